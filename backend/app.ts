@@ -1,0 +1,58 @@
+import { dirname, join } from 'node:path'
+import { Hono } from 'hono'
+import { DEMO_ACCESS_KEY } from './config.ts'
+import { type Db, openDatabase } from './db/database.ts'
+import type { AppServices } from './http/context.ts'
+import { createErrorHandler, type ErrorLogger, notFoundHandler } from './http/errors.ts'
+import { Shop } from './http/shop.ts'
+import { createStoreApi } from './http/store-api.ts'
+import { mediaRoutes } from './media/serve.ts'
+import { ensureSeeded } from './seed/index.ts'
+
+export interface BackendOptions {
+  /** SQLite file; created, migrated and seeded when empty */
+  databasePath: string
+  /** default: <dirname(databasePath)>/media */
+  mediaDir?: string
+  /** MAINTENANCE_MODE=1 */
+  maintenance?: boolean
+  /** injectable clock for tests */
+  now?: () => Date
+  /** where internal errors go (default console.error) */
+  log?: ErrorLogger
+}
+
+export interface Backend {
+  /** routes under /store-api/* and /media/* */
+  app: Hono
+  fetch: (request: Request) => Promise<Response>
+  /** the seeded sales channel's sw-access-key */
+  accessKey: string
+  close(): void
+}
+
+/** The embedded Store API: database, seed, middleware and routes in one Hono app. */
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  const mediaDir = options.mediaDir ?? join(dirname(options.databasePath), 'media')
+  const db: Db = openDatabase(options.databasePath)
+  await ensureSeeded(db, { mediaDir })
+  const log = options.log ?? ((message: string, error: unknown) => console.error(message, error))
+  const services: AppServices = {
+    shop: new Shop(db),
+    now: options.now ?? (() => new Date()),
+    maintenance: options.maintenance ?? false,
+  }
+  const app = new Hono()
+  app.route('/store-api', createStoreApi(services, log))
+  app.route('/media', mediaRoutes(mediaDir))
+  app.notFound(notFoundHandler)
+  app.onError(createErrorHandler(log))
+  return {
+    app,
+    fetch: async (request) => app.fetch(request),
+    accessKey: services.shop.salesChannels.has(DEMO_ACCESS_KEY)
+      ? DEMO_ACCESS_KEY
+      : ([...services.shop.salesChannels.keys()][0] ?? ''),
+    close: () => db.close(),
+  }
+}

@@ -1,0 +1,229 @@
+import { ApiProblem } from '../http/errors.ts'
+import { isRecord, parseFilterList, Violations } from './filters.ts'
+import {
+  type Aggregation,
+  type Criteria,
+  emptyCriteria,
+  STORE_API_MAX_LIMIT,
+  type Sorting,
+  type TotalCountMode,
+} from './types.ts'
+
+const UUID = /^[0-9a-f]{32}$/
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value)
+}
+
+/** PHP's is_numeric for the string/number forms clients send (`"2"`, `2`, `"2.0"`). */
+function numeric(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value)
+  return null
+}
+
+function parseLimit(raw: unknown, v: Violations, pointer = '/limit'): number | null {
+  const n = numeric(raw)
+  if (n === null || !Number.isInteger(n) || n <= 0) {
+    v.add(
+      'FRAMEWORK__INVALID_LIMIT_QUERY',
+      `The limit parameter must be a positive integer greater or equals than 1. Given: ${String(raw)}`,
+      pointer,
+    )
+    return null
+  }
+  if (n > STORE_API_MAX_LIMIT) {
+    v.add(
+      'FRAMEWORK__QUERY_LIMIT_EXCEEDED',
+      `The limit must be lower than or equal to MAX_LIMIT(=${STORE_API_MAX_LIMIT}). Given: ${n}`,
+      pointer,
+      { maxLimit: STORE_API_MAX_LIMIT, limit: n },
+    )
+    return null
+  }
+  return n
+}
+
+export function parsePage(raw: unknown, v: Violations, pointer: string): number {
+  const n = numeric(raw)
+  // the offset must stay an exact integer for SQLite's 64-bit OFFSET
+  if (n === null || !Number.isInteger(n) || n <= 0 || n > 1e9) {
+    v.add(
+      'FRAMEWORK__INVALID_PAGE_QUERY',
+      `The page parameter must be a positive integer. Given: ${String(raw)}`,
+      pointer,
+    )
+    return 1
+  }
+  return n
+}
+
+function parseSort(raw: unknown, v: Violations): Sorting[] {
+  const invalid = (pointer: string) =>
+    v.add('FRAMEWORK__INVALID_SORT_QUERY', 'The sort parameter is invalid.', pointer)
+  if (typeof raw === 'string') {
+    // simple form "-name,productNumber" (descending with a leading minus)
+    const parts = raw.split(',').filter(Boolean)
+    if (parts.length === 0) invalid('/sort')
+    return parts.map((p, i) => ({
+      field: p.replace(/^-/, ''),
+      order: p.startsWith('-') ? 'DESC' : 'ASC',
+      naturalSorting: false,
+      path: `/sort/${i}`,
+    }))
+  }
+  if (!Array.isArray(raw)) {
+    invalid('/sort')
+    return []
+  }
+  const out: Sorting[] = []
+  raw.forEach((s, i) => {
+    if (!isRecord(s) || typeof s.field !== 'string' || s.field === '') {
+      invalid(`/sort/${i}`)
+      return
+    }
+    const order = typeof s.order === 'string' && s.order.toLowerCase() === 'desc' ? 'DESC' : 'ASC'
+    out.push({ field: s.field, order, naturalSorting: s.naturalSorting === true, path: `/sort/${i}` })
+  })
+  return out
+}
+
+function parseAggregation(raw: unknown, path: string, v: Violations, depth: number): Aggregation | null {
+  const bad = (detail: string) => {
+    v.add('FRAMEWORK__INVALID_AGGREGATION_QUERY', detail, path)
+    return null
+  }
+  if (!isRecord(raw) || depth > 4) return bad('An aggregation has to be an object.')
+  const { name, type, field } = raw
+  if (typeof name !== 'string' || name === '') return bad('The aggregation should contain a "name".')
+  if (type === 'filter') {
+    const filter = parseFilterList(raw.filter, `${path}/filter`, v)
+    const inner = parseAggregation(raw.aggregation, `${path}/aggregation`, v, depth + 1)
+    return inner ? { type, name, filter, aggregation: inner, path } : null
+  }
+  if (typeof field !== 'string' || field === '')
+    return bad(`The aggregation "${name}" should contain a "field".`)
+  switch (type) {
+    case 'terms': {
+      const limit = raw.limit === undefined ? null : numeric(raw.limit)
+      return { type, name, field, limit: limit && limit > 0 ? Math.min(limit, 500) : null, path }
+    }
+    case 'entity':
+      if (typeof raw.definition !== 'string') return bad(`The aggregation "${name}" needs a "definition".`)
+      return { type, name, field, definition: raw.definition, path }
+    case 'max':
+    case 'min':
+    case 'avg':
+    case 'sum':
+    case 'count':
+    case 'stats':
+      return { type, name, field, path }
+    default:
+      return bad(`The aggregation type "${String(type)}" is not supported.`)
+  }
+}
+
+function parseIncludes(raw: unknown, v: Violations): Record<string, string[]> | null {
+  if (!isRecord(raw)) {
+    v.add('FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The includes parameter has to be an object.', '/includes')
+    return null
+  }
+  const out: Record<string, string[]> = {}
+  for (const [alias, fields] of Object.entries(raw)) {
+    const list = typeof fields === 'string' ? fields.split(',') : fields
+    if (!Array.isArray(list) || !list.every((f) => typeof f === 'string')) {
+      v.add(
+        'FRAMEWORK__INVALID_REQUEST_PARAMETER',
+        `includes.${alias} has to be a list.`,
+        `/includes/${alias}`,
+      )
+      continue
+    }
+    out[alias] = list
+  }
+  return out
+}
+
+const COUNT_MODES: Record<string, TotalCountMode> = { none: 0, exact: 1, 'next-pages': 2 }
+
+function parseCountMode(raw: unknown, v: Violations): TotalCountMode {
+  const n = numeric(raw)
+  if (n === 0 || n === 1 || n === 2) return n
+  if (typeof raw === 'string' && raw in COUNT_MODES) return COUNT_MODES[raw] ?? 0
+  v.add(
+    'FRAMEWORK__INVALID_REQUEST_PARAMETER',
+    'total-count-mode must be 0, 1, 2, none, exact or next-pages.',
+    '/total-count-mode',
+  )
+  return 0
+}
+
+function parseIds(raw: unknown, v: Violations): string[] {
+  const list = typeof raw === 'string' ? raw.split('|').filter(Boolean) : raw
+  if (!Array.isArray(list)) {
+    v.add('FRAMEWORK__INVALID_CRITERIA_IDS', 'The ids parameter has to be a list of ids.', '/ids')
+    return []
+  }
+  return list.filter((id, i) => {
+    if (isUuid(id)) return true
+    v.add('FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${String(id)}`, `/ids/${i}`)
+    return false
+  })
+}
+
+function fromPayload(payload: Record<string, unknown>, v: Violations, depth: number): Criteria {
+  const c = emptyCriteria()
+  if (payload.limit !== undefined && payload.limit !== null) c.limit = parseLimit(payload.limit, v)
+  const page = payload.page ?? payload.p
+  if (page !== undefined && page !== null) c.page = parsePage(page, v, payload.page ? '/page' : '/p')
+  if (payload.ids !== undefined) c.ids = parseIds(payload.ids, v)
+  if (payload.filter !== undefined) c.filter = parseFilterList(payload.filter, '/filter', v)
+  if (payload['post-filter'] !== undefined)
+    c.postFilter = parseFilterList(payload['post-filter'], '/post-filter', v)
+  if (payload.sort !== undefined) c.sort = parseSort(payload.sort, v)
+  const term = payload.term ?? payload.search
+  if (term !== undefined && term !== null) {
+    if (typeof term === 'string' || typeof term === 'number') c.term = String(term).trim().slice(0, 500)
+    else v.add('FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The term has to be a string.', '/term')
+  }
+  if (payload.aggregations !== undefined) {
+    const list = Array.isArray(payload.aggregations) ? payload.aggregations : null
+    if (!list)
+      v.add('FRAMEWORK__INVALID_AGGREGATION_QUERY', 'aggregations has to be a list.', '/aggregations')
+    list?.forEach((a, i) => {
+      const agg = parseAggregation(a, `/aggregations/${i}`, v, 0)
+      if (agg) c.aggregations.push(agg)
+    })
+  }
+  if (payload.associations !== undefined) {
+    if (!isRecord(payload.associations) || depth > 3)
+      v.add('FRAMEWORK__INVALID_REQUEST_PARAMETER', 'associations has to be an object.', '/associations')
+    else
+      for (const [name, nested] of Object.entries(payload.associations)) {
+        const inner = v.nested(`/associations/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`)
+        c.associations[name] = fromPayload(isRecord(nested) ? nested : {}, inner, depth + 1)
+      }
+  }
+  if (payload.includes !== undefined) c.includes = parseIncludes(payload.includes, v)
+  if (payload['total-count-mode'] !== undefined)
+    c.totalCountMode = parseCountMode(payload['total-count-mode'], v)
+  return c
+}
+
+/**
+ * Validates a Store API criteria payload (JSON body or decoded query string). All violations are
+ * collected and thrown together as one 400, as Shopware's SearchRequestException does.
+ */
+export function parseCriteria(payload: unknown): Criteria {
+  if (payload !== undefined && payload !== null && !isRecord(payload)) {
+    throw new ApiProblem(
+      400,
+      'FRAMEWORK__INVALID_REQUEST_PARAMETER',
+      'The request body has to be a JSON object.',
+    )
+  }
+  const v = new Violations()
+  const criteria = fromPayload(payload ?? {}, v, 0)
+  if (v.list.length > 0) throw ApiProblem.many(400, v.list)
+  return criteria
+}

@@ -1,0 +1,70 @@
+/** Shopware DAL criteria, validated. `path` is the JSON pointer of the node for error sources. */
+export type Scalar = string | number | boolean | null
+
+export type Filter =
+  | { type: 'equals'; field: string; value: Scalar; path: string }
+  | { type: 'equalsAny'; field: string; value: Scalar[]; path: string }
+  | { type: 'contains' | 'prefix' | 'suffix'; field: string; value: string; path: string }
+  | { type: 'range'; field: string; parameters: RangeParameters; path: string }
+  | { type: 'multi'; operator: 'and' | 'or' | 'xor'; queries: Filter[]; path: string }
+  | { type: 'not'; operator: 'and' | 'or' | 'xor'; queries: Filter[]; path: string }
+
+export interface RangeParameters {
+  gte?: number | string
+  gt?: number | string
+  lte?: number | string
+  lt?: number | string
+}
+
+export interface Sorting {
+  field: string
+  order: 'ASC' | 'DESC'
+  naturalSorting: boolean
+  path: string
+}
+
+export type Aggregation =
+  | { type: 'terms'; name: string; field: string; limit: number | null; path: string }
+  | { type: 'entity'; name: string; field: string; definition: string; path: string }
+  | { type: 'max' | 'min' | 'avg' | 'sum' | 'count' | 'stats'; name: string; field: string; path: string }
+  | { type: 'filter'; name: string; filter: Filter[]; aggregation: Aggregation; path: string }
+
+/** 0 none, 1 exact, 2 next-pages (Shopware's Criteria::TOTAL_COUNT_MODE_*). */
+export type TotalCountMode = 0 | 1 | 2
+
+export interface Criteria {
+  page: number
+  /** null = no limit given (the route applies its default) */
+  limit: number | null
+  ids: string[] | null
+  filter: Filter[]
+  postFilter: Filter[]
+  sort: Sorting[]
+  term: string | null
+  aggregations: Aggregation[]
+  associations: Record<string, Criteria>
+  includes: Record<string, string[]> | null
+  totalCountMode: TotalCountMode
+}
+
+export function emptyCriteria(): Criteria {
+  return {
+    page: 1,
+    limit: null,
+    ids: null,
+    filter: [],
+    postFilter: [],
+    sort: [],
+    term: null,
+    aggregations: [],
+    associations: {},
+    includes: null,
+    totalCountMode: 0,
+  }
+}
+
+/** Store API cap: `shopware.api.store.max_limit` defaults to 100; larger limits are rejected, not clamped. */
+export const STORE_API_MAX_LIMIT = 100
+/** Guards against pathological nesting that would blow up SQL building. */
+export const MAX_FILTER_DEPTH = 8
+export const MAX_FILTER_NODES = 200

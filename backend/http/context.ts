@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto'
+import type { Context, MiddlewareHandler } from 'hono'
+import { CONTEXT_TTL_DAYS } from '../config.ts'
+import type { PriceContext, TaxState } from '../pricing/calculate.ts'
+import { json } from '../serialize/translate.ts'
+import { ApiProblem } from './errors.ts'
+import type { SalesChannelRow, Shop } from './shop.ts'
+
+/** What a persisted context remembers (sales_channel_context.payload). */
+export interface ContextPayload {
+  languageId: string
+  currencyId: string
+  countryId: string
+  countryStateId?: string | null
+  shippingMethodId: string
+  paymentMethodId: string
+  customerId?: string | null
+  customerGroupId?: string | null
+  [key: string]: unknown
+}
+
+export interface RequestContext {
+  token: string
+  salesChannel: SalesChannelRow
+  payload: ContextPayload
+  /** effective language of this request (sw-language-id wins over the stored one) */
+  languageId: string
+  languageChain: string[]
+  currencyId: string
+  taxState: TaxState
+  price: PriceContext
+  includeSeoUrls: boolean
+}
+
+export interface AppServices {
+  shop: Shop
+  now: () => Date
+  maintenance: boolean
+}
+
+export type AppEnv = { Variables: { services: AppServices; ctx: RequestContext } }
+
+const UUID = /^[0-9a-f]{32}$/
+const DAY_MS = 86_400_000
+
+/** Shopware: Random::getAlphanumericString(32). */
+export function newToken(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+  return Array.from(randomBytes(32), (b) => alphabet[b % alphabet.length]).join('')
+}
+
+export function defaultPayload(sc: SalesChannelRow): ContextPayload {
+  return {
+    languageId: sc.language_id,
+    currencyId: sc.currency_id,
+    countryId: sc.country_id,
+    countryStateId: null,
+    shippingMethodId: sc.shipping_method_id,
+    paymentMethodId: sc.payment_method_id,
+    customerId: null,
+    customerGroupId: null,
+  }
+}
+
+/**
+ * sw-access-key → sales channel. Shopware answers a missing header with 401 and an unknown key
+ * with 412 (403 when the key is not a sales-channel key); the issue asks for 401 in both cases,
+ * with Shopware's FRAMEWORK__API_INVALID_ACCESS_KEY code for the unknown one.
+ */
+export function accessKey(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header('sw-access-key')
+    if (!key) throw new ApiProblem(401, 'FRAMEWORK__API_UNAUTHORIZED', 'Header "sw-access-key" is required.')
+    const sc = c.get('services').shop.salesChannels.get(key)
+    if (!sc)
+      throw new ApiProblem(
+        401,
+        'FRAMEWORK__API_INVALID_ACCESS_KEY',
+        'Access key is invalid and could not be identified.',
+      )
+    if (c.get('services').maintenance || sc.maintenance === 1) {
+      throw new ApiProblem(
+        503,
+        'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE',
+        'The sales channel is in maintenance mode.',
+      )
+    }
+    await loadContext(c, sc)
+    await next()
+    c.header('sw-context-token', c.get('ctx').token)
+  }
+}
+
+async function loadContext(c: Context<AppEnv>, sc: SalesChannelRow): Promise<void> {
+  const { shop, now } = c.get('services')
+  const db = shop.db
+  const sent = c.req.header('sw-context-token')
+  const nowMs = now().getTime()
+  let token = sent && sent.length <= 128 ? sent : null
+  let payload: ContextPayload | null = null
+  if (token) {
+    const row = db
+      .prepare<[string, string], { payload: string; updated_at: string }>(
+        'SELECT payload, updated_at FROM sales_channel_context WHERE token = ? AND sales_channel_id = ?',
+      )
+      .get(token, sc.id)
+    const fresh = row && nowMs - Date.parse(row.updated_at) <= CONTEXT_TTL_DAYS * DAY_MS
+    if (row && fresh) {
+      payload = { ...defaultPayload(sc), ...json<Partial<ContextPayload>>(row.payload, {}) }
+      // touching costs a write; once a day is enough for a 120-day expiry
+      if (nowMs - Date.parse(row.updated_at) > DAY_MS) {
+        db.prepare('UPDATE sales_channel_context SET updated_at = ? WHERE token = ?').run(
+          now().toISOString(),
+          token,
+        )
+      }
+    } else if (row) {
+      db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(token)
+    }
+  }
+  if (!payload || !token) {
+    token = newToken()
+    payload = defaultPayload(sc)
+    const at = now().toISOString()
+    db.prepare(
+      'INSERT INTO sales_channel_context (token, sales_channel_id, customer_id, payload, created_at, updated_at) VALUES (?, ?, NULL, ?, ?, ?)',
+    ).run(token, sc.id, JSON.stringify(payload), at, at)
+  }
+  c.set(
+    'ctx',
+    buildContext(
+      shop,
+      sc,
+      token,
+      payload,
+      c.req.header('sw-language-id'),
+      c.req.header('sw-currency-id'),
+      c.req.header('sw-include-seo-urls'),
+    ),
+  )
+}
+
+export function buildContext(
+  shop: Shop,
+  sc: SalesChannelRow,
+  token: string,
+  payload: ContextPayload,
+  languageHeader?: string,
+  currencyHeader?: string,
+  seoHeader?: string,
+): RequestContext {
+  const languages = shop.forLanguage(sc.id, shop.defaultLanguageId).languages.map((l) => String(l.id))
+  let languageId = languages.includes(payload.languageId) ? payload.languageId : sc.language_id
+  if (languageHeader !== undefined && languageHeader !== '') {
+    if (!UUID.test(languageHeader)) {
+      throw new ApiProblem(
+        412,
+        'SYSTEM__LANGUAGE_INVALID_EXCEPTION',
+        'Provided languageId is not a valid uuid',
+      )
+    }
+    if (!languages.includes(languageHeader)) {
+      throw new ApiProblem(
+        412,
+        'SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION',
+        `Provided language "${languageHeader}" is not in list of available languages: ${languages.join(', ')}`,
+      )
+    }
+    languageId = languageHeader
+  }
+  const currencies = shop.forLanguage(sc.id, shop.defaultLanguageId).currencies.map((x) => String(x.id))
+  let currencyId = currencies.includes(payload.currencyId) ? payload.currencyId : sc.currency_id
+  if (currencyHeader !== undefined && currencyHeader !== '') {
+    if (!UUID.test(currencyHeader) || !currencies.includes(currencyHeader)) {
+      throw new ApiProblem(
+        412,
+        'SYSTEM__CURRENCY_NOT_FOUND',
+        `Currency with id "${currencyHeader}" not found.`,
+      )
+    }
+    currencyId = currencyHeader
+  }
+  const currency = shop.currencyRows.get(currencyId)
+  const taxState = detectTaxState(shop, sc, payload)
+  return {
+    token,
+    salesChannel: sc,
+    payload,
+    languageId,
+    languageChain: shop.chain(languageId),
+    currencyId,
+    taxState,
+    price: {
+      taxState,
+      currencyId,
+      currencyFactor: Number(currency?.factor ?? 1),
+      itemRounding: {
+        decimals: Number(currency?.item_rounding_decimals ?? 2),
+        interval: Number(currency?.item_rounding_interval ?? 0.01),
+        roundForNet: currency?.item_rounding_round_for_net === 1,
+      },
+    },
+    includeSeoUrls: seoHeader === 'true' || seoHeader === '1',
+  }
+}
+
+/**
+ * Shopware's TaxDetector: a delivery country with customer tax enabled and threshold 0 makes the
+ * context tax-free (Switzerland); otherwise the customer group decides gross (private) or net.
+ */
+export function detectTaxState(shop: Shop, sc: SalesChannelRow, payload: ContextPayload): TaxState {
+  const country = shop.countryRows.get(payload.countryId) ?? shop.countryRows.get(sc.country_id)
+  const group = shop.customerGroups.get(payload.customerGroupId ?? sc.customer_group_id)
+  const isCompany =
+    payload.customerGroupId !== null && payload.customerGroupId !== undefined && group?.display_gross === 0
+  const prefix = isCompany ? 'company' : 'customer'
+  if (country && country[`${prefix}_tax_enabled`] === 1 && Number(country[`${prefix}_tax_amount`]) === 0) {
+    return 'tax-free'
+  }
+  return group && group.display_gross === 0 ? 'net' : 'gross'
+}
+
+/** Persists a changed context payload (PATCH /context, later login/cart). */
+export function saveContext(shop: Shop, ctx: RequestContext, payload: ContextPayload, now: Date): void {
+  shop.db
+    .prepare('UPDATE sales_channel_context SET payload = ?, customer_id = ?, updated_at = ? WHERE token = ?')
+    .run(JSON.stringify(payload), payload.customerId ?? null, now.toISOString(), ctx.token)
+}

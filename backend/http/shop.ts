@@ -1,0 +1,158 @@
+import type { Db } from '../db/database.ts'
+import { serializeCountries, serializeCurrencies, serializeLanguages } from '../serialize/basics.ts'
+import {
+  serializeDeliveryTimes,
+  serializePaymentMethods,
+  serializeSalutations,
+  serializeShippingMethods,
+} from '../serialize/methods.ts'
+import {
+  type OptionCache,
+  serializeCategories,
+  serializeManufacturers,
+  serializeOptions,
+} from '../serialize/catalogue.ts'
+import type { Row } from '../serialize/translate.ts'
+
+type Json = Record<string, unknown>
+
+export interface LanguageCache {
+  languages: Json[]
+  currencies: Json[]
+  countries: Json[]
+  salutations: Json[]
+  paymentMethods: Json[]
+  shippingMethods: Json[]
+  deliveryTimes: Map<string, Json>
+  categories: Map<string, Json>
+  options: OptionCache
+  manufacturers: Map<string, Json>
+}
+
+export interface SalesChannelRow {
+  id: string
+  access_key: string
+  maintenance: number
+  language_id: string
+  currency_id: string
+  country_id: string
+  payment_method_id: string
+  shipping_method_id: string
+  customer_group_id: string
+  navigation_category_id: string
+  navigation_category_depth: number
+  footer_category_id: string | null
+  service_category_id: string | null
+  home_cms_page_id: string | null
+  tax_calculation_type: string
+}
+
+/**
+ * Immutable lookups of the one sales channel, per language chain, built on first use. The seed
+ * is the only writer of these tables, so the cache never goes stale while the server runs.
+ */
+export class Shop {
+  readonly salesChannels: Map<string, SalesChannelRow>
+  readonly defaultLanguageId: string
+  readonly taxes: Map<string, { id: string; rate: number; name: string }>
+  readonly customerGroups: Map<string, Row>
+  readonly currencyRows: Map<string, Row>
+  readonly countryRows: Map<string, Row>
+  private readonly perLanguage = new Map<string, LanguageCache>()
+  /**
+   * rowid range of each language in the FTS table when the languages occupy disjoint ranges (the
+   * seed writes them language by language): `rowid BETWEEN` lets FTS5 skip other languages without
+   * reading each row's language_id. Empty when ranges overlap; the API then filters by language_id.
+   */
+  readonly searchRanges: Map<string, [number, number]>
+  /** system_config (global values; the one sales channel has no overrides in this seed) */
+  private readonly config: Map<string, unknown>
+
+  constructor(readonly db: Db) {
+    const channels = db.prepare<[], SalesChannelRow>('SELECT * FROM sales_channel WHERE active = 1').all()
+    this.salesChannels = new Map(channels.map((c) => [c.access_key, c]))
+    const root = db
+      .prepare<[], { id: string }>('SELECT id FROM language WHERE parent_id IS NULL ORDER BY position')
+      .get()
+    this.defaultLanguageId = root?.id ?? '2fbb5fe2e29a4d70aa5854ce7ce3e20b'
+    this.taxes = new Map(
+      db
+        .prepare<[], { id: string; tax_rate: number; name: string }>('SELECT * FROM tax')
+        .all()
+        .map((t) => [t.id, { id: t.id, rate: t.tax_rate, name: t.name }]),
+    )
+    this.customerGroups = byId(db.prepare<[], Row>('SELECT * FROM customer_group').all())
+    this.currencyRows = byId(db.prepare<[], Row>('SELECT * FROM currency').all())
+    this.countryRows = byId(db.prepare<[], Row>('SELECT * FROM country').all())
+    this.config = new Map(
+      db
+        .prepare<[], { config_key: string; value: string }>(
+          "SELECT config_key, value FROM system_config WHERE sales_channel_id = ''",
+        )
+        .all()
+        .map((r) => [r.config_key, parseJson(r.value)]),
+    )
+    this.searchRanges = disjointRanges(
+      db
+        .prepare<[], { language_id: string; lo: number; hi: number }>(
+          'SELECT language_id, MIN(rowid) AS lo, MAX(rowid) AS hi FROM product_search GROUP BY language_id ORDER BY lo',
+        )
+        .all(),
+    )
+  }
+
+  configString(key: string): string | null {
+    const v = this.config.get(key)
+    return typeof v === 'string' && v !== '' ? v : null
+  }
+
+  configNumber(key: string): number | null {
+    const v = this.config.get(key)
+    return typeof v === 'number' && Number.isFinite(v) ? v : null
+  }
+
+  chain(languageId: string): string[] {
+    return languageId === this.defaultLanguageId ? [languageId] : [languageId, this.defaultLanguageId]
+  }
+
+  forLanguage(salesChannelId: string, languageId: string): LanguageCache {
+    const key = `${salesChannelId}:${languageId}`
+    const hit = this.perLanguage.get(key)
+    if (hit) return hit
+    const chain = this.chain(languageId)
+    const db = this.db
+    const built: LanguageCache = {
+      languages: serializeLanguages(db, salesChannelId, chain),
+      currencies: serializeCurrencies(db, salesChannelId, chain),
+      countries: serializeCountries(db, salesChannelId, chain),
+      salutations: serializeSalutations(db, chain),
+      paymentMethods: serializePaymentMethods(db, salesChannelId, chain),
+      shippingMethods: serializeShippingMethods(db, salesChannelId, chain),
+      deliveryTimes: new Map(serializeDeliveryTimes(db, chain).map((d) => [String(d.id), d])),
+      categories: serializeCategories(db, chain),
+      options: serializeOptions(db, chain),
+      manufacturers: serializeManufacturers(db, chain),
+    }
+    this.perLanguage.set(key, built)
+    return built
+  }
+}
+
+function byId(rows: Row[]): Map<string, Row> {
+  return new Map(rows.map((r) => [String(r.id), r]))
+}
+
+export function disjointRanges(
+  rows: { language_id: string; lo: number; hi: number }[],
+): Map<string, [number, number]> {
+  const overlap = rows.some((r, i) => i > 0 && r.lo <= (rows[i - 1]?.hi ?? 0))
+  return overlap ? new Map() : new Map(rows.map((r) => [r.language_id, [r.lo, r.hi]]))
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}

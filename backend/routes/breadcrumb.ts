@@ -1,0 +1,65 @@
+import type { Context, Hono } from 'hono'
+import type { AppEnv } from '../http/context.ts'
+import { problems } from '../http/errors.ts'
+import type { LanguageCache } from '../http/shop.ts'
+import { loadSeoUrls } from '../serialize/seo.ts'
+
+type Json = Record<string, unknown>
+const UUID = /^[0-9a-f]{32}$/
+
+type CacheOf = (c: Context<AppEnv>) => LanguageCache
+type WithSeo = (c: Context<AppEnv>, cats: Json[]) => Json[]
+
+/**
+ * /breadcrumb/{id}: the path from the first level below the root to a category, or to a product's
+ * main category; `path` is the SEO path in the request language.
+ */
+function breadcrumb(c: Context<AppEnv>, cache: CacheOf, withSeo: WithSeo) {
+  const id = c.req.param('id') ?? ''
+  if (!UUID.test(id)) throw problems.invalidUuid(id, '/id')
+  const cats = cache(c).categories
+  const { shop } = c.get('services')
+  let categoryId = id
+  if (!cats.has(id)) {
+    const product = shop.db
+      .prepare<[string], { category_ids: string | null }>('SELECT category_ids FROM product WHERE id = ?')
+      .get(id)
+    const first = product
+      ? (JSON.parse(product.category_ids ?? '[]') as string[]).find((x) => cats.has(x))
+      : undefined
+    if (!first) throw problems.categoryNotFound(id)
+    categoryId = first
+  }
+  const target = cats.get(categoryId) as Json
+  const chain = [
+    ...String(target.path ?? '')
+      .split('|')
+      .filter(Boolean),
+    categoryId,
+  ]
+    .map((x) => cats.get(x))
+    .filter((x): x is Json => x !== undefined && Number(x.level) > 1)
+  const withUrls = withSeo(c, chain)
+  const ctx = c.get('ctx')
+  const paths = loadSeoUrls(
+    shop.db,
+    ctx,
+    'frontend.navigation.page',
+    chain.map((x) => String(x.id)),
+  )
+  return c.json(
+    withUrls.map((x) => ({
+      name: x.name,
+      categoryId: x.id,
+      type: x.type,
+      translated: x.translated,
+      path: String(paths.get(String(x.id))?.[0]?.seoPathInfo ?? `navigation/${String(x.id)}`),
+      ...(ctx.includeSeoUrls ? { seoUrls: x.seoUrls } : {}),
+      apiAlias: 'breadcrumb',
+    })),
+  )
+}
+
+export function registerBreadcrumbRoutes(app: Hono<AppEnv>, cache: CacheOf, withSeo: WithSeo): void {
+  app.get('/breadcrumb/:id', (c) => breadcrumb(c, cache, withSeo))
+}

@@ -1,0 +1,18 @@
+import type { Hono } from 'hono'
+import type { AppEnv } from '../http/context.ts'
+import { registerContentRoutes } from './content.ts'
+import { registerContextRoutes } from './context.ts'
+import { registerNavigationRoutes } from './navigation.ts'
+import { registerProductDetailRoutes } from './product-detail.ts'
+import { registerProductRoutes } from './products.ts'
+import { registerSystemRoutes } from './system.ts'
+
+/** Every catalogue/context route of the Store API, relative to /store-api. */
+export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
+  registerContextRoutes(app)
+  registerSystemRoutes(app)
+  registerNavigationRoutes(app)
+  registerProductRoutes(app)
+  registerProductDetailRoutes(app)
+  registerContentRoutes(app)
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../db/database.ts'
+import { compact, date, loadTranslations, type Row, str } from './translate.ts'
+
+export type MediaJson = Record<string, unknown> & { id: string; url: string }
+
+/** Batch-loads media with thumbnails (one query each), keyed by id. */
+export function loadMedia(db: Db, ids: readonly (string | null | undefined)[], chain: readonly string[]) {
+  const unique = [...new Set(ids.filter((x): x is string => typeof x === 'string'))]
+  const out = new Map<string, MediaJson>()
+  if (unique.length === 0) return out
+  const list = JSON.stringify(unique)
+  const rows = db
+    .prepare<[string], Row>('SELECT * FROM media WHERE id IN (SELECT value FROM json_each(?))')
+    .all(list)
+  const thumbs = db
+    .prepare<[string], Row>(
+      'SELECT * FROM media_thumbnail WHERE media_id IN (SELECT value FROM json_each(?)) ORDER BY width',
+    )
+    .all(list)
+  const tr = loadTranslations(db, 'media_translation', 'media_id', unique, chain)
+  for (const r of rows) {
+    const id = String(r.id)
+    const t = tr.get(id) ?? {}
+    out.set(
+      id,
+      compact({
+        id,
+        mimeType: str(r.mime_type),
+        fileExtension: String(r.file_extension),
+        fileName: String(r.file_name),
+        fileSize: r.file_size,
+        metaData: r.width ? { width: r.width, height: r.height } : null,
+        alt: str(t.alt),
+        title: str(t.title),
+        url: String(r.url),
+        path: String(r.path),
+        hasFile: true,
+        private: r.private === 1,
+        uploadedAt: date(r.created_at),
+        createdAt: date(r.created_at),
+        translated: { alt: str(t.alt), title: str(t.title) },
+        thumbnails: thumbs
+          .filter((th) => th.media_id === id)
+          .map((th) => ({
+            id: String(th.id),
+            mediaId: id,
+            width: th.width,
+            height: th.height,
+            url: String(th.url),
+            path: String(th.path),
+            apiAlias: 'media_thumbnail',
+          })),
+        apiAlias: 'media',
+      }),
+    )
+  }
+  return out
+}
