@@ -1,0 +1,44 @@
+// The root of the actor system: one per request on the server, one in the browser. It spawns the
+// long-lived actors under well-known system ids so that any actor or hook can reach them with
+// `system.get(id)`. Later issues add cart, checkout and wishlist here.
+
+import { type ActorRefFrom, setup } from 'xstate'
+import type { SessionContext } from '../src/domain/types.ts'
+import { notificationsMachine } from './notifications/notifications.machine.ts'
+import { sessionMachine } from './session/session.machine.ts'
+
+export interface RootInput {
+  /** Dehydrated session context from the server render; the browser then skips the first load. */
+  sessionSnapshot?: SessionContext | null
+}
+
+export interface RootContext {
+  session: ActorRefFrom<typeof sessionMachine>
+  notifications: ActorRefFrom<typeof notificationsMachine>
+}
+
+export const SYSTEM_IDS = {
+  session: 'session',
+  notifications: 'notifications',
+} as const
+
+export const rootMachine = setup({
+  types: {
+    context: {} as RootContext,
+    input: {} as RootInput,
+  },
+  actors: {
+    session: sessionMachine,
+    notifications: notificationsMachine,
+  },
+}).createMachine({
+  id: 'root',
+  context: ({ spawn, input }) => ({
+    session: spawn('session', {
+      id: 'session',
+      systemId: SYSTEM_IDS.session,
+      input: { session: input.sessionSnapshot ?? null },
+    }),
+    notifications: spawn('notifications', { id: 'notifications', systemId: SYSTEM_IDS.notifications }),
+  }),
+})

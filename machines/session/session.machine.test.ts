@@ -1,0 +1,302 @@
+import { describe, expect, it, vi } from 'vitest'
+import { type AnyActorRef, createActor, createMachine, fromPromise, setup, waitFor } from 'xstate'
+import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
+import { sessionMachine } from './session.machine.ts'
+import { CHF, customer, deferred, sessionContext } from './session.test-support.ts'
+import type { Credentials, SessionEmitted } from './session.types.ts'
+
+interface Fakes {
+  loadContext?: () => Promise<SessionContext>
+  updateContext?: (patch: ContextPatch) => Promise<SessionContext>
+  login?: (credentials: Credentials) => Promise<SessionContext>
+  logout?: () => Promise<SessionContext>
+}
+
+function start(fakes: Fakes = {}, input: { session?: SessionContext | null } = {}) {
+  const calls = { load: 0, update: [] as ContextPatch[], login: [] as Credentials[], logout: 0 }
+  const logFailure = vi.fn()
+  const logMissingCurrencyId = vi.fn()
+  const machine = sessionMachine.provide({
+    actors: {
+      loadContext: fromPromise(async () => {
+        calls.load++
+        return (fakes.loadContext ?? (async () => sessionContext()))()
+      }),
+      updateContext: fromPromise<SessionContext, ContextPatch>(async ({ input: patch }) => {
+        calls.update.push(patch)
+        return (fakes.updateContext ?? (async () => sessionContext({ currency: CHF })))(patch)
+      }),
+      login: fromPromise<SessionContext, Credentials>(async ({ input: credentials }) => {
+        calls.login.push(credentials)
+        return (fakes.login ?? (async () => sessionContext({ customer: customer() })))(credentials)
+      }),
+      logout: fromPromise(async () => {
+        calls.logout++
+        return (fakes.logout ?? (async () => sessionContext()))()
+      }),
+    },
+    actions: { logFailure, logMissingCurrencyId },
+  })
+  const actor = createActor(machine, { input })
+  const emitted: SessionEmitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  const idle = () => waitFor(actor, (s) => s.matches({ activity: 'idle' }))
+  return { actor, calls, emitted, idle, logFailure, logMissingCurrencyId }
+}
+
+describe('session machine: loading', () => {
+  it('loads the context at start and derives anonymous', async () => {
+    const { actor, calls, emitted, idle } = start()
+    expect(actor.getSnapshot().matches({ activity: 'loading', identity: 'unknown' })).toBe(true)
+
+    await idle()
+
+    expect(calls.load).toBe(1)
+    expect(actor.getSnapshot().matches({ identity: 'anonymous' })).toBe(true)
+    expect(actor.getSnapshot().context.operation).toBeNull()
+    expect(emitted.map((e) => e.type)).toEqual(['session.changed'])
+  })
+
+  it('starts from a dehydrated context without loading it again', () => {
+    const { actor, calls } = start({}, { session: sessionContext({ customer: customer() }) })
+
+    expect(actor.getSnapshot().matches({ activity: 'idle', identity: 'loggedIn' })).toBe(true)
+    expect(calls.load).toBe(0)
+  })
+
+  it.each([
+    ['guest', customer({ guest: true })],
+    ['customer', customer({ active: false })],
+    ['loggedIn', customer()],
+    ['anonymous', null],
+  ] as const)('derives %s from the loaded customer', async (identity, loadedCustomer) => {
+    const { actor, idle } = start({ loadContext: async () => sessionContext({ customer: loadedCustomer }) })
+
+    await idle()
+
+    expect(actor.getSnapshot().matches({ identity })).toBe(true)
+  })
+
+  it('logs and records a failed first load; identity stays unknown', async () => {
+    const { actor, idle, logFailure, emitted } = start({
+      loadContext: async () => {
+        throw Object.assign(new Error('Failed request'), { status: 503 })
+      },
+    })
+
+    await idle()
+
+    expect(actor.getSnapshot().matches({ identity: 'unknown' })).toBe(true)
+    expect(actor.getSnapshot().context.error).toEqual({
+      operation: 'load',
+      message: 'Failed request',
+      status: 503,
+      code: null,
+    })
+    expect(logFailure).toHaveBeenCalledOnce()
+    expect(emitted.at(-1)?.type).toBe('session.failed')
+  })
+})
+
+describe('session machine: refresh', () => {
+  it('re-reads the context and emits session.changed', async () => {
+    let currency = sessionContext().currency
+    const { actor, idle, emitted } = start({ loadContext: async () => sessionContext({ currency }) })
+    await idle()
+    currency = CHF
+
+    actor.send({ type: 'session.refresh' })
+    expect(actor.getSnapshot().context.operation).toBe('refresh')
+    await idle()
+
+    expect(actor.getSnapshot().context.session?.currency.isoCode).toBe('CHF')
+    expect(emitted.filter((e) => e.type === 'session.changed')).toHaveLength(2)
+  })
+
+  it('only logs a refresh failure: the old context stays and no error is shown', async () => {
+    let fail = false
+    const { actor, idle, logFailure } = start({
+      loadContext: async () => {
+        if (fail) throw new Error('offline')
+        return sessionContext()
+      },
+    })
+    await idle()
+    fail = true
+
+    actor.send({ type: 'session.refresh' })
+    await idle()
+
+    expect(logFailure).toHaveBeenCalledOnce()
+    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(actor.getSnapshot().context.session).toEqual(sessionContext())
+  })
+})
+
+describe('session machine: changing the context', () => {
+  it('updates the currency and stores the re-read context', async () => {
+    const { actor, calls, idle } = start()
+    await idle()
+
+    actor.send({ type: 'session.setCurrency', id: CHF.id })
+    expect(actor.getSnapshot().matches({ activity: 'updating' })).toBe(true)
+    expect(actor.getSnapshot().context.operation).toBe('setCurrency')
+    expect(actor.getSnapshot().context.pending).toEqual({ currencyId: CHF.id })
+    await idle()
+    expect(actor.getSnapshot().context.pending).toBeNull()
+
+    expect(calls.update).toEqual([{ currencyId: CHF.id }])
+    expect(actor.getSnapshot().context.session?.currency).toEqual(CHF)
+  })
+
+  it('logs and does nothing for a currency without id', async () => {
+    const { actor, calls, idle, logMissingCurrencyId } = start()
+    await idle()
+
+    actor.send({ type: 'session.setCurrency' })
+
+    expect(logMissingCurrencyId).toHaveBeenCalledOnce()
+    expect(calls.update).toEqual([])
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('does nothing at all for a language without id', async () => {
+    const { actor, calls, idle, logMissingCurrencyId, emitted } = start()
+    await idle()
+    const before = actor.getSnapshot()
+
+    actor.send({ type: 'session.setLanguage', id: '' })
+
+    expect(actor.getSnapshot().context).toEqual(before.context)
+    expect(calls.update).toEqual([])
+    expect(logMissingCurrencyId).not.toHaveBeenCalled()
+    expect(emitted).toHaveLength(1)
+  })
+
+  it.each([
+    ['session.setShippingMethod', 'setShippingMethod'],
+    ['session.setPaymentMethod', 'setPaymentMethod'],
+    ['session.setCountry', 'setCountry'],
+    ['session.setShippingAddress', 'setShippingAddress'],
+    ['session.setBillingAddress', 'setBillingAddress'],
+  ] as const)("%s without id reports 'id is required'", async (type, operation) => {
+    const { actor, calls, idle, emitted } = start()
+    await idle()
+
+    actor.send({ type, id: null })
+
+    const failure = { operation, message: 'id is required', status: null, code: null }
+    expect(actor.getSnapshot().context.error).toEqual(failure)
+    expect(emitted.at(-1)).toEqual({ type: 'session.failed', failure })
+    expect(calls.update).toEqual([])
+
+    actor.send({ type: 'session.dismissError' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('records an API failure of an update with its status and code', async () => {
+    const { actor, idle } = start({
+      updateContext: async () => {
+        throw Object.assign(new Error('Failed request'), {
+          status: 400,
+          details: [{ code: 'FRAMEWORK__INVALID_UUID' }],
+        })
+      },
+    })
+    await idle()
+
+    actor.send({ type: 'session.setPaymentMethod', id: 'nope' })
+    await idle()
+
+    expect(actor.getSnapshot().context.error).toEqual({
+      operation: 'setPaymentMethod',
+      message: 'Failed request',
+      status: 400,
+      code: 'FRAMEWORK__INVALID_UUID',
+    })
+  })
+
+  it('ignores further changes while an update is in flight', async () => {
+    const pending = deferred<SessionContext>()
+    const { actor, calls, idle } = start({ updateContext: () => pending.promise })
+    await idle()
+
+    actor.send({ type: 'session.setCurrency', id: CHF.id })
+    actor.send({ type: 'session.setLanguage', id: 'en' })
+    pending.resolve(sessionContext({ currency: CHF }))
+    await idle()
+
+    expect(calls.update).toEqual([{ currencyId: CHF.id }])
+  })
+})
+
+describe('session machine: customer side', () => {
+  it('logs in and out, deriving loggedIn and anonymous from the re-read context', async () => {
+    const { actor, calls, idle } = start()
+    await idle()
+
+    actor.send({ type: 'session.login', username: 'ada@example.org', password: 'secret' })
+    expect(actor.getSnapshot().context.operation).toBe('login')
+    await idle()
+    expect(actor.getSnapshot().matches({ identity: 'loggedIn' })).toBe(true)
+    expect(calls.login).toEqual([{ username: 'ada@example.org', password: 'secret' }])
+
+    actor.send({ type: 'session.logout' })
+    await idle()
+    expect(actor.getSnapshot().matches({ identity: 'anonymous' })).toBe(true)
+    expect(calls.logout).toBe(1)
+  })
+
+  it('keeps the identity and reports a failed login', async () => {
+    const { actor, idle } = start({
+      login: async () => {
+        throw Object.assign(new Error('Failed request'), { status: 401 })
+      },
+    })
+    await idle()
+
+    actor.send({ type: 'session.login', username: 'x', password: 'y' })
+    await idle()
+
+    expect(actor.getSnapshot().matches({ identity: 'anonymous' })).toBe(true)
+    expect(actor.getSnapshot().context.error).toMatchObject({ operation: 'login', status: 401 })
+  })
+
+  it('fails visibly when an actor was not provided', async () => {
+    const actor = createActor(sessionMachine, { input: { session: sessionContext() } }).start()
+
+    actor.send({ type: 'session.logout' })
+    await waitFor(actor, (s) => s.matches({ activity: 'idle' }))
+
+    expect(actor.getSnapshot().context.error?.message).toBe('The session actor "logout" is not provided')
+  })
+})
+
+describe('session machine: cart notification', () => {
+  it("sends session.changed to the system's cart actor after a change", async () => {
+    const received: string[] = []
+    const cart = createMachine({
+      on: { 'session.changed': { actions: ({ event }) => received.push(event.type) } },
+    })
+    const session = sessionMachine.provide({
+      actors: { updateContext: fromPromise(async () => sessionContext({ currency: CHF })) },
+    })
+    const parent = setup({ actors: { cart, session } }).createMachine({
+      context: ({ spawn }) => ({
+        cart: spawn('cart', { systemId: 'cart' }) as AnyActorRef,
+        session: spawn('session', {
+          systemId: 'session',
+          input: { session: sessionContext() },
+        }) as AnyActorRef,
+      }),
+    })
+    const root = createActor(parent).start()
+    const sessionRef = root.system.get('session') as AnyActorRef
+
+    sessionRef.send({ type: 'session.setCurrency', id: CHF.id })
+    await waitFor(sessionRef, (s) => s.matches({ activity: 'idle' }))
+
+    expect(received).toEqual(['session.changed'])
+  })
+})

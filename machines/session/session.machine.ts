@@ -1,0 +1,189 @@
+// The session: the Store API context of this visitor and who the visitor is (spec section 4).
+//
+// Two parallel regions:
+// - `identity` follows the context after every load: unknown (nothing loaded yet) / anonymous /
+//   guest / customer / loggedIn, derived with the domain predicates, never set by hand.
+// - `activity` is what the session is doing: loading, idle, refreshing, updating one field,
+//   logging in or out, registering. Busy states ignore further changes (the UI disables controls
+//   while `context.operation` is set), so two PATCHes never race.
+//
+// API calls are actors declared here and provided by src/system (`.provide()`); tests provide fakes.
+
+import { assertEvent } from 'xstate'
+import type { SessionContext } from '../../src/domain/types.ts'
+import { type SessionStateIdentity, sessionSetup } from './session.setup.ts'
+
+// Every actor resolves with the resulting context (updates and logins re-read it), so all of them
+// end the same way.
+function contextLoaded() {
+  return {
+    target: 'idle' as const,
+    actions: [
+      {
+        type: 'storeSession' as const,
+        params: ({ event }: { event: { output: SessionContext } }) => ({ session: event.output }),
+      },
+      'emitChanged' as const,
+      'notifyCart' as const,
+    ],
+  }
+}
+
+/** An identity state is left (and derived again) as soon as the context says otherwise. */
+function rederiveUnless(identity: SessionStateIdentity) {
+  return {
+    always: { guard: { type: 'identityIsNot' as const, params: { identity } }, target: 'deriving' as const },
+  }
+}
+
+function updateOrReportIdRequired() {
+  return [
+    { guard: 'hasId' as const, target: 'updating' as const },
+    { actions: ['storeIdRequired' as const, 'emitFailure' as const] },
+  ]
+}
+
+function operationFailed() {
+  return {
+    target: 'idle' as const,
+    actions: [
+      {
+        type: 'storeFailure' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+      'emitFailure' as const,
+    ],
+  }
+}
+
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  type: 'parallel',
+  context: ({ input }) => ({ session: input.session ?? null, error: null, operation: null, pending: null }),
+  states: {
+    identity: {
+      initial: 'deriving',
+      states: {
+        deriving: {
+          always: [
+            { guard: { type: 'identityIs', params: { identity: 'unknown' } }, target: 'unknown' },
+            { guard: { type: 'identityIs', params: { identity: 'loggedIn' } }, target: 'loggedIn' },
+            { guard: { type: 'identityIs', params: { identity: 'customer' } }, target: 'customer' },
+            { guard: { type: 'identityIs', params: { identity: 'guest' } }, target: 'guest' },
+            { target: 'anonymous' },
+          ],
+        },
+        unknown: rederiveUnless('unknown'),
+        anonymous: rederiveUnless('anonymous'),
+        guest: rederiveUnless('guest'),
+        customer: rederiveUnless('customer'),
+        loggedIn: rederiveUnless('loggedIn'),
+      },
+    },
+    activity: {
+      initial: 'starting',
+      states: {
+        // With a dehydrated context (server-rendered page) the browser does not load it again.
+        starting: { always: [{ guard: 'hasSession', target: 'idle' }, { target: 'loading' }] },
+        loading: {
+          entry: 'startLoad',
+          invoke: {
+            id: 'loadContext',
+            src: 'loadContext',
+            onDone: contextLoaded(),
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+                'emitFailure',
+              ],
+            },
+          },
+        },
+        idle: {
+          on: {
+            'session.refresh': { target: 'refreshing' },
+            'session.setCurrency': [
+              { guard: 'hasId', target: 'updating' },
+              { actions: 'logMissingCurrencyId' },
+            ],
+            // A language without id does nothing at all (spec section 5).
+            'session.setLanguage': { guard: 'hasId', target: 'updating' },
+            // The others report 'id is required' to the caller (context.error + session.failed).
+            'session.setCountry': updateOrReportIdRequired(),
+            'session.setShippingMethod': updateOrReportIdRequired(),
+            'session.setPaymentMethod': updateOrReportIdRequired(),
+            'session.setShippingAddress': updateOrReportIdRequired(),
+            'session.setBillingAddress': updateOrReportIdRequired(),
+            'session.login': { target: 'loggingIn' },
+            'session.logout': { target: 'loggingOut' },
+            'session.register': { target: 'registering' },
+            'session.dismissError': { actions: 'clearError' },
+          },
+        },
+        refreshing: {
+          entry: 'startOperation',
+          invoke: {
+            id: 'loadContext',
+            src: 'loadContext',
+            onDone: contextLoaded(),
+            // Context refresh failures are only logged (spec section 7): the old context stays.
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                'finishOperation',
+              ],
+            },
+          },
+        },
+        updating: {
+          entry: 'startOperation',
+          invoke: {
+            id: 'updateContext',
+            src: 'updateContext',
+            input: ({ context }) => context.pending ?? {},
+            onDone: contextLoaded(),
+            onError: operationFailed(),
+          },
+        },
+        loggingIn: {
+          entry: 'startOperation',
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ event }) => {
+              assertEvent(event, 'session.login')
+              return { username: event.username, password: event.password }
+            },
+            onDone: contextLoaded(),
+            onError: operationFailed(),
+          },
+        },
+        loggingOut: {
+          entry: 'startOperation',
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            onDone: contextLoaded(),
+            onError: operationFailed(),
+          },
+        },
+        registering: {
+          entry: 'startOperation',
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ event }) => {
+              assertEvent(event, 'session.register')
+              return event.registration
+            },
+            onDone: contextLoaded(),
+            onError: operationFailed(),
+          },
+        },
+      },
+    },
+  },
+})

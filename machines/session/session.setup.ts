@@ -1,0 +1,106 @@
+// Types, declared actors, guards and actions of the session machine (the states are in
+// session.machine.ts). Every implementation is named; src/system provides the real actors.
+
+import { assign, emit, fromPromise, setup } from 'xstate'
+import { describeFailure, ID_REQUIRED_MESSAGE, sessionIdentity } from '../../src/domain/session.ts'
+import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
+import {
+  type Credentials,
+  hasId,
+  isSetEvent,
+  operationFor,
+  patchFor,
+  type RegistrationInput,
+  type SessionChangedEvent,
+  type SessionEmitted,
+  type SessionEvent,
+  type SessionIdentity,
+  type SessionInput,
+  type SessionMachineContext,
+} from './session.types.ts'
+
+function notProvided<TOutput, TInput>(name: string) {
+  // The machine declares what it needs; running it without `.provide()` fails loudly and visibly.
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`The session actor "${name}" is not provided`)
+  })
+}
+
+export type SessionStateIdentity = SessionIdentity | 'unknown'
+
+export function identityOf(context: SessionMachineContext): SessionStateIdentity {
+  return context.session ? sessionIdentity(context.session) : 'unknown'
+}
+
+export const sessionSetup = setup({
+  types: {
+    context: {} as SessionMachineContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    loadContext: notProvided<SessionContext, void>('loadContext'),
+    updateContext: notProvided<SessionContext, ContextPatch>('updateContext'),
+    login: notProvided<SessionContext, Credentials>('login'),
+    logout: notProvided<SessionContext, void>('logout'),
+    register: notProvided<SessionContext, RegistrationInput>('register'),
+  },
+  guards: {
+    hasSession: ({ context }) => context.session !== null,
+    hasId: ({ event }) => hasId(event),
+    identityIs: ({ context }, params: { identity: SessionStateIdentity }) =>
+      identityOf(context) === params.identity,
+    identityIsNot: ({ context }, params: { identity: SessionStateIdentity }) =>
+      identityOf(context) !== params.identity,
+  },
+  actions: {
+    startOperation: assign({
+      operation: ({ event }) => operationFor(event),
+      pending: ({ event }) => (isSetEvent(event) ? patchFor(event) : null),
+      error: null,
+    }),
+    startLoad: assign({ operation: 'load' as const, error: null }),
+    finishOperation: assign({ operation: null, pending: null }),
+    clearError: assign({ error: null }),
+    storeSession: assign((_, params: { session: SessionContext }) => ({
+      session: params.session,
+      operation: null,
+      pending: null,
+    })),
+    // Everything priced depends on the context (currency, country, customer group): subscribers get
+    // the emitted event, and the system's cart actor, once it exists, gets it sent directly.
+    emitChanged: emit(({ context }) => ({ type: 'session.changed' as const, session: context.session! })),
+    notifyCart: ({ context, system }) => {
+      if (!context.session) return
+      const changed: SessionChangedEvent = { type: 'session.changed', session: context.session }
+      system.get('cart')?.send(changed)
+    },
+    storeFailure: assign(({ context }, params: { error: unknown }) => ({
+      error: describeFailure(context.operation ?? 'load', params.error),
+      operation: null,
+      pending: null,
+    })),
+    storeIdRequired: assign(({ event }) => ({
+      error: {
+        operation: operationFor(event) ?? 'refresh',
+        message: ID_REQUIRED_MESSAGE,
+        status: null,
+        code: null,
+      },
+      operation: null,
+      pending: null,
+    })),
+    emitFailure: emit(({ context }) => ({
+      type: 'session.failed' as const,
+      failure: context.error ?? { operation: 'load', message: 'Unknown failure', status: null, code: null },
+    })),
+    logFailure: ({ context }, params: { error: unknown }) => {
+      const failure = describeFailure(context.operation ?? 'load', params.error)
+      console.error(`[session] ${failure.operation} failed: ${failure.message}`)
+    },
+    logMissingCurrencyId: () => {
+      console.error('[session] setCurrency: id is required, the currency stays unchanged')
+    },
+  },
+})

@@ -1,0 +1,133 @@
+// Events, context and pure helpers of the session machine. Imports only the domain.
+
+import type { SessionFailure, SessionIdentity, SessionOperation } from '../../src/domain/session.ts'
+import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
+
+/** Events that change one context field; `id` may be missing (the spec defines what happens then). */
+export type SessionSetEvent =
+  | { type: 'session.setCurrency'; id?: string | null }
+  | { type: 'session.setLanguage'; id?: string | null }
+  | { type: 'session.setCountry'; id?: string | null }
+  | { type: 'session.setShippingMethod'; id?: string | null }
+  | { type: 'session.setPaymentMethod'; id?: string | null }
+  | { type: 'session.setShippingAddress'; id?: string | null }
+  | { type: 'session.setBillingAddress'; id?: string | null }
+
+export interface Credentials {
+  username: string
+  password: string
+}
+
+/**
+ * What registration sends. The accounts issue owns the form and the API call; the machine only
+ * needs to pass it on to the `register` actor.
+ */
+export interface RegistrationInput {
+  accountType: 'private' | 'business'
+  guest: boolean
+  salutationId: string | null
+  firstName: string
+  lastName: string
+  email: string
+  /** Missing for guest registrations. */
+  password: string | null
+  company: string | null
+  vatIds: string[]
+  billingAddress: {
+    street: string
+    zipcode: string
+    city: string
+    countryId: string
+    countryStateId: string | null
+    additionalAddressLine1: string | null
+    phoneNumber: string | null
+  }
+  acceptedDataProtection: boolean
+  storefrontUrl: string
+}
+
+export type SessionEvent =
+  | { type: 'session.refresh' }
+  | SessionSetEvent
+  | ({ type: 'session.login' } & Credentials)
+  | { type: 'session.logout' }
+  | { type: 'session.register'; registration: RegistrationInput }
+  | { type: 'session.dismissError' }
+
+/** Emitted to subscribers (`actor.on(...)`): the UI shows toasts, the cart reloads. */
+export type SessionEmitted =
+  | { type: 'session.changed'; session: SessionContext }
+  | { type: 'session.failed'; failure: SessionFailure }
+
+/** Sent to the system's `cart` actor (when one is running) after every context change. */
+export interface SessionChangedEvent {
+  type: 'session.changed'
+  session: SessionContext
+}
+
+export interface SessionMachineContext {
+  /** The Store API context; null until the first load succeeded. */
+  session: SessionContext | null
+  /** Last failure of a user-triggered operation (refresh failures are only logged). */
+  error: SessionFailure | null
+  /** The operation in flight, so the UI can disable the matching control. */
+  operation: SessionOperation | null
+  /** The change being sent while `updating` (e.g. the currency being switched to). */
+  pending: ContextPatch | null
+}
+
+export interface SessionInput {
+  /** Dehydrated context rendered by the server; when present the browser does not load it again. */
+  session?: SessionContext | null
+}
+
+const PATCH_FIELD: Record<SessionSetEvent['type'], keyof ContextPatch> = {
+  'session.setCurrency': 'currencyId',
+  'session.setLanguage': 'languageId',
+  'session.setCountry': 'countryId',
+  'session.setShippingMethod': 'shippingMethodId',
+  'session.setPaymentMethod': 'paymentMethodId',
+  'session.setShippingAddress': 'shippingAddressId',
+  'session.setBillingAddress': 'billingAddressId',
+}
+
+const OPERATION: Record<SessionSetEvent['type'], SessionOperation> = {
+  'session.setCurrency': 'setCurrency',
+  'session.setLanguage': 'setLanguage',
+  'session.setCountry': 'setCountry',
+  'session.setShippingMethod': 'setShippingMethod',
+  'session.setPaymentMethod': 'setPaymentMethod',
+  'session.setShippingAddress': 'setShippingAddress',
+  'session.setBillingAddress': 'setBillingAddress',
+}
+
+export function isSetEvent(event: { type: string }): event is SessionSetEvent {
+  return event.type in PATCH_FIELD
+}
+
+export function hasId(event: SessionEvent): boolean {
+  return isSetEvent(event) && typeof event.id === 'string' && event.id.trim() !== ''
+}
+
+export function patchFor(event: SessionEvent): ContextPatch {
+  if (!isSetEvent(event) || !event.id) return {}
+  return { [PATCH_FIELD[event.type]]: event.id }
+}
+
+export function operationFor(event: SessionEvent): SessionOperation | null {
+  if (isSetEvent(event)) return OPERATION[event.type]
+  switch (event.type) {
+    case 'session.refresh':
+      return 'refresh'
+    case 'session.login':
+      return 'login'
+    case 'session.logout':
+      return 'logout'
+    case 'session.register':
+      return 'register'
+    default:
+      return null
+  }
+}
+
+export type { SessionFailure, SessionIdentity, SessionOperation }

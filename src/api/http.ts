@@ -1,0 +1,151 @@
+// The HTTP layer: one axios instance per client with the spec's headers, retry and error rules.
+// Resources (./resources/*) call it; nothing outside src/api sees axios.
+
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
+import axiosRetry from 'axios-retry'
+import {
+  CONTEXT_TOKEN_HEADER,
+  STOREFRONT_REQUEST_HEADER,
+  STOREFRONT_REQUEST_HEADER_VALUE,
+} from '../domain/constants.ts'
+import { ApiError, type ApiErrorDetail, ApiNetworkError, ApiTimeoutError } from './errors.ts'
+
+export interface StoreApiClientOptions {
+  /** '/store-api' in the browser; the upstream URL (…/store-api) on the server. */
+  baseURL: string
+  /** Server: the in-process back end or the upstream fetch. Uses axios' fetch adapter when set. */
+  fetch?: typeof fetch
+  /** Server adds sw-access-key and sw-context-token here. */
+  headers?: Record<string, string>
+  /** Sent as sw-language-id when it returns a value. */
+  languageId?: () => string | undefined
+  /** Called when a response carries a context token different from the last one seen. */
+  onContextToken?: (token: string) => void
+  timeoutMs?: number
+}
+
+/** Statuses a GET is retried on (once), besides network errors. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+
+const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete'])
+
+function isTimeout(error: AxiosError): boolean {
+  return error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED
+}
+
+/**
+ * Exactly one retry, GET only, on a network error or a status of RETRY_STATUSES. axios-retry's
+ * default condition also retries PUT and DELETE, which the spec forbids, so it is not used.
+ * Client-side timeouts are not retried: the visitor already waited the full timeout once.
+ */
+export function shouldRetry(error: AxiosError): boolean {
+  if (error.config?.method?.toLowerCase() !== 'get') return false
+  if (error.response) return RETRY_STATUSES.has(error.response.status)
+  return error.code !== AxiosError.ERR_CANCELED && !isTimeout(error)
+}
+
+function plainHeaders(headers: unknown): Record<string, string> {
+  const result: Record<string, string> = {}
+  if (headers instanceof AxiosHeaders || (typeof headers === 'object' && headers !== null)) {
+    for (const [key, value] of Object.entries(AxiosHeaders.from(headers as AxiosHeaders).toJSON())) {
+      if (typeof value === 'string') result[key.toLowerCase()] = value
+      else if (Array.isArray(value)) result[key.toLowerCase()] = value.join(', ')
+    }
+  }
+  return result
+}
+
+function errorDetails(data: unknown): ApiErrorDetail[] {
+  if (typeof data === 'object' && data !== null && 'errors' in data) {
+    const { errors } = data as { errors: unknown }
+    if (Array.isArray(errors))
+      return errors.filter((e): e is ApiErrorDetail => typeof e === 'object' && e !== null)
+  }
+  return []
+}
+
+function requestUrl(config: InternalAxiosRequestConfig | undefined): string {
+  if (!config) return ''
+  try {
+    return axios.getUri(config)
+  } catch {
+    return config.url ?? ''
+  }
+}
+
+/** Maps whatever axios threw to ApiError / ApiTimeoutError / ApiNetworkError. */
+export function toApiError(error: unknown, timeoutMs: number | undefined): unknown {
+  if (!axios.isAxiosError(error)) return error
+  const url = requestUrl(error.config)
+  if (error.response) {
+    return new ApiError(
+      {
+        status: error.response.status,
+        statusText: error.response.statusText ?? '',
+        url,
+        headers: plainHeaders(error.response.headers),
+        details: errorDetails(error.response.data),
+      },
+      { cause: error },
+    )
+  }
+  if (error.code === AxiosError.ERR_CANCELED) return error
+  if (isTimeout(error)) return new ApiTimeoutError(url, timeoutMs, { cause: error })
+  return new ApiNetworkError(url, error.message, { cause: error })
+}
+
+export function createHttp(options: StoreApiClientOptions): AxiosInstance {
+  const http = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 0,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers },
+    // 400-599 reject; 3xx from a Store API is unexpected but not an error of the request itself.
+    validateStatus: (status) => status < 400,
+    transitional: { clarifyTimeoutError: true },
+    ...(options.fetch ? { adapter: 'fetch' as const, env: { fetch: options.fetch } } : {}),
+  })
+
+  // The latest token wins for every later request of this client: on the server the first Store API
+  // answer of a visit creates the context, and the rest of the render must use that same context.
+  // (In the browser the proxy keeps the token in an HttpOnly cookie and never exposes it.)
+  let lastToken = options.headers?.[CONTEXT_TOKEN_HEADER]
+
+  http.interceptors.request.use((config) => {
+    if (lastToken) config.headers.set(CONTEXT_TOKEN_HEADER, lastToken)
+    const languageId = options.languageId?.()
+    // A per-request language (e.g. SEO URLs of every language) wins over the client's one.
+    if (languageId && !config.headers.has('sw-language-id')) config.headers.set('sw-language-id', languageId)
+    // Multipart uploads need the runtime-generated boundary. `false` (not delete) also stops axios
+    // from putting its url-encoded default back in, so fetch/XHR set multipart with the boundary.
+    if (typeof FormData !== 'undefined' && config.data instanceof FormData)
+      config.headers.set('Content-Type', false)
+    if (UNSAFE_METHODS.has(config.method?.toLowerCase() ?? 'get')) {
+      config.headers.set(STOREFRONT_REQUEST_HEADER, STOREFRONT_REQUEST_HEADER_VALUE)
+    }
+    return config
+  })
+
+  const noteToken = (headers: unknown) => {
+    const token = plainHeaders(headers)[CONTEXT_TOKEN_HEADER]
+    if (token && token !== lastToken) {
+      lastToken = token
+      options.onContextToken?.(token)
+    }
+  }
+
+  axiosRetry(http, { retries: 1, retryCondition: shouldRetry, retryDelay: () => 0 })
+
+  // Registered after axios-retry so it sees the final outcome (retries happen first).
+  http.interceptors.response.use(
+    (response) => {
+      noteToken(response.headers)
+      return response
+    },
+    (error: unknown) => {
+      // Error responses may carry a new token too (Shopware creates a context before failing).
+      if (axios.isAxiosError(error) && error.response) noteToken(error.response.headers)
+      return Promise.reject(toApiError(error, options.timeoutMs))
+    },
+  )
+  return http
+}

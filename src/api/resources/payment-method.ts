@@ -1,0 +1,21 @@
+// Payment methods of the sales channel.
+
+import type { PaymentMethod } from '../../domain/types.ts'
+import { mapPaymentMethod } from '../mappers/context.ts'
+import type { WireBody, WireResponse } from '../wire.ts'
+import type { ListResource, MethodListCriteria, ResourceContext } from './shared.ts'
+
+export function createPaymentMethodResource({
+  http,
+}: ResourceContext): ListResource<PaymentMethod, MethodListCriteria> {
+  return {
+    async list(criteria = {}) {
+      const body: WireBody<'readPaymentMethod post /payment-method'> = criteria
+      const { data } = await http.post<WireResponse<'readPaymentMethod post /payment-method'>>(
+        '/payment-method',
+        body,
+      )
+      return (data.elements ?? []).map(mapPaymentMethod)
+    },
+  }
+}

@@ -1,0 +1,56 @@
+// SEO URL resolution: path → entity (catch-all route) and entity → paths in every language
+// (language switcher, hreflang alternates).
+
+import type { SeoRouteName, SeoUrl } from '../../domain/types.ts'
+import { mapSeoUrl } from '../mappers/common.ts'
+import type { Criteria, WireResponse } from '../wire.ts'
+import type { ResourceContext } from './shared.ts'
+
+export interface SeoUrlResource {
+  /** The SEO URL whose seoPathInfo equals `path` (leading slash ignored), or null. */
+  resolve(path: string): Promise<SeoUrl | null>
+  /**
+   * SEO URLs of one entity in every language of the sales channel (canonical ones first). The
+   * Store API answers per language, so this asks once per language (sw-language-id).
+   */
+  forEntity(routeName: SeoRouteName, foreignKey: string): Promise<SeoUrl[]>
+}
+
+export function createSeoUrlResource({ http }: ResourceContext): SeoUrlResource {
+  const search = async (criteria: Criteria, languageId?: string) => {
+    const { data } = await http.post<WireResponse<'readSeoUrl post /seo-url'>>('/seo-url', criteria, {
+      headers: languageId ? { 'sw-language-id': languageId } : {},
+    })
+    return data.elements.map(mapSeoUrl)
+  }
+  return {
+    async resolve(path) {
+      const seoPathInfo = decodeURI(path).replace(/^\/+/, '')
+      if (!seoPathInfo) return null
+      const [first] = await search({
+        filter: [{ type: 'equals', field: 'seoPathInfo', value: seoPathInfo }],
+        limit: 1,
+      })
+      return first ?? null
+    },
+    async forEntity(routeName, foreignKey) {
+      const { data: languages } = await http.post<WireResponse<'readLanguages post /language'>>('/language', {
+        includes: { language: ['id'] },
+      })
+      const criteria: Criteria = {
+        filter: [
+          { type: 'equals', field: 'routeName', value: routeName },
+          { type: 'equals', field: 'foreignKey', value: foreignKey },
+        ],
+      }
+      const perLanguage = await Promise.all(
+        languages.elements.map((language) => search(criteria, language.id)),
+      )
+      const seen = new Set<string>()
+      return perLanguage
+        .flat()
+        .filter((url) => !seen.has(url.id) && seen.add(url.id))
+        .sort((a, b) => Number(b.isCanonical) - Number(a.isCanonical))
+    },
+  }
+}

@@ -1,0 +1,57 @@
+// What every resource module receives from the client.
+
+import type { AxiosInstance } from 'axios'
+import type { Criteria } from '../wire.ts'
+
+export interface ResourceContext {
+  http: AxiosInstance
+  /** The language the client currently asks for (sw-language-id), used to pick SEO paths. */
+  languageId: () => string | undefined
+}
+
+/** Ask Shopware to resolve SEO URLs of the returned entities (navigation, listing, product). */
+export const SEO_URLS_HEADER = { 'sw-include-seo-urls': 'true' } as const
+
+/**
+ * Fields of `product` entities that product teasers (ProductSummary) need. Sent as `includes` with
+ * CMS pages (category, landing page, CMS): their slots resolve whole product graphs (manufacturer,
+ * tax, properties, media folders …), ~300 KB of JSON for the home page, most of which no teaser shows.
+ * Shopware applies `includes` per apiAlias to the whole response; other entities stay complete.
+ * A caller that needs more (e.g. a listing with variant options) passes its own `includes`.
+ */
+export const PRODUCT_SUMMARY_INCLUDES: Record<string, string[]> = {
+  product: [
+    'id',
+    'parentId',
+    'name',
+    'translated',
+    'productNumber',
+    'seoUrls',
+    'cover',
+    'media',
+    'calculatedPrice',
+    'calculatedPrices',
+    'calculatedCheapestPrice',
+    'markAsTopseller',
+    'isNew',
+    'available',
+    'stock',
+    'ratingAverage',
+    'deliveryTime',
+  ],
+}
+
+/** The criteria with the teaser includes unless the caller chose its own. */
+export function withSummaryIncludes<C extends { includes?: Record<string, string[]> }>(criteria: C): C {
+  return criteria.includes ? criteria : { ...criteria, includes: PRODUCT_SUMMARY_INCLUDES }
+}
+
+/** A resource that lists entities of the sales channel, optionally narrowed by criteria. */
+export interface ListResource<T, C = Criteria> {
+  list(criteria?: C): Promise<T[]>
+}
+
+export interface MethodListCriteria extends Criteria {
+  /** Only methods available for the current context (cart, country, customer). */
+  onlyAvailable?: boolean
+}

@@ -1,0 +1,34 @@
+// Constants shared by the browser, the server and the machines. Imports nothing (domain layer).
+
+/** Header that unsafe methods to the same-origin `/store-api` proxy must carry (CSRF guard). */
+export const STOREFRONT_REQUEST_HEADER = 'x-storefront'
+export const STOREFRONT_REQUEST_HEADER_VALUE = '1'
+
+/** Same-origin path of the Store API proxy. */
+export const STORE_API_PATH = '/store-api'
+
+/** HttpOnly cookie that keeps the Store API context token. */
+export const CONTEXT_TOKEN_COOKIE = 'sw-context-token'
+export const CONTEXT_TOKEN_HEADER = 'sw-context-token'
+
+/** Cookie that keeps the visitor's locale choice. */
+export const LOCALE_COOKIE = 'sw-locale'
+
+/** Locale and context-token cookies live 365 days. */
+export const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+/** The client asks for a new build this often. */
+export const BUILD_CHECK_INTERVAL_MS = 3_600_000
+
+/** A failed chunk load reloads the page at most once within this window. */
+export const CHUNK_RELOAD_GUARD_MS = 10_000
+
+/** Delay before the 'endpoint/access token broken' hint for a 412. */
+export const PRECONDITION_HINT_DELAY_MS = 2_000
+
+/** Store API error code that means the sales channel is in maintenance. */
+export const MAINTENANCE_ERROR_CODE = 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE'
+export const MAINTENANCE_MESSAGE = 'MAINTENANCE_MODE'
+
+/** Path of the build information file the client polls. */
+export const BUILD_INFO_PATH = '/build-info.json'

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { describeFailure, isCustomerSession, isGuestSession, isLoggedIn, sessionIdentity } from './session.ts'
+
+const id = 'c0ffee00c0ffee00c0ffee00c0ffee00'
+
+describe('session predicates', () => {
+  it.each([
+    // customer, loggedIn, customerSession, guestSession, identity
+    [null, false, false, false, 'anonymous'],
+    [{ id, active: true, guest: false }, true, true, false, 'loggedIn'],
+    [{ id, active: false, guest: false }, false, true, false, 'customer'],
+    [{ id, active: true, guest: true }, false, false, true, 'guest'],
+    [{ id: '', active: true, guest: false }, false, false, false, 'anonymous'],
+  ] as const)('%j', (customer, loggedIn, customerSession, guestSession, identity) => {
+    expect(isLoggedIn(customer)).toBe(loggedIn)
+    expect(isCustomerSession(customer)).toBe(customerSession)
+    expect(isGuestSession(customer)).toBe(guestSession)
+    expect(sessionIdentity({ customer: customer && ({ ...customer } as never) })).toBe(identity)
+  })
+})
+
+describe('describeFailure', () => {
+  it('reads message, status and the first error code structurally', () => {
+    const error = Object.assign(new Error('Failed request'), {
+      status: 400,
+      details: [{ code: 'VIOLATION::IS_BLANK_ERROR' }],
+    })
+    expect(describeFailure('setCurrency', error)).toEqual({
+      operation: 'setCurrency',
+      message: 'Failed request',
+      status: 400,
+      code: 'VIOLATION::IS_BLANK_ERROR',
+    })
+  })
+
+  it('copes with thrown non-errors', () => {
+    expect(describeFailure('load', 'boom')).toEqual({
+      operation: 'load',
+      message: 'boom',
+      status: null,
+      code: null,
+    })
+  })
+})
