@@ -16,10 +16,14 @@ export default defineConfig({
         },
       },
       {
+        // Extends the Vite config too: the SSR tests import src/entry-server.tsx (Lingui macro, .po).
+        extends: './vite.config.ts',
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,0 +1,179 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import type { RenderOptions, RenderResult } from '../src/entry-server.tsx'
+import { CONTEXT_TOKEN_COOKIE, LOCALE_COOKIE, STORE_API_PATH } from '../src/domain/constants.ts'
+import { LOCALES, resolveLocale } from '../src/domain/locale.ts'
+import type { ClientAssets } from './assets.ts'
+import type { ServerConfig } from './config.ts'
+import { longLivedCookie, readCookie } from './cookies.ts'
+import { createLanguageResolver } from './languages.ts'
+import { firstVisitRedirect, localeOrigins } from './locale-redirect.ts'
+import { compressResponses } from './compression.ts'
+import { createStoreApiProxy, isValidContextToken } from './proxy.ts'
+import { createNonce, isHttpsRequest, securityHeaders } from './security.ts'
+import type { Upstream } from './upstream.ts'
+
+export type Render = (options: RenderOptions) => Promise<RenderResult>
+
+export interface AppOptions {
+  config: Pick<ServerConfig, 'domains' | 'publicUrl'>
+  upstream: Upstream
+  /** Loads the SSR entry's render function (dev: through Vite on every request; prod: once). */
+  render: () => Promise<Render>
+  assets: () => Promise<ClientAssets>
+  /** Directory with the client build (`dist/client`); absent in development (Vite serves files). */
+  clientDir?: string
+  development?: boolean
+}
+
+type Variables = { nonce: string }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** The storefront's HTTP surface; used by server/main.ts, server/dev.ts and the tests. */
+export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
+  const { config, upstream } = options
+  const app = new Hono<{ Variables: Variables }>()
+  const isHttps = (request: Request) => isHttpsRequest(request, config.publicUrl)
+  const languageId = createLanguageResolver(upstream)
+
+  app.use('*', async (c, next) => {
+    const nonce = createNonce()
+    c.set('nonce', nonce)
+    await next()
+    const headers = securityHeaders({
+      nonce,
+      https: isHttps(c.req.raw),
+      development: options.development,
+      connectSrc: options.development ? ['ws:', 'wss:'] : [],
+    })
+    for (const [name, value] of Object.entries(headers)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+    }
+  })
+
+  // HTML and Store API JSON are gzipped on the fly (the home page is ~5x smaller on the wire), chunk
+  // by chunk so streaming SSR still streams; hashed assets come precompressed from the build.
+  app.use('*', compressResponses())
+
+  app.all(`${STORE_API_PATH}/*`, createStoreApiProxy({ upstream, isHttps }))
+
+  const media = upstream.media
+  if (media) {
+    app.get('/media/*', async (c) => {
+      const response = await media(c.req.raw)
+      const headers = new Headers(response.headers)
+      if (response.ok) headers.set('cache-control', 'public, max-age=2592000')
+      return new Response(response.body, { status: response.status, headers })
+    })
+  }
+
+  const clientDir = options.clientDir
+  if (clientDir) {
+    // Set on the finished response: serveStatic's `onFound` runs after the body was created, and a
+    // header set there did not always reach the response (seen missing on precompressed files).
+    const assets = serveStatic({ root: clientDir, precompressed: true })
+    app.use('/assets/*', async (c, next) => {
+      const served = await assets(c, next)
+      if (served?.ok) served.headers.set('Cache-Control', IMMUTABLE)
+      return served
+    })
+    // A missing hashed asset is a 404, never an SSR page (the browser expects JS/CSS).
+    app.get('/assets/*', (c) => c.text('Not Found', 404))
+    // Public files (favicon, robots.txt, build-info.json) have an extension; page paths never do,
+    // so they never hit the file system (and a directory is never served).
+    const publicFiles = serveStatic({ root: clientDir })
+    app.use('*', async (c, next) => {
+      if (!/\/[^/]+\.[A-Za-z0-9]+$/.test(c.req.path)) return next()
+      const served = await publicFiles(c, next)
+      // The build marker must be fresh; other public files may be cached for a while. A miss fell
+      // through to the page handler, whose response keeps its own Cache-Control.
+      const response = served ?? c.res
+      if (response.ok && !response.headers.has('Cache-Control')) {
+        const fresh = c.req.path.endsWith('/build-info.json')
+        response.headers.set('Cache-Control', fresh ? 'no-cache' : 'public, max-age=3600')
+      }
+      return served
+    })
+  }
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const request = c.req.raw
+    const https = isHttps(request)
+    const protocol = https ? 'https' : 'http'
+    const url = new URL(request.url)
+    const host = request.headers.get('host') ?? url.host
+
+    const redirect = firstVisitRedirect(request, config.domains, protocol)
+    if (redirect) {
+      return new Response(null, {
+        status: 302,
+        headers: {
+          location: redirect.location,
+          'cache-control': 'private, no-store',
+          vary: 'Accept-Language, Cookie',
+          'set-cookie': longLivedCookie(LOCALE_COOKIE, redirect.locale, { https, httpOnly: false }),
+        },
+      })
+    }
+
+    const locale = resolveLocale(host, url.pathname, config.domains)
+    const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
+    let contextToken = isValidContextToken(cookieToken) ? cookieToken : undefined
+    let tokenChanged = false
+    const render = await options.render()
+    const result = await render({
+      request,
+      nonce: c.get('nonce'),
+      locale,
+      origins: localeOrigins(host, config.domains, protocol, LOCALES),
+      assets: await options.assets(),
+      storeApiMode: upstream.mode,
+      storeApi: {
+        baseURL: upstream.baseURL,
+        fetch: upstream.fetch,
+        accessKey: upstream.accessKey,
+        contextToken,
+        languageId: await languageId(locale),
+        onContextToken: (token) => {
+          if (!isValidContextToken(token) || token === contextToken) return
+          contextToken = token
+          tokenChanged = true
+        },
+      },
+    })
+
+    const response = result.response
+    const headers = new Headers(response.headers)
+    headers.set('cache-control', 'private, no-store')
+    headers.append('vary', 'Cookie')
+    // Loaders ran before the headers are sent, so a token they received can still be stored.
+    if (tokenChanged && contextToken) {
+      headers.append(
+        'set-cookie',
+        longLivedCookie(CONTEXT_TOKEN_COOKIE, contextToken, { https, httpOnly: true }),
+      )
+    }
+    if (readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== locale) {
+      headers.append('set-cookie', longLivedCookie(LOCALE_COOKIE, locale, { https, httpOnly: false }))
+    }
+    return new Response(request.method === 'HEAD' ? null : response.body, {
+      status: response.status,
+      headers,
+    })
+  })
+
+  // Last resort when rendering itself failed (the router's error pages handle everything else):
+  // a static page, no script, so it cannot fail again.
+  app.onError((error, c) => {
+    if (c.req.raw.signal.aborted) return new Response(null, { status: 499 })
+    console.error('Request failed:', c.req.method, c.req.path, error)
+    return c.html(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>500 Internal Server Error</title></head>' +
+        '<body><main><h1>500 Internal Server Error</h1><p><a href="/">Home</a></p></main></body></html>',
+      500,
+    )
+  })
+
+  return app
+}

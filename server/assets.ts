@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { ClientAssets } from '../src/entry-server.tsx'
+
+export type { ClientAssets }
+
+export const CLIENT_ENTRY = 'src/entry-client.tsx'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+
+/** Reads Vite's `.vite/manifest.json` and collects the entry with its static imports (preloads) and CSS. */
+export function assetsFromManifest(manifest: Record<string, ManifestChunk>, base = '/'): ClientAssets {
+  const entry = manifest[CLIENT_ENTRY]
+  if (!entry) throw new Error(`Vite manifest has no entry for ${CLIENT_ENTRY}; run the client build first`)
+  const css = new Set<string>()
+  const preloads = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string, chunk: ManifestChunk) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const file of chunk.css ?? []) css.add(base + file)
+    for (const name of chunk.imports ?? []) {
+      const imported = manifest[name]
+      if (!imported) continue
+      preloads.add(base + imported.file)
+      visit(name, imported)
+    }
+  }
+  visit(CLIENT_ENTRY, entry)
+  return { scripts: [{ src: base + entry.file }], css: [...css], preloads: [...preloads] }
+}
+
+export async function loadClientAssets(clientDir: string): Promise<ClientAssets> {
+  const raw = await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')
+  return assetsFromManifest(JSON.parse(raw) as Record<string, ManifestChunk>)
+}
+
+/** Development: Vite serves the modules; the React refresh preamble must run before the entry. */
+export const DEV_ASSETS: ClientAssets = {
+  scripts: [
+    {
+      children: [
+        "import { injectIntoGlobalHook } from '/@react-refresh'",
+        'injectIntoGlobalHook(window)',
+        'window.$RefreshReg$ = () => {}',
+        'window.$RefreshSig$ = () => (type) => type',
+      ].join('\n'),
+    },
+    { src: '/@vite/client' },
+    { src: `/${CLIENT_ENTRY}` },
+  ],
+  css: [],
+  preloads: [],
+}

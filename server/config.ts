@@ -1,0 +1,100 @@
+import { DEFAULT_DOMAINS, type DomainTable, isLocale } from '../src/domain/locale.ts'
+
+/** Where the Store API lives: a real Shopware, or the embedded back end mounted in-process. */
+export type UpstreamConfig =
+  | { kind: 'external'; endpoint: string; accessKey: string }
+  | { kind: 'embedded'; databasePath: string; maintenance: boolean }
+
+export interface ServerConfig {
+  port: number
+  upstream: UpstreamConfig
+  /** Host → default locale. */
+  domains: DomainTable
+  /** Public origin when known (behind a proxy); decides https-only features (HSTS, Secure cookies). */
+  publicUrl: URL | undefined
+  /** Store API calls slower than this become a 408 page. */
+  upstreamTimeoutMs: number
+}
+
+export const MISSING_UPSTREAM_MESSAGE =
+  'Make sure that endpoint and accessToken are settled in the configuration'
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+function present(value: string | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 3000
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new ConfigError(`PORT must be 0-65535, got '${value}'`)
+  return port
+}
+
+function parseFlag(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase())
+}
+
+/**
+ * DOMAINS is `host=locale` pairs separated by commas, e.g. `shop.de=de-DE,shop.co.uk=en-GB`.
+ * fr-FR needs no domain: it lives under /fr-FR on every host.
+ */
+export function parseDomains(value: string | undefined): DomainTable {
+  if (value === undefined || value.trim() === '') return DEFAULT_DOMAINS
+  const table: Record<string, (typeof DEFAULT_DOMAINS)[string]> = {}
+  for (const pair of value.split(',')) {
+    const [host, locale] = pair.split('=').map((part) => part.trim())
+    if (!host || !isLocale(locale))
+      throw new ConfigError(`DOMAINS entry '${pair.trim()}' must be host=de-DE|en-GB|fr-FR`)
+    table[host.toLowerCase()] = locale
+  }
+  return table
+}
+
+function parseUrl(name: string, value: string | undefined): URL | undefined {
+  if (value === undefined) return undefined
+  try {
+    return new URL(value)
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got '${value}'`)
+  }
+}
+
+function parseUpstream(env: Env): UpstreamConfig {
+  const endpoint = present(env.STORE_API_ENDPOINT)
+  const accessKey = present(env.STORE_API_ACCESS_KEY)
+  if (endpoint && accessKey) {
+    // Validates early; the proxy appends `/store-api/...` paths to it.
+    const url = parseUrl('STORE_API_ENDPOINT', endpoint)!
+    return { kind: 'external', endpoint: url.href.replace(/\/+$/, ''), accessKey }
+  }
+  if (endpoint || accessKey) throw new ConfigError(MISSING_UPSTREAM_MESSAGE)
+  return {
+    kind: 'embedded',
+    databasePath: present(env.DATABASE_PATH) ?? 'data/shop.sqlite',
+    maintenance: parseFlag(env.MAINTENANCE_MODE),
+  }
+}
+
+/** Reads the configuration from the environment; throws ConfigError on anything unusable. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const timeout = present(env.STORE_API_TIMEOUT_MS)
+  const upstreamTimeoutMs = timeout === undefined ? 10_000 : Number(timeout)
+  if (!Number.isFinite(upstreamTimeoutMs) || upstreamTimeoutMs <= 0) {
+    throw new ConfigError(`STORE_API_TIMEOUT_MS must be a positive number, got '${timeout}'`)
+  }
+  return {
+    port: parsePort(env.PORT),
+    upstream: parseUpstream(env),
+    domains: parseDomains(env.DOMAINS),
+    publicUrl: parseUrl('PUBLIC_URL', present(env.PUBLIC_URL)),
+    upstreamTimeoutMs,
+  }
+}

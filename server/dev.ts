@@ -1,0 +1,54 @@
+// Development entry: Vite in middleware mode (HMR, on-the-fly transforms) in front of the Hono app.
+import { createServer } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { createServer as createViteServer } from 'vite'
+import { createApp, type Render } from './app.ts'
+import { DEV_ASSETS } from './assets.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { createUpstream } from './upstream.ts'
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const upstream = await createUpstream(config.upstream, config.upstreamTimeoutMs)
+  const server = createServer()
+  // HMR shares the app's port: no second fixed port (24678) to collide with other dev servers,
+  // and the websocket works on every host the app serves (localhost, en.localhost).
+  const vite = await createViteServer({
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'custom',
+  })
+  const app = createApp({
+    config,
+    upstream,
+    // Loaded per request so that edits to routes and components show without a restart.
+    render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render,
+    assets: async () => DEV_ASSETS,
+    development: true,
+  })
+  const listener = getRequestListener(app.fetch)
+  server.on('request', (req, res) => {
+    vite.middlewares(req, res, () => {
+      listener(req, res).catch((error: unknown) => {
+        if (error instanceof Error) vite.ssrFixStacktrace(error)
+        console.error(error)
+        if (!res.headersSent) res.writeHead(500)
+        res.end()
+      })
+    })
+  })
+  server.listen(config.port, () => console.log(`Storefront (dev) on http://localhost:${config.port}`))
+  const shutdown = () => {
+    server.close()
+    void vite.close().then(() => {
+      upstream.close()
+      process.exit(0)
+    })
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,45 @@
+// Production entry: serves the built storefront (dist/) on PORT (default 3000).
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { loadClientAssets } from './assets.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { createUpstream } from './upstream.ts'
+
+type EntryServer = typeof import('../src/entry-server.tsx')
+
+async function main(): Promise<void> {
+  // React and the router pick their production builds from this when the SSR bundle is imported.
+  process.env.NODE_ENV ??= 'production'
+  const config = loadConfig()
+  const clientDir = resolve('dist/client')
+  const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as EntryServer
+  const assets = await loadClientAssets(clientDir)
+  const upstream = await createUpstream(config.upstream, config.upstreamTimeoutMs)
+  const app = createApp({
+    config,
+    upstream,
+    render: async () => entry.render,
+    assets: async () => assets,
+    clientDir,
+  })
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const target = config.upstream.kind === 'external' ? config.upstream.endpoint : 'embedded back end'
+    console.log(`Storefront on http://localhost:${info.port} (Store API: ${target})`)
+  })
+  const shutdown = () => {
+    server.close(() => {
+      upstream.close()
+      process.exit(0)
+    })
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  // A configuration problem is the operator's to fix: print the message, not a stack.
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,161 @@
+import type { Context } from 'hono'
+import {
+  CONTEXT_TOKEN_COOKIE,
+  CONTEXT_TOKEN_HEADER,
+  STORE_API_PATH,
+  STOREFRONT_REQUEST_HEADER,
+  STOREFRONT_REQUEST_HEADER_VALUE,
+} from '../src/domain/constants.ts'
+import { longLivedCookie, readCookie } from './cookies.ts'
+import { errorResponse, type Upstream } from './upstream.ts'
+
+/** Request headers the browser may pass on; everything else (cookies, auth, hop-by-hop) stays here. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'sw-language-id',
+  'sw-currency-id',
+  'sw-include-seo-urls',
+]
+
+/** Response headers that describe the upstream connection or would leak state, not the payload. */
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'set-cookie',
+  // fetch already decoded the body, so its encoding and length no longer apply.
+  'content-encoding',
+  'content-length',
+  CONTEXT_TOKEN_HEADER,
+])
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const MAX_BODY_BYTES = 1024 * 1024
+
+/** Shopware tokens are short alphanumeric strings; anything else is not written into a cookie. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
+
+export function isValidContextToken(token: string | null | undefined): token is string {
+  return typeof token === 'string' && TOKEN_PATTERN.test(token)
+}
+
+/**
+ * Shopware echoes the context token in the `/context` body. The browser must not see it (that is
+ * the point of the HttpOnly cookie), so it is removed there; other bodies stream through untouched.
+ */
+async function withoutBodyToken(
+  path: string,
+  response: Response,
+): Promise<ReadableStream<Uint8Array> | string | null> {
+  const json = response.headers.get('content-type')?.includes('application/json') ?? false
+  if (path !== '/context' || !json || !response.ok) return response.body
+  const text = await response.text()
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed !== 'object' || parsed === null || !('token' in parsed)) return text
+    return JSON.stringify({ ...parsed, token: null })
+  } catch {
+    return text
+  }
+}
+
+export interface ProxyOptions {
+  upstream: Upstream
+  isHttps: (request: Request) => boolean
+}
+
+/** Builds the upstream request headers from the browser's request (allow-list) plus our secrets. */
+export function upstreamHeaders(
+  incoming: Headers,
+  accessKey: string,
+  contextToken: string | undefined,
+): Headers {
+  const headers = new Headers()
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = incoming.get(name)
+    if (value !== null) headers.set(name, value)
+  }
+  if (!headers.has('accept')) headers.set('accept', 'application/json')
+  headers.set('sw-access-key', accessKey)
+  if (contextToken) headers.set(CONTEXT_TOKEN_HEADER, contextToken)
+  return headers
+}
+
+/** The same-origin `/store-api/*` endpoint of the storefront. */
+export function createStoreApiProxy({ upstream, isHttps }: ProxyOptions) {
+  return async (c: Context): Promise<Response> => {
+    const request = c.req.raw
+    const url = new URL(request.url)
+    const method = request.method.toUpperCase()
+
+    if (
+      !SAFE_METHODS.has(method) &&
+      request.headers.get(STOREFRONT_REQUEST_HEADER) !== STOREFRONT_REQUEST_HEADER_VALUE
+    ) {
+      return errorResponse(
+        403,
+        'STOREFRONT__REQUEST_HEADER_MISSING',
+        'Forbidden',
+        `${method} requests to the Store API need the header '${STOREFRONT_REQUEST_HEADER}: ${STOREFRONT_REQUEST_HEADER_VALUE}'`,
+      )
+    }
+    const rest = url.pathname.slice(STORE_API_PATH.length)
+    if (!rest.startsWith('/') || rest.split('/').some((segment) => segment === '..' || segment === '.')) {
+      return errorResponse(400, 'STOREFRONT__INVALID_PATH', 'Bad Request', 'Invalid Store API path')
+    }
+
+    let body: ArrayBuffer | undefined
+    if (method !== 'GET' && method !== 'HEAD') {
+      const declared = Number(request.headers.get('content-length') ?? '0')
+      if (declared > MAX_BODY_BYTES) {
+        return errorResponse(
+          413,
+          'STOREFRONT__BODY_TOO_LARGE',
+          'Content Too Large',
+          `Request body exceeds ${MAX_BODY_BYTES} bytes`,
+        )
+      }
+      body = await request.arrayBuffer()
+      if (body.byteLength > MAX_BODY_BYTES) {
+        return errorResponse(
+          413,
+          'STOREFRONT__BODY_TOO_LARGE',
+          'Content Too Large',
+          `Request body exceeds ${MAX_BODY_BYTES} bytes`,
+        )
+      }
+    }
+
+    const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
+    const token = isValidContextToken(cookieToken) ? cookieToken : undefined
+    const response = await upstream.fetch(`${upstream.baseURL}${rest}${url.search}`, {
+      method,
+      headers: upstreamHeaders(request.headers, upstream.accessKey, token),
+      body: body && body.byteLength > 0 ? body : undefined,
+      signal: request.signal,
+    })
+
+    const headers = new Headers()
+    response.headers.forEach((value, name) => {
+      if (!DROPPED_RESPONSE_HEADERS.has(name.toLowerCase())) headers.append(name, value)
+    })
+    // Responses depend on the visitor's token cookie: never share them between visitors.
+    headers.set('cache-control', 'private, no-store')
+    const newToken = response.headers.get(CONTEXT_TOKEN_HEADER)
+    if (isValidContextToken(newToken) && newToken !== token) {
+      headers.append(
+        'set-cookie',
+        longLivedCookie(CONTEXT_TOKEN_COOKIE, newToken, { https: isHttps(request), httpOnly: true }),
+      )
+    }
+    const payload = method === 'HEAD' ? null : await withoutBodyToken(rest, response)
+    return new Response(payload, { status: response.status, statusText: response.statusText, headers })
+  }
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+
+/** A fresh CSP nonce per response (128 bits, base64). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64')
+}
+
+export interface SecurityHeaderOptions {
+  nonce?: string
+  https: boolean
+  /** Extra origins scripts may connect to (development: Vite's HMR websocket). */
+  connectSrc?: string[]
+  /** Development only: Vite injects inline styles and the React refresh preamble. */
+  development?: boolean
+}
+
+/**
+ * Content-Security-Policy: scripts only from this origin or carrying the per-response nonce (the
+ * router's SSR data scripts); no inline script otherwise. Styles allow 'unsafe-inline' because
+ * react-aria positions overlays with inline style attributes.
+ */
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const script = ["'self'"]
+  if (options.nonce) script.push(`'nonce-${options.nonce}'`)
+  const connect = ["'self'", ...(options.connectSrc ?? [])]
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+  }
+  // HSTS over plain http is ignored by browsers and would pin localhost: only when https.
+  if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  return headers
+}
+
+/** https when the public URL says so, or the request came over https (directly or via a proxy). */
+export function isHttpsRequest(request: Request, publicUrl: URL | undefined): boolean {
+  if (publicUrl) return publicUrl.protocol === 'https:'
+  if (new URL(request.url).protocol === 'https:') return true
+  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono'
+import type { RenderOptions } from '../src/entry-server.tsx'
+import { createApp } from './app.ts'
+import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
+import { guardedFetch, type Upstream } from './upstream.ts'
+
+export interface RecordedRequest {
+  method: string
+  url: string
+  headers: Record<string, string>
+  body: string
+}
+
+/**
+ * A small Store-API-like upstream for server tests: records what reached it, answers `/context`
+ * with a token header, `/language` with the shop's languages and echoes everything else.
+ */
+export function createRecordingUpstream(options: { issueToken?: string; timeoutMs?: number } = {}) {
+  const received: RecordedRequest[] = []
+  const app = new Hono()
+  app.all('/store-api/*', async (c) => {
+    received.push({
+      method: c.req.method,
+      url: c.req.url,
+      headers: Object.fromEntries(c.req.raw.headers),
+      body: await c.req.text(),
+    })
+    if (c.req.path === '/store-api/language') {
+      return c.json({
+        elements: [
+          { id: 'de0000000000000000000000000000de', translationCode: { code: 'de-DE' } },
+          { id: 'en0000000000000000000000000000en', translationCode: { code: 'en-GB' } },
+          { id: 'fr0000000000000000000000000000fr', translationCode: { code: 'fr-FR' } },
+        ],
+      })
+    }
+    if (options.issueToken) c.header('sw-context-token', options.issueToken)
+    c.header('set-cookie', 'upstream=secret')
+    c.header('x-upstream', 'yes')
+    return c.json({ ok: true, path: c.req.path })
+  })
+  const upstream: Upstream = {
+    mode: 'external',
+    accessKey: 'SWSCTESTKEY',
+    baseURL: 'http://upstream.test/store-api',
+    fetch: guardedFetch((request) => Promise.resolve(app.fetch(request)), options.timeoutMs ?? 5_000),
+    close() {},
+  }
+  return { upstream, received }
+}
+
+/** The storefront app with a render function that reports what it was given (no Vite build needed). */
+export function createTestApp(upstream: Upstream, opts: { publicUrl?: URL } = {}) {
+  const renders: RenderOptions[] = []
+  const app = createApp({
+    config: { domains: DEFAULT_DOMAINS, publicUrl: opts.publicUrl },
+    upstream,
+    assets: async () => ({ scripts: [{ src: '/assets/entry.js' }], css: [], preloads: [] }),
+    render: async () => async (options) => {
+      renders.push(options)
+      options.storeApi.onContextToken('newtoken123')
+      return {
+        response: new Response(`<!doctype html><html lang="${options.locale}"></html>`, {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        }),
+      }
+    },
+  })
+  return { app, renders }
+}

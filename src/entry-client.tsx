@@ -1,0 +1,81 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createLazyStoreApi } from './api/lazy.ts'
+import { STORE_API_PATH } from './domain/constants.ts'
+import { DEFAULT_LOCALE, isLocale } from './domain/locale.ts'
+import { createBuildCheck, fetchBuildId } from './features/errors/build-check.ts'
+import { installChunkReload } from './features/errors/chunk-reload.ts'
+import { preloadStrategy } from './features/errors/prefetch.ts'
+import { createI18n } from './i18n/i18n.ts'
+import { createAppRouter } from './router.tsx'
+import type { DehydratedAppState, RouterContext } from './router-context.ts'
+import type { InspectionEvent, Observer } from 'xstate'
+import { createRootSystem } from './system/index.ts'
+
+declare const __BUILD_ID__: string
+
+/**
+ * Development only: `?inspect` in the URL or VITE_XSTATE_INSPECT=1 attaches the Stately inspector
+ * (opens a window) to the root actor system. Production builds drop the import entirely.
+ */
+async function inspectorFor(search: string): Promise<Observer<InspectionEvent> | undefined> {
+  if (!import.meta.env.DEV) return undefined
+  const wanted = new URLSearchParams(search).has('inspect') || import.meta.env.VITE_XSTATE_INSPECT === '1'
+  if (!wanted) return undefined
+  const { createBrowserInspector } = await import('@statelyai/inspect')
+  return createBrowserInspector().inspect
+}
+
+async function boot(): Promise<void> {
+  installChunkReload(window)
+  // The server wrote the page's locale into <html lang>; the basepath follows from it.
+  const lang = document.documentElement.lang
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
+  const i18n = await createI18n(locale)
+
+  let languageId: string | undefined
+  // The browser never sees the access key or the context token: the same-origin proxy adds them.
+  // The real client (axios) loads on the first Store API call, after hydration.
+  const api = createLazyStoreApi({ baseURL: STORE_API_PATH, languageId: () => languageId })
+  const inspect = await inspectorFor(window.location.search)
+
+  // `system` and `origins` come from the dehydrated state: `hydrate` runs before any route is
+  // matched or rendered, so no route ever sees the context without them.
+  const context = { api, locale, i18n }
+  const router = createAppRouter({
+    context: context as RouterContext,
+    preload: preloadStrategy(navigator),
+    hydrate: (state: DehydratedAppState) => {
+      languageId = state.languageId
+      const system = createRootSystem({
+        api,
+        sessionSnapshot: state.sessionSnapshot,
+        ...(inspect ? { inspect } : {}),
+      })
+      router.update({
+        ...router.options,
+        context: { ...context, system, origins: state.origins, storeApiMode: state.storeApiMode },
+      })
+    },
+  })
+
+  // A new build is out: the next navigation becomes a full page load (fresh HTML and chunks).
+  const build = createBuildCheck({
+    currentBuildId: __BUILD_ID__,
+    fetchBuildId: () => fetchBuildId(),
+    setInterval: (callback, ms) => window.setInterval(callback, ms),
+  })
+  router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
+    if (pathChanged && build.isStale()) window.location.assign(toLocation.publicHref)
+  })
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  )
+}
+
+void boot()

@@ -1,0 +1,191 @@
+import {
+  createRequestHandler,
+  getSsrStatus,
+  RouterServer,
+  renderRouterToStream,
+} from '@tanstack/react-router/ssr/server'
+import { createStoreApiClient } from './api/index.ts'
+import { CONTEXT_TOKEN_HEADER, PRECONDITION_HINT_DELAY_MS } from './domain/constants.ts'
+import type { Locale } from './domain/locale.ts'
+import type { SessionContext, StoreApiMode } from './domain/types.ts'
+import { isBot } from './features/errors/bots.ts'
+import { classifyError, schedulePreconditionHint } from './features/errors/status.ts'
+import type { LocaleOrigins } from './i18n/alternates.ts'
+import { createI18n } from './i18n/i18n.ts'
+import { createAppRouter } from './router.tsx'
+import { createRootSystem, getDehydratedState } from './system/index.ts'
+
+/** What the document needs to boot the client: entry module(s), CSS, chunks to preload. */
+export interface ClientAssets {
+  scripts: Array<{ src?: string; children?: string }>
+  css: string[]
+  preloads: string[]
+}
+
+export interface RenderOptions {
+  request: Request
+  nonce: string
+  locale: Locale
+  origins: LocaleOrigins
+  assets: ClientAssets
+  /** The embedded back end or an external Shopware (shown on the /shopware page). */
+  storeApiMode: StoreApiMode
+  storeApi: {
+    /** Upstream `…/store-api` URL (or the in-process back end's). */
+    baseURL: string
+    fetch: typeof fetch
+    accessKey: string
+    /** From the visitor's HttpOnly cookie. */
+    contextToken: string | undefined
+    languageId: string | undefined
+    /** A loader received a new token: the server stores it in the cookie. */
+    onContextToken: (token: string) => void
+  }
+}
+
+export interface RenderResult {
+  response: Response
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  404: 'Not Found',
+  408: 'Request Timeout',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+}
+
+function manifestFor(assets: ClientAssets) {
+  return {
+    routes: {
+      __root__: {
+        preloads: assets.preloads,
+        css: assets.css,
+        scripts: assets.scripts.map(({ src, children }) => ({
+          attrs: src ? { type: 'module', src } : { type: 'module' },
+          ...(children ? { children } : {}),
+        })),
+      },
+    },
+  }
+}
+
+/** The page never carries the context token: it lives in the HttpOnly cookie only. */
+function withoutToken(session: SessionContext | null): SessionContext | null {
+  return session ? { ...session, token: null } : null
+}
+
+/** Runs once when the response stream ends (or is cancelled): releases per-request actors. */
+function onStreamEnd(
+  body: ReadableStream<Uint8Array> | null,
+  done: () => void,
+): ReadableStream<Uint8Array> | null {
+  if (!body) {
+    done()
+    return null
+  }
+  let finished = false
+  const finish = () => {
+    if (!finished) {
+      finished = true
+      done()
+    }
+  }
+  const reader = body.getReader()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done: ended } = await reader.read()
+        if (ended) {
+          finish()
+          controller.close()
+        } else controller.enqueue(value)
+      } catch (error) {
+        finish()
+        controller.error(error)
+      }
+    },
+    cancel(reason) {
+      finish()
+      return reader.cancel(reason)
+    },
+  })
+}
+
+/**
+ * Server-renders one request: a fresh Store API client (the visitor's token, the locale's language),
+ * root actor system, I18n and router. The status follows the page: 404 for unknown paths, the
+ * classified status for loader errors (408/500/502/503); bots get that status with a minimal body.
+ */
+export async function render(options: RenderOptions): Promise<RenderResult> {
+  const { request, storeApi, locale, origins, storeApiMode } = options
+  const i18n = await createI18n(locale)
+  const api = createStoreApiClient({
+    baseURL: storeApi.baseURL,
+    fetch: storeApi.fetch,
+    headers: {
+      'sw-access-key': storeApi.accessKey,
+      ...(storeApi.contextToken ? { [CONTEXT_TOKEN_HEADER]: storeApi.contextToken } : {}),
+    },
+    languageId: () => storeApi.languageId,
+    onContextToken: storeApi.onContextToken,
+  })
+  const system = createRootSystem({ api })
+  const manifest = manifestFor(options.assets)
+
+  const handler = createRequestHandler({
+    request,
+    getRouterManifest: () => manifest,
+    createRouter: () =>
+      createAppRouter({
+        context: { api, system, locale, i18n, origins, storeApiMode },
+        nonce: options.nonce,
+        preload: false,
+        dehydrate: () => ({
+          sessionSnapshot: withoutToken(getDehydratedState(system).sessionSnapshot),
+          languageId: storeApi.languageId,
+          origins,
+          storeApiMode,
+        }),
+      }),
+  })
+
+  let response: Response
+  try {
+    response = await handler(async ({ request: req, router, responseHeaders }) => {
+      const failed = router.stores.matches.get().find((match) => match.status === 'error')
+      const classified = failed ? classifyError(failed.error) : undefined
+      if (classified?.preconditionFailed) schedulePreconditionHint(PRECONDITION_HINT_DELAY_MS)
+      const status = classified?.status ?? getSsrStatus(router)
+      if (status >= 400 && isBot(req.headers.get('user-agent'))) {
+        return new Response(`${status} ${STATUS_TEXT[status] ?? 'Error'}\n`, {
+          status,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        })
+      }
+      const rendered = await renderRouterToStream({
+        request: req,
+        router,
+        responseHeaders,
+        children: <RouterServer router={router} />,
+      })
+      if (rendered.response.status === status) return rendered
+      return {
+        ...rendered,
+        response: new Response(rendered.response.body, { status, headers: rendered.response.headers }),
+      }
+    })
+  } catch (error) {
+    system.stop()
+    throw error
+  }
+  return {
+    response: new Response(
+      onStreamEnd(response.body, () => system.stop()),
+      {
+        status: response.status,
+        headers: response.headers,
+      },
+    ),
+  }
+}

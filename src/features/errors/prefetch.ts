@@ -1,0 +1,23 @@
+// Links prefetch their route when visible, except where the visitor pays for bytes or waits for them.
+
+interface NetworkInformationLike {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+const SLOW_TYPES = new Set(['slow-2g', '2g', '3g'])
+
+/** False with data-saver on or on a slow connection; true when the browser does not tell. */
+export function shouldPrefetch(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return true
+  if (connection.saveData) return false
+  return !(connection.effectiveType && SLOW_TYPES.has(connection.effectiveType))
+}
+
+/** Router `defaultPreload` for this browser: 'viewport' or false. Server renders with false. */
+export function preloadStrategy(nav: Navigator | undefined): 'viewport' | false {
+  if (!nav) return false
+  return shouldPrefetch((nav as Navigator & { connection?: NetworkInformationLike }).connection)
+    ? 'viewport'
+    : false
+}

@@ -1,0 +1,82 @@
+import { notFound } from '@tanstack/react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { classifyError, isMaintenanceError, PRECONDITION_HINT, schedulePreconditionHint } from './status.ts'
+
+function apiError(status: number, codes: string[] = []) {
+  return Object.assign(new Error('Failed request'), {
+    name: 'ApiError',
+    status,
+    details: codes.map((code) => ({ status: String(status), code, title: 't', detail: 'd' })),
+  })
+}
+
+describe('classifyError', () => {
+  it.each([
+    [404, 'notFound', 404],
+    [408, 'timeout', 408],
+    [504, 'timeout', 408],
+    [500, 'server', 500],
+    [400, 'server', 500],
+    [502, 'badGateway', 502],
+    [503, 'unavailable', 503],
+  ] as const)('Store API %i → %s page with status %i', (status, kind, httpStatus) => {
+    expect(classifyError(apiError(status))).toMatchObject({ kind, status: httpStatus })
+  })
+
+  it('shows the maintenance page for the maintenance error code', () => {
+    const error = apiError(503, ['FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE'])
+    expect(isMaintenanceError(error)).toBe(true)
+    expect(classifyError(error)).toMatchObject({ kind: 'maintenance', status: 503 })
+    expect(isMaintenanceError(apiError(503))).toBe(false)
+  })
+
+  it('flags 412 for the configuration hint and shows a 500', () => {
+    expect(classifyError(apiError(412))).toMatchObject({
+      kind: 'server',
+      status: 500,
+      preconditionFailed: true,
+    })
+  })
+
+  it('maps router not-found and validation errors to 404', () => {
+    expect(classifyError(notFound())).toMatchObject({ kind: 'notFound', status: 404, validation: false })
+    const validation = Object.assign(new Error('bad search'), { name: 'SearchParamError' })
+    expect(classifyError(validation)).toMatchObject({ kind: 'notFound', status: 404, validation: true })
+  })
+
+  it('maps transport errors without a status and falls back to 500', () => {
+    expect(classifyError(Object.assign(new Error('x'), { code: 'ECONNABORTED' }))).toMatchObject({
+      status: 408,
+    })
+    expect(classifyError(Object.assign(new Error('x'), { code: 'ERR_NETWORK' }))).toMatchObject({
+      status: 502,
+    })
+    expect(classifyError(new TypeError('boom'))).toMatchObject({ kind: 'server', status: 500 })
+    expect(classifyError('string')).toMatchObject({ status: 500 })
+  })
+})
+
+describe('schedulePreconditionHint', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('logs the endpoint/access-token hint after the delay, not before', () => {
+    vi.useFakeTimers()
+    const log = vi.fn()
+    schedulePreconditionHint(2_000, log)
+    vi.advanceTimersByTime(1_999)
+    expect(log).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(log).toHaveBeenCalledWith(PRECONDITION_HINT)
+    expect(PRECONDITION_HINT).toMatch(/endpoint.*access token/)
+  })
+
+  it('can be cancelled', () => {
+    vi.useFakeTimers()
+    const log = vi.fn()
+    schedulePreconditionHint(2_000, log)()
+    vi.advanceTimersByTime(5_000)
+    expect(log).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,50 @@
+import { createRouter } from '@tanstack/react-router'
+import { RouteError, RouteNotFound } from './features/errors/RouteError.tsx'
+import { errorSerializationAdapter } from './features/errors/serialize.ts'
+import { localePrefix } from './domain/locale.ts'
+import type { DehydratedAppState, RouterContext } from './router-context.ts'
+import { routeTree } from './routeTree.gen.ts'
+
+export interface AppRouterOptions {
+  context: RouterContext
+  /** Server: the response's CSP nonce (SSR data scripts carry it). */
+  nonce?: string
+  /** Browser: 'viewport' unless the connection is slow or data-saver is on. */
+  preload: 'viewport' | false
+  dehydrate?: () => DehydratedAppState
+  hydrate?: (state: DehydratedAppState) => void | Promise<void>
+}
+
+/**
+ * One router per request on the server, one per page in the browser. The locale's prefix is the
+ * basepath, so route files never mention a locale; switching locale is a full page load.
+ */
+export function createAppRouter(options: AppRouterOptions) {
+  const router = createRouter({
+    routeTree,
+    context: options.context,
+    basepath: localePrefix(options.context.locale) || '/',
+    defaultPreload: options.preload,
+    // Loader data from SSR/preload is fresh for a while; avoids a second fetch right after hover.
+    defaultPreloadStaleTime: 30_000,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: RouteNotFound,
+    notFoundMode: 'root',
+    scrollRestoration: true,
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+    ...(options.dehydrate ? { dehydrate: options.dehydrate } : {}),
+    ...(options.hydrate ? { hydrate: options.hydrate } : {}),
+  })
+  // Only TanStack Start registers adapters through its config; the router core reads them from
+  // `options` on both sides (dehydrate on the server, hydrate in the browser).
+  router.options.serializationAdapters = [errorSerializationAdapter]
+  return router
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,89 @@
+import { msg } from '@lingui/core/macro'
+import { I18nProvider } from '@lingui/react'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouteContext,
+} from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { menuTree } from '../domain/navigation.ts'
+import { DefaultLayout, type SiteNavigation } from '../features/layout/index.ts'
+import { RootError, RouteNotFound } from '../features/errors/RouteError.tsx'
+import { ensureSession } from '../features/errors/session-gate.ts'
+import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
+import type { RouterContext } from '../router-context.ts'
+import { SystemProvider } from '../system/index.ts'
+// The root route is never code-split: its CSS is the entry's CSS, linked in the SSR head.
+import '../styles/index.css'
+
+const SITE_TITLE = msg`Gartenwerk – garden furniture for decades`
+
+/**
+ * The document and the data every page needs. Order as the spec says: the session context first
+ * (a failing Store API shows its error page with its status from here), then the menus.
+ * Failure modes: session load rejects with ApiError (503 maintenance, 502 unreachable, 408 slow,
+ * 412 misconfigured) → root error page; navigation failures likewise, since the layout needs them.
+ */
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Before any loader (beforeLoad runs top-down, loaders in parallel): child loaders may rely on
+  // the session context, and a Store API that is down or in maintenance fails here for every path.
+  beforeLoad: ({ context }) => ensureSession(context.system),
+  loader: async ({ context }) => {
+    const [main, footer, service] = await Promise.all([
+      context.api.navigation.load('main-navigation', 'main-navigation', 2),
+      context.api.navigation.load('footer-navigation', 'footer-navigation', 2),
+      context.api.navigation.load('service-navigation', 'service-navigation', 1),
+    ])
+    return { navigation: { main: menuTree(main), footer: menuTree(footer), service: menuTree(service) } }
+  },
+  // The menus change rarely; do not refetch them on every client navigation.
+  staleTime: 5 * 60_000,
+  head: ({ match, matches }) => {
+    const last = matches[matches.length - 1]
+    const alternates = resolveAlternates(matches, last?.pathname ?? '/')
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { title: match.context.i18n._(SITE_TITLE) },
+      ],
+      links: [{ rel: 'icon', href: 'data:,' }, ...hreflangLinks(alternates, match.context.origins)],
+    }
+  },
+  shellComponent: RootDocument,
+  component: RootLayout,
+  errorComponent: RootError,
+  notFoundComponent: RouteNotFound,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const { locale, i18n, system } = useRouteContext({ from: '__root__' })
+  return (
+    <html lang={locale}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <I18nProvider i18n={i18n}>
+          <SystemProvider system={system}>{children}</SystemProvider>
+        </I18nProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+const NO_NAVIGATION = { main: [], footer: [], service: [] }
+
+function RootLayout() {
+  // Undefined when a child's notFound settled the page before this loader finished: the 404 page
+  // still gets its chrome, just without menus.
+  const data = Route.useLoaderData() as { navigation: SiteNavigation } | undefined
+  return (
+    <DefaultLayout navigation={data?.navigation ?? NO_NAVIGATION}>
+      <Outlet />
+    </DefaultLayout>
+  )
+}

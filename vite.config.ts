@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { lingui } from '@lingui/vite-plugin'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+// One id per client build; the browser polls /build-info.json and compares it with its own.
+const BUILD_ID = process.env.BUILD_ID ?? `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`
+
+// Babel runs only where a Lingui macro is imported: everything else goes straight to Oxc.
+const linguiMacroPreset = defineRolldownBabelPreset({
+  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+})
+
+function buildInfo(): Plugin {
+  return {
+    name: 'storefront:build-info',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.config.build.ssr) return
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build-info.json',
+        source: JSON.stringify({ buildId: BUILD_ID, builtAt: new Date().toISOString() }),
+      })
+    },
+  }
+}
+
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](?:react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|use-sync-external-store)[\\/]/
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|html)$/
+
+/**
+ * Writes `.br` and `.gz` next to every compressible client file: the server sends them as they are
+ * (`serveStatic({ precompressed: true })`), at the best ratio, with no compression work per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'storefront:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (this.environment.config.build.ssr || !options.dir) return
+      const dir = options.dir
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name))
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(dir, name)
+          const content = await readFile(path)
+          if (content.length < 1024) return
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzipAsync(content, { level: 9 }),
+          ])
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
+        }),
+      )
+    },
+  }
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    // Must run before react(): it rewrites route files for code splitting.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    babel({ presets: [linguiMacroPreset] }),
+    react(),
+    lingui(),
+    buildInfo(),
+    precompress(),
+  ],
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: true,
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            codeSplitting: {
+              // Everything the page needs to hydrate from node_modules, in one long-cached chunk: one
+              // request instead of three and a better gzip ratio (~1.5 KB). react-aria-components is
+              // left out on purpose: only some routes need it, they load it with their chunks.
+              groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+            },
+          },
+        },
+      },
+}))
