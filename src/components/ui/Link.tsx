@@ -1,0 +1,94 @@
+import { type AnyRouter, createLink, useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components'
+import { cx } from './utils'
+
+/**
+ * React Aria's link driven by TanStack Router (`to`, `params`, `search`, preloading when visible).
+ * Use it for routes known at build time: `<RouterLink to="/search" search={…}>`.
+ */
+export const RouterLink = createLink(RACLink)
+
+export type LinkVariant = 'inline' | 'plain' | 'button'
+
+export interface LinkProps extends Omit<RACLinkProps, 'href' | 'children' | 'className'> {
+  children?: ReactNode
+  /**
+   * A plain string: the router appends its active class to it, which a render-prop function would
+   * not survive (style link states through data attributes instead).
+   */
+  className?: string
+  /** A path inside the storefront (`/garden-chairs/`) or an absolute external URL. */
+  href: string
+  variant?: LinkVariant
+  /** Router preloading; defaults to the router's (when visible). Off for per-visitor pages. */
+  preload?: 'intent' | 'viewport' | 'render' | false
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i
+
+/** True for URLs that leave the app (own scheme or protocol-relative). */
+export function isExternalHref(href: string): boolean {
+  return SCHEME.test(href) || href.startsWith('//')
+}
+
+function splitHref(href: string): { path: string; search: Record<string, string>; hash: string | undefined } {
+  const url = new URL(href, 'http://storefront.invalid')
+  let path = url.pathname
+  try {
+    // The router encodes params itself; hand it the decoded path so umlauts are not encoded twice.
+    path = decodeURIComponent(path)
+  } catch {
+    // A malformed escape sequence: keep the encoded path rather than failing the whole page.
+  }
+  return {
+    // The router serves paths without a trailing slash and redirects the others; link there directly.
+    path: path.length > 1 ? path.replace(/\/+$/, '') : path,
+    search: Object.fromEntries(url.searchParams),
+    hash: url.hash ? url.hash.slice(1) : undefined,
+  }
+}
+
+/**
+ * A link to a path that is only known at run time (SEO paths, navigation entries). Internal paths
+ * go through the router's catch-all pattern so they are client-side navigations with preloading;
+ * the router still matches the most specific route for the resulting pathname. External URLs are
+ * plain anchors that leave the app. javascript: and data: URLs are never rendered as links.
+ */
+export function Link({ href, variant = 'inline', className, preload, ...props }: LinkProps) {
+  const cls = cx('ui-link', className)
+  if (isExternalHref(href)) {
+    const safe = /^(https?|mailto|tel):/i.test(href) || href.startsWith('//')
+    return (
+      <RACLink
+        {...props}
+        data-variant={variant}
+        href={safe ? href : undefined}
+        rel="noopener noreferrer"
+        className={cls}
+      />
+    )
+  }
+  return <InternalLink {...props} path={href} variant={variant} preload={preload} className={cls} />
+}
+
+interface InternalLinkProps extends Omit<LinkProps, 'href' | 'className'> {
+  path: string
+  className: string
+}
+
+/**
+ * A path that is a route of its own (`/shopware`) links to that route; any other path goes through
+ * the catch-all pattern `/$`, which keeps SEO paths exactly as Shopware wrote them (trailing slash
+ * included); the router still matches the most specific route for the resulting pathname.
+ */
+function InternalLink({ path: href, variant, preload, className, ...props }: InternalLinkProps) {
+  const router = useRouter()
+  const { path, search, hash } = splitHref(href)
+  const common = { ...props, 'data-variant': variant, preload, hash, className }
+  if (path in router.routesByPath && Object.keys(search).length === 0) {
+    // `AnyRouter` widens `to` to string: the path is a real route, but only known at run time.
+    return <RouterLink<AnyRouter> {...common} to={path} />
+  }
+  return <RouterLink {...common} to="/$" params={{ _splat: path.replace(/^\/+/, '') }} search={search} />
+}

@@ -1,0 +1,9 @@
+import { Popover as RACPopover, type PopoverProps as RACPopoverProps } from 'react-aria-components'
+import { withBaseClass } from './utils'
+
+export type PopoverProps = RACPopoverProps
+
+/** A floating panel anchored to its trigger (menus, selects). */
+export function Popover({ className, offset = 6, ...props }: PopoverProps) {
+  return <RACPopover {...props} offset={offset} className={withBaseClass('ui-popover', className)} />
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import {
+  Button,
+  Label,
+  ListBox,
+  ListBoxItem,
+  type ListBoxItemProps,
+  Select as RACSelect,
+  type SelectProps as RACSelectProps,
+  SelectValue,
+} from 'react-aria-components'
+import { Icon } from './icons/Icon'
+import { Popover } from './Popover'
+import { withBaseClass } from './utils'
+
+export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'> {
+  label: string
+  items?: Iterable<T>
+  children: ReactNode | ((item: T) => ReactNode)
+}
+
+/** A labelled single-choice list (listbox in a popover). */
+export function Select<T extends object>({ label, items, children, className, ...props }: SelectProps<T>) {
+  return (
+    <RACSelect {...props} className={withBaseClass('ui-field ui-select', className)}>
+      <Label className="ui-field__label">{label}</Label>
+      <Button className="ui-select__button">
+        <SelectValue />
+        <Icon name="chevron-down" />
+      </Button>
+      <Popover>
+        <ListBox items={items} className="ui-listbox">
+          {children}
+        </ListBox>
+      </Popover>
+    </RACSelect>
+  )
+}
+
+export function SelectItem({ className, ...props }: ListBoxItemProps) {
+  return <ListBoxItem {...props} className={withBaseClass('ui-listbox__item', className)} />
+}

@@ -1,0 +1,100 @@
+import { useMemo } from 'react'
+import { preload } from 'react-dom'
+import type { CmsBlock, CmsPage as CmsPageData, CmsSection, Media } from '../../domain/types'
+import { cx } from '../../components/ui/utils'
+import { CmsElement } from './CmsElement'
+import { boxStyle, safeClassNames, sizedBackgroundUrl, visibilityClasses } from './helpers'
+import { CmsTextsContext, prepareTexts } from './headings'
+import { firstVisual, PriorityContext, useIsPriorityBackground } from './priority'
+
+const byPosition = <T extends { position: number }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => a.position - b.position)
+
+/** `sizes` for a slot: a block splits the content width between its slots. */
+function slotSizes(columns: number, inSidebarSection: boolean): string {
+  const share = Math.max(1, columns) * (inSidebarSection ? 1.35 : 1)
+  return `(min-width: 78rem) ${Math.round(1248 / share)}px, (min-width: 48rem) ${Math.round(100 / share)}vw, 100vw`
+}
+
+/**
+ * A hero's background image is the page's LCP: preload it with high priority (React hoists the
+ * link into the head of the server-rendered document) instead of waiting for style resolution.
+ */
+function usePreloadBackground(boxId: string, media: Media | null) {
+  const priority = useIsPriorityBackground(boxId)
+  const url = priority ? sizedBackgroundUrl(media) : null
+  if (url) preload(url, { as: 'image', fetchPriority: 'high' })
+}
+
+function Block({ block, inSidebarSection }: { block: CmsBlock; inSidebarSection: boolean }) {
+  const sizes = slotSizes(block.slots.length, inSidebarSection)
+  usePreloadBackground(block.id, block.backgroundMedia)
+  return (
+    <div
+      className={cx('cms-block', ...visibilityClasses(block.visibility), ...safeClassNames(block.cssClass))}
+      data-block-type={block.type}
+      data-slots={block.slots.length}
+      style={boxStyle(block)}
+    >
+      {block.slots.map((slot) => (
+        <div key={slot.id} className="cms-slot" data-slot={slot.slot}>
+          <CmsElement slot={slot} sizes={sizes} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function Section({ section }: { section: CmsSection }) {
+  const blocks = byPosition(section.blocks)
+  const sidebar = section.type === 'sidebar'
+  usePreloadBackground(section.id, section.backgroundMedia)
+  const classes = cx(
+    'cms-section',
+    section.sizingMode === 'full_width' ? 'cms-section--full' : 'cms-section--boxed',
+    sidebar && 'cms-section--sidebar',
+    ...visibilityClasses(section.visibility),
+    ...safeClassNames(section.cssClass),
+  )
+  const render = (list: CmsBlock[]) =>
+    list.map((block) => <Block key={block.id} block={block} inSidebarSection={sidebar} />)
+  return (
+    <section
+      className={classes}
+      style={boxStyle(section)}
+      data-mobile-behavior={section.mobileBehavior ?? undefined}
+    >
+      {sidebar ? (
+        <>
+          <div className="cms-section__sidebar">
+            {render(blocks.filter((b) => b.sectionPosition === 'sidebar'))}
+          </div>
+          <div className="cms-section__main">
+            {render(blocks.filter((b) => b.sectionPosition !== 'sidebar'))}
+          </div>
+        </>
+      ) : (
+        render(blocks)
+      )}
+    </section>
+  )
+}
+
+/**
+ * Renders a Shopware CMS page: sections (default / sidebar) → blocks → slots. `ownsH1`: the page
+ * has no title of its own and the CMS text's h1 is the page heading (see cmsPageHasH1).
+ */
+export function CmsPage({ page, ownsH1 = false }: { page: CmsPageData; ownsH1?: boolean }) {
+  const texts = useMemo(() => prepareTexts(page, ownsH1), [page, ownsH1])
+  return (
+    <CmsTextsContext.Provider value={texts}>
+      <PriorityContext.Provider value={firstVisual(page)}>
+        <div className={cx('cms-page', ...safeClassNames(page.cssClass))}>
+          {byPosition(page.sections).map((section) => (
+            <Section key={section.id} section={section} />
+          ))}
+        </div>
+      </PriorityContext.Provider>
+    </CmsTextsContext.Provider>
+  )
+}

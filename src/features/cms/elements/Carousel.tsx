@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ReactNode, useRef } from 'react'
+import { Button } from '../../../components/ui/Button'
+import { Icon } from '../../../components/ui/icons/Icon'
+
+export interface CarouselProps {
+  label: string
+  children: ReactNode[]
+}
+
+/**
+ * A horizontally scrolling list with scroll snapping: it works without JavaScript (swipe, scroll,
+ * keyboard on the focusable list) and the buttons scroll by one viewport of the list.
+ */
+export function Carousel({ label, children }: CarouselProps) {
+  const { t } = useLingui()
+  const list = useRef<HTMLUListElement>(null)
+  const scroll = (direction: 1 | -1) => {
+    const element = list.current
+    if (!element) return
+    const rtl = getComputedStyle(element).direction === 'rtl' ? -1 : 1
+    element.scrollBy({ left: direction * rtl * element.clientWidth * 0.9, behavior: 'smooth' })
+  }
+  return (
+    <section className="carousel" aria-label={label} aria-roledescription={t`carousel`}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <ul className="carousel__list" ref={list} tabIndex={0}>
+        {children.map((child, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional and never reordered
+          <li key={index} className="carousel__item">
+            {child}
+          </li>
+        ))}
+      </ul>
+      {children.length > 1 ? (
+        <div className="carousel__controls">
+          <Button variant="icon" aria-label={t`Previous`} onPress={() => scroll(-1)}>
+            <Icon name="chevron-right" className="icon-flip" />
+          </Button>
+          <Button variant="icon" aria-label={t`Next`} onPress={() => scroll(1)}>
+            <Icon name="chevron-right" />
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import type { CmsSlot } from '../../../domain/types'
+import { Link } from '../../../components/ui/Link'
+import { MediaImage } from '../../media/MediaImage'
+import { slotConfig } from '../helpers'
+import { useIsPrioritySlot } from '../priority'
+import { imageData } from '../slot-data'
+
+const DISPLAY_MODES = new Set(['standard', 'cover', 'contain'])
+
+/** A CMS image, optionally linked; `displayMode` cover/contain fill a fixed-ratio box. */
+export function CmsImage({ slot, sizes }: { slot: CmsSlot; sizes: string }) {
+  const priority = useIsPrioritySlot(slot.id)
+  const image = imageData(slot.data)
+  if (!image) return null
+  const mode = String(slotConfig(slot, 'displayMode') ?? 'standard')
+  const picture = (
+    <MediaImage media={image.media} sizes={sizes} priority={priority} className="cms-image__img" />
+  )
+  return (
+    <figure className="cms-image" data-mode={DISPLAY_MODES.has(mode) ? mode : 'standard'}>
+      {image.url ? (
+        <Link href={image.url} variant="plain" target={image.newTab ? '_blank' : undefined}>
+          {picture}
+        </Link>
+      ) : (
+        picture
+      )}
+    </figure>
+  )
+}

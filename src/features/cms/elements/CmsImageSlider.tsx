@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro'
+import type { CmsSlot } from '../../../domain/types'
+import { Link } from '../../../components/ui/Link'
+import { MediaImage } from '../../media/MediaImage'
+import { useIsPrioritySlot } from '../priority'
+import { sliderData } from '../slot-data'
+import { Carousel } from './Carousel'
+
+/** CMS image slider; only its first slide may be the page's priority image. */
+export function CmsImageSlider({ slot, sizes }: { slot: CmsSlot; sizes: string }) {
+  const { t } = useLingui()
+  const priority = useIsPrioritySlot(slot.id)
+  const items = sliderData(slot.data)
+  if (items.length === 0) return null
+  return (
+    <Carousel label={t`Image gallery`}>
+      {items.map((item, index) => {
+        const image = (
+          <MediaImage
+            key={item.media.id}
+            media={item.media}
+            sizes={sizes}
+            priority={priority && index === 0}
+            className="carousel__img"
+          />
+        )
+        return item.url ? (
+          <Link
+            key={item.media.id}
+            href={item.url}
+            variant="plain"
+            target={item.newTab ? '_blank' : undefined}
+          >
+            {image}
+          </Link>
+        ) : (
+          image
+        )
+      })}
+    </Carousel>
+  )
+}

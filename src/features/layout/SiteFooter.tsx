@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { navigationHref } from '../../domain/links'
+import type { NavigationEntry } from '../../domain/types'
+import { Icon } from '../../components/ui/icons/Icon'
+import { Link } from '../../components/ui/Link'
+import { PaymentMarks } from './PaymentMarks'
+import { SHOP_INFO } from './shop-info'
+
+export interface SiteFooterProps {
+  /** Footer navigation: top-level entries become columns, their children the links. */
+  footerNavigation: readonly NavigationEntry[]
+  /** Service navigation (imprint, privacy, terms …) as a flat row of links. */
+  serviceNavigation: readonly NavigationEntry[]
+  /** Filled by the newsletter feature; nothing is rendered when absent. */
+  newsletter?: ReactNode
+}
+
+function EntryLink({ entry }: { entry: NavigationEntry }) {
+  return (
+    <Link
+      href={navigationHref(entry)}
+      variant="plain"
+      target={entry.linkNewTab ? '_blank' : undefined}
+      // Site chrome on every page: prefetch on hover/focus, not on sight (see MainNavigation).
+      preload="intent"
+    >
+      {entry.name}
+    </Link>
+  )
+}
+
+export function SiteFooter({ footerNavigation, serviceNavigation, newsletter }: SiteFooterProps) {
+  const { t } = useLingui()
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p className="site-footer__claim">
+          <Icon name="leaf" size={24} />
+          <span>
+            <Trans>Garden furniture since 1998 — over 25 years</Trans>
+          </span>
+        </p>
+        {newsletter ? <div className="site-footer__newsletter">{newsletter}</div> : null}
+        {footerNavigation.length > 0 ? (
+          <nav className="site-footer__columns" aria-label={t`Footer navigation`}>
+            {footerNavigation.map((column) => (
+              <div key={column.id} className="site-footer__column">
+                <h2 className="site-footer__heading">{column.name}</h2>
+                <ul>
+                  {(column.children.length > 0 ? column.children : [column]).map((entry) => (
+                    <li key={entry.id}>
+                      <EntryLink entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        ) : null}
+        <div className="site-footer__payment">
+          <h2 className="site-footer__heading">{t`Payment methods`}</h2>
+          <PaymentMarks />
+        </div>
+        <div className="site-footer__bottom">
+          {serviceNavigation.length > 0 ? (
+            <nav aria-label={t`Service`}>
+              <ul className="site-footer__service">
+                {serviceNavigation.map((entry) => (
+                  <li key={entry.id}>
+                    <EntryLink entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <p className="site-footer__legal">
+            © {SHOP_INFO.name} {SHOP_INFO.foundedYear}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,18 @@
+/** Which chrome a page uses (spec §2: layouts default, account, checkout). */
+export type LayoutKind = 'default' | 'account' | 'checkout'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Set on a route (`staticData: { layout: 'checkout' }`) to switch the site chrome for it and its children. */
+    layout?: LayoutKind
+  }
+}
+
+/** The deepest match that names a layout wins; default otherwise. */
+export function layoutOf(matches: readonly { staticData?: { layout?: LayoutKind } }[]): LayoutKind {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const layout = matches[index]?.staticData?.layout
+    if (layout) return layout
+  }
+  return 'default'
+}

@@ -1,0 +1,50 @@
+import type { Media } from '../../domain/types'
+import { mediaSrcSet } from '../cms/helpers'
+
+export interface MediaImageProps {
+  media: Media
+  /** The `sizes` attribute matching the slot's rendered width. */
+  sizes: string
+  /** The page's likely LCP image: eager with high fetch priority. Everything else is lazy. */
+  priority?: boolean
+  /** Alt text when the media has none; pass '' for decorative images. */
+  fallbackAlt?: string
+  className?: string
+}
+
+/**
+ * A responsive image from Shopware media: thumbnails as srcset, intrinsic width/height so the
+ * browser reserves the box before the file arrives (no layout shift).
+ */
+export function MediaImage({ media, sizes, priority = false, fallbackAlt = '', className }: MediaImageProps) {
+  const { width, height } = intrinsicSize(media)
+  return (
+    <img
+      className={className}
+      src={media.url}
+      srcSet={mediaSrcSet(media)}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={media.alt ?? media.title ?? fallbackAlt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+    />
+  )
+}
+
+/**
+ * The image's intrinsic size for width/height attributes (the browser derives the aspect ratio
+ * from them before loading). Media without metadata fall back to their largest thumbnail, which
+ * has the same aspect ratio.
+ */
+export function intrinsicSize(media: Media): { width: number | undefined; height: number | undefined } {
+  if (media.width && media.height) return { width: media.width, height: media.height }
+  const largest = media.thumbnails.reduce<Media['thumbnails'][number] | undefined>(
+    (best, thumbnail) =>
+      thumbnail.width > 0 && thumbnail.height > 0 && thumbnail.width > (best?.width ?? 0) ? thumbnail : best,
+    undefined,
+  )
+  return largest ? { width: largest.width, height: largest.height } : { width: undefined, height: undefined }
+}
