@@ -1,0 +1,352 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import { DEMO_ACCESS_KEY } from '../backend/config.ts'
+import { seedFingerprint } from '../backend/seed/fingerprint.ts'
+
+/**
+ * `npm run bench:api`: Store API latency at 1k and 100k products. Seeds (and caches) both
+ * catalogues, serves each from its own process on 127.0.0.1, drives three scenarios with autocannon
+ * and prints/writes p50, p95 and requests/s. Targets are reported as PASS/FAIL; the process only
+ * fails when the benchmark itself cannot run. BENCH_DURATION (s) and BENCH_CONNECTIONS tune the run.
+ */
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const SIZES = [
+  { label: '1k', products: 1_000, port: 8201 },
+  { label: '100k', products: 100_000, port: 8202 },
+] as const
+const DURATION = Number(process.env.BENCH_DURATION ?? 5)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const P95_LIMIT_MS = 25
+
+/** The subset of autocannon's API used here (the package ships no type declarations). */
+interface Instance {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void
+}
+interface AutocannonResult {
+  non2xx: number
+  errors: number
+  duration: number
+}
+type Autocannon = (
+  opts: Record<string, unknown>,
+  cb: (err: Error | null, r: AutocannonResult) => void,
+) => Instance
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+interface Scenario {
+  name: 'listing' | 'search' | 'product'
+  path: string
+  body: string
+  /** products the request matches (listing/search `total`; 1 for the detail page) */
+  matches?: number
+}
+interface Figures {
+  single?: Figures
+  p50: number
+  p95: number
+  requestsPerSecond: number
+  requests: number
+  non2xx: number
+  errors: number
+}
+
+/**
+ * One cached database per product count, keyed by the seed's own fingerprint (migrations, seed
+ * code and data, config): a changed seed reseeds, an unchanged one starts in seconds.
+ */
+function seededDatabase(products: number): string {
+  const base = join(ROOT, 'data/bench')
+  const name = `p${products}-${seedFingerprint(products)}`
+  const dir = join(base, name)
+  const file = join(dir, 'shop.sqlite')
+  if (existsSync(file)) return file
+  // Older seeds of the same size are stale; remove them so the cache does not grow without bound.
+  if (existsSync(base)) {
+    for (const entry of readdirSync(base)) {
+      if (entry.startsWith(`p${products}-`)) rmSync(join(base, entry), { recursive: true, force: true })
+    }
+  }
+  const tmp = `${dir}.tmp`
+  mkdirSync(tmp, { recursive: true })
+  console.log(`seeding ${products} products into data/bench/${name} …`)
+  const started = Date.now()
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'backend/seed/cli.ts',
+      '--products',
+      String(products),
+      '--database',
+      join(tmp, 'shop.sqlite'),
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  )
+  if (run.status !== 0) throw new Error(`seed of ${products} products failed (exit ${run.status})`)
+  renameSync(tmp, dir)
+  console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return file
+}
+
+async function startServer(database: string, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', database, String(port)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  )
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`back end exited with ${child.exitCode}`)
+    const ok = await fetch(`http://127.0.0.1:${port}/store-api/context`, {
+      headers: { 'sw-access-key': DEMO_ACCESS_KEY },
+    })
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) return child
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill()
+  throw new Error('back end did not answer within 180 s')
+}
+
+/** Serve mode: run in a child so the load generator never shares the server's event loop. */
+async function serve(database: string, port: number): Promise<void> {
+  const { serve: listen } = await import('@hono/node-server')
+  const { createBackend } = await import('../backend/app.ts')
+  const backend = await createBackend({ databasePath: database })
+  const server = listen({ fetch: backend.fetch, port, hostname: '127.0.0.1' })
+  const stop = () => server.close(() => backend.close())
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+}
+
+type Json = Record<string, unknown>
+async function api(port: number, token: string, path: string, body: Json): Promise<Json> {
+  const response = await fetch(`http://127.0.0.1:${port}/store-api${path}`, {
+    method: 'POST',
+    headers: {
+      'sw-access-key': DEMO_ACCESS_KEY,
+      'sw-context-token': token,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok)
+    throw new Error(`POST ${path} → ${response.status}: ${(await response.text()).slice(0, 300)}`)
+  return (await response.json()) as Json
+}
+
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : [])
+
+/** Finds real ids in the served catalogue: the largest category, a manufacturer, an option, a variant. */
+async function scenarios(port: number, token: string): Promise<Scenario[]> {
+  const nav = await fetch(`http://127.0.0.1:${port}/store-api/navigation/main-navigation/main-navigation`, {
+    headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'sw-context-token': token },
+  }).then((r) => r.json())
+  let best = { id: '', total: -1 }
+  for (const category of list(nav)) {
+    const result = await api(port, token, `/product-listing/${String(category.id)}`, { limit: 1 })
+    if (Number(result.total) > best.total) best = { id: String(category.id), total: Number(result.total) }
+  }
+  const listing = await api(port, token, `/product-listing/${best.id}`, { limit: 100 })
+  const aggregations = (listing.aggregations ?? {}) as Record<string, Json>
+  const manufacturers = list(aggregations.manufacturer?.entities).slice(0, 4)
+  const options = list(aggregations.properties?.entities)
+    .slice(0, 4)
+    .flatMap((group) => list(group.options).slice(0, 2))
+  // Two filters that still match something: the manufacturer/option pair with the most products.
+  let filters = { manufacturer: '', properties: '', total: 0 }
+  for (const m of manufacturers) {
+    for (const o of options) {
+      const body = { manufacturer: String(m.id), properties: String(o.id), limit: 1 }
+      const total = Number((await api(port, token, `/product-listing/${best.id}`, body)).total)
+      if (total > filters.total) filters = { manufacturer: String(m.id), properties: String(o.id), total }
+    }
+  }
+  const elements = list(listing.elements)
+  const counts = new Map<string, number>()
+  for (const product of elements) {
+    const name = String((product.translated as Json | undefined)?.name ?? product.name ?? '')
+    for (const word of name.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+      counts.set(word, (counts.get(word) ?? 0) + 1)
+  }
+  const word = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'garten'
+  // Listings show variant parents; their detail page carries the configurator.
+  const parent = elements.find((p) => Number(p.childCount) > 0)
+  if (filters.total === 0 || !parent)
+    throw new Error('catalogue lacks filterable products or variant parents')
+  const { manufacturer, properties } = filters
+  return [
+    {
+      name: 'listing',
+      path: `/product-listing/${best.id}`,
+      body: JSON.stringify({ manufacturer, properties, limit: 24 }),
+    },
+    { name: 'search', path: '/search', body: JSON.stringify({ search: word, limit: 24 }) },
+    { name: 'product', path: `/product/${String(parent.id)}`, body: '{}' },
+  ]
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return Math.round((sorted[Math.max(0, index)] ?? Number.NaN) * 100) / 100
+}
+
+function measure(
+  port: number,
+  token: string,
+  scenario: Scenario,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<Figures> {
+  const times: number[] = []
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}/store-api${scenario.path}`,
+        method: 'POST',
+        headers: {
+          'sw-access-key': DEMO_ACCESS_KEY,
+          'sw-context-token': token,
+          'content-type': 'application/json',
+        },
+        body: scenario.body,
+        connections,
+        duration: seconds,
+      },
+      (err, result) => {
+        if (err) return reject(err)
+        times.sort((a, b) => a - b)
+        resolve({
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          requestsPerSecond: Math.round(times.length / result.duration),
+          requests: times.length,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        })
+      },
+    )
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms))
+  })
+}
+
+interface Target {
+  label: string
+  port: number
+  server: ChildProcess
+  token: string
+  scenarios: Scenario[]
+}
+
+async function prepare(label: string, products: number, port: number): Promise<Target> {
+  const server = await startServer(seededDatabase(products), port)
+  try {
+    const probe = await fetch(`http://127.0.0.1:${port}/store-api/context`, {
+      headers: { 'sw-access-key': DEMO_ACCESS_KEY },
+    })
+    // One context for all requests: without it every request would create (write) a new context.
+    const token = probe.headers.get('sw-context-token') ?? ''
+    const found = await scenarios(port, token)
+    // Probe once: a scenario that does not answer 200 would only measure error handling.
+    for (const scenario of found) {
+      const answer = await api(port, token, scenario.path, JSON.parse(scenario.body) as Json)
+      if (scenario.name === 'product' && list(answer.configurator).length === 0) {
+        throw new Error(`${scenario.path} has no configurator`)
+      }
+      scenario.matches = scenario.name === 'product' ? 1 : Number(answer.total)
+    }
+    return { label, port, server, token, scenarios: found }
+  } catch (error) {
+    server.kill('SIGTERM')
+    throw error
+  }
+}
+
+const format = (f: Figures) =>
+  `p50 ${f.p50} ms  p95 ${f.p95} ms  ${f.requestsPerSecond} req/s  (${f.requests} requests, ${f.non2xx} non-2xx, ${f.errors} errors)`
+
+/** Targets per load level: the configured connections (the verdict) and one connection (for context). */
+function judge(results: Record<string, Record<string, Figures>>) {
+  const targets = []
+  for (const name of ['listing', 'search', 'product']) {
+    for (const level of ['loaded', 'single'] as const) {
+      const pick = (f: Figures | undefined) => (level === 'single' ? f?.single : f)
+      const small = pick(results['1k']?.[name])
+      const large = pick(results['100k']?.[name])
+      if (!small || !large) continue
+      const valid = large.non2xx === 0 && large.errors === 0 && small.non2xx === 0 && small.errors === 0
+      const ratio = Math.round((large.p95 / small.p95) * 100) / 100
+      const at = level === 'single' ? '1 connection' : `${CONNECTIONS} connections`
+      targets.push(
+        {
+          target: `${name}: p95 < ${P95_LIMIT_MS} ms at 100k (${at})`,
+          value: large.p95,
+          pass: valid && large.p95 < P95_LIMIT_MS,
+        },
+        { target: `${name}: p95(100k) ≤ 2 × p95(1k) (${at})`, value: ratio, pass: valid && ratio <= 2 },
+      )
+    }
+  }
+  return targets
+}
+
+async function main(): Promise<void> {
+  const targets: Target[] = []
+  try {
+    for (const size of SIZES) targets.push(await prepare(size.label, size.products, size.port))
+    const load = loadavg().map((n) => Math.round(n * 100) / 100)
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, load average ${load.join(' ')}`)
+    // Each scenario runs at 1k and then at once at 100k, so both see the same machine load.
+    const results: Record<string, Record<string, Figures>> = {}
+    for (const [index, name] of ['listing', 'search', 'product'].entries()) {
+      for (const t of targets) {
+        const scenario = t.scenarios[index]
+        if (!scenario) continue
+        await measure(t.port, t.token, scenario, 1) // warm-up: JIT and SQLite page cache
+        const figures = await measure(t.port, t.token, scenario, DURATION)
+        // Unloaded latency (one connection) for context; the targets use the loaded run above.
+        const single = await measure(t.port, t.token, scenario, DURATION, 1)
+        results[t.label] = { ...results[t.label], [name]: { ...figures, single } }
+        console.log(
+          `  ${name.padEnd(8)} ${t.label.padEnd(5)} ${format(figures)}  [${scenario.matches} matches]`,
+        )
+        console.log(
+          `  ${''.padEnd(14)} 1 connection: p50 ${single.p50} ms  p95 ${single.p95} ms  ${single.requestsPerSecond} req/s`,
+        )
+      }
+    }
+    const verdicts = judge(results)
+    console.log('\ntargets')
+    for (const v of verdicts) console.log(`  ${v.pass ? 'PASS' : 'FAIL'}  ${v.target}  (${v.value})`)
+    const report = {
+      generatedAt: new Date().toISOString(),
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION, host: '127.0.0.1' },
+      machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: load },
+      scenarios: Object.fromEntries(targets.map((t) => [t.label, t.scenarios])),
+      results,
+      targets: verdicts,
+    }
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
+    writeFileSync(join(ROOT, 'bench/results/api.json'), `${JSON.stringify(report, null, 2)}\n`)
+    console.log('\nwritten to bench/results/api.json')
+  } finally {
+    for (const t of targets) t.server.kill('SIGTERM')
+  }
+}
+
+if (process.argv[2] === '--serve') {
+  await serve(process.argv[3] ?? '', Number(process.argv[4]))
+} else {
+  await main()
+}

@@ -1,0 +1,226 @@
+/**
+ * `npm run bench`: front-end figures for the pages in bench/pages.ts, against the PRODUCTION build.
+ * It builds nothing itself: run `npm run build` first. It starts server/main.ts on port 3250 with a
+ * fresh seeded database, then per page measures
+ *   - gzip size of the JS and CSS the server-rendered HTML references (and of all JS/CSS loaded),
+ *   - Lighthouse 12 performance score, LCP, TBT, CLS (mobile, simulated throttling, Debian Chromium),
+ *   - SSR throughput (requests/s, p50/p99) with autocannon on 127.0.0.1,
+ * prints PASS/FAIL per target and writes bench/results/bench.json. A missed target never fails the
+ * process; only a bench that cannot run (no build, server does not start) exits non-zero.
+ *
+ * Options: --port N (3250), --duration S (10), --connections N (10), --skip-lighthouse.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { type AssetGroup, assetsReferencedBy, measure } from './lib/assets.ts'
+import { type LighthouseFigures, runLighthouse } from './lib/lighthouse.ts'
+import { type LoadFigures, loadTest } from './lib/load.ts'
+import { startProductionServer } from './lib/server.ts'
+import { BENCH_PAGES, type BenchPage, type BenchTargets, DEFAULT_TARGETS } from './pages.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const clientDir = path.join(root, 'dist', 'client')
+// The de-DE domain without the first-visit redirect: the redirect is not part of the page.
+const HEADERS = { 'accept-language': 'de-DE' }
+
+interface TargetResult {
+  name: string
+  value: number | null
+  limit: string
+  pass: boolean
+}
+
+interface PageResult {
+  name: string
+  path: string
+  status: number
+  initial: { js: AssetGroup; css: AssetGroup }
+  loaded?: { js: AssetGroup; css: AssetGroup }
+  lighthouse?: LighthouseFigures
+  lighthouseError?: string
+  ssr?: LoadFigures
+  targets: TargetResult[]
+}
+
+const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10
+
+function evaluateTargets(page: PageResult, targets: BenchTargets): TargetResult[] {
+  const lh = page.lighthouse
+  const jsKb = kb(page.initial.js.gzip)
+  return [
+    {
+      name: 'initial JS (gzip KB)',
+      value: jsKb,
+      limit: `< ${targets.initialJsKb}`,
+      pass: jsKb < targets.initialJsKb,
+    },
+    {
+      name: 'Lighthouse performance',
+      value: lh?.performance ?? null,
+      limit: `>= ${targets.performance}`,
+      pass: lh?.performance != null && lh.performance >= targets.performance,
+    },
+    {
+      name: 'CLS',
+      value: lh?.cls ?? null,
+      limit: `< ${targets.cls}`,
+      pass: lh?.cls != null && lh.cls < targets.cls,
+    },
+  ]
+}
+
+/**
+ * Lighthouse sometimes fails to record the trace (NO_NAVSTART and similar run-time errors) and says
+ * to run it again: one retry, then the error is reported as the result.
+ */
+async function lighthouseWithRetry(url: string): Promise<LighthouseFigures> {
+  const first = await runLighthouse(url, HEADERS)
+  if (!first.runtimeError) return first
+  console.log(`  Lighthouse: ${first.runtimeError}; running it again`)
+  return runLighthouse(url, HEADERS)
+}
+
+async function benchPage(origin: string, page: BenchPage, options: Options): Promise<PageResult> {
+  const response = await fetch(`${origin}${page.path}`, { headers: HEADERS, redirect: 'manual' })
+  const html = await response.text()
+  if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}, expected 200`)
+  const referenced = assetsReferencedBy(html)
+  const result: PageResult = {
+    name: page.name,
+    path: page.path,
+    status: response.status,
+    initial: { js: measure(clientDir, referenced.js), css: measure(clientDir, referenced.css) },
+    targets: [],
+  }
+  // Warm-up: the first renders pay for module loading and cold caches, which no visitor after the
+  // first one sees.
+  for (let i = 0; i < 5; i++) await (await fetch(`${origin}${page.path}`, { headers: HEADERS })).arrayBuffer()
+  if (!options.skipLighthouse) {
+    try {
+      result.lighthouse = await lighthouseWithRetry(`${origin}${page.path}`)
+      const inBuild = (paths: string[]) => paths.filter((p) => p.startsWith('/assets/'))
+      result.loaded = {
+        js: measure(clientDir, inBuild(result.lighthouse.loaded.js)),
+        css: measure(clientDir, inBuild(result.lighthouse.loaded.css)),
+      }
+    } catch (error) {
+      result.lighthouseError = error instanceof Error ? error.message : String(error)
+    }
+  }
+  const loopback = `${origin.replace('localhost', '127.0.0.1')}${page.path}`
+  result.ssr = await loadTest(loopback, HEADERS, options.duration, options.connections)
+  result.targets = evaluateTargets(result, { ...DEFAULT_TARGETS, ...page.targets })
+  return result
+}
+
+function print(result: PageResult): void {
+  const lh = result.lighthouse
+  const fmt = (value: number | null | undefined, digits = 0) =>
+    value == null ? 'n/a' : value.toFixed(digits)
+  console.log(`\n## ${result.name} (${result.path})`)
+  console.log(
+    `  initial JS  ${kb(result.initial.js.gzip)} KB gzip (${kb(result.initial.js.bytes)} KB raw, ${result.initial.js.files.length} files)`,
+  )
+  console.log(
+    `  initial CSS ${kb(result.initial.css.gzip)} KB gzip (${result.initial.css.files.length} files)`,
+  )
+  if (result.loaded) {
+    console.log(
+      `  all JS loaded at page load ${kb(result.loaded.js.gzip)} KB gzip (${result.loaded.js.files.length} files)`,
+    )
+  }
+  if (lh) {
+    console.log(
+      `  Lighthouse  performance ${fmt(lh.performance, 2)}  LCP ${fmt(lh.lcpMs)} ms  TBT ${fmt(lh.tbtMs)} ms  CLS ${fmt(lh.cls, 3)}  FCP ${fmt(lh.fcpMs)} ms`,
+    )
+    if (lh.runtimeError) console.log(`  Lighthouse runtime error: ${lh.runtimeError}`)
+  }
+  if (result.lighthouseError) console.log(`  Lighthouse failed: ${result.lighthouseError}`)
+  if (result.ssr) {
+    const s = result.ssr
+    console.log(
+      `  SSR         ${s.requestsPerSecond} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms (${s.requests} requests, ${s.connections} connections, ${s.durationSeconds} s, non-2xx ${s.non2xx}, errors ${s.errors})`,
+    )
+  }
+  for (const target of result.targets) {
+    console.log(
+      `  ${target.pass ? 'PASS' : 'FAIL'} ${target.name}: ${target.value ?? 'not measured'} (target ${target.limit})`,
+    )
+  }
+}
+
+interface Options {
+  port: number
+  duration: number
+  connections: number
+  skipLighthouse: boolean
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '3250' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      'skip-lighthouse': { type: 'boolean', default: false },
+    },
+  })
+  return {
+    port: Number(values.port),
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+    skipLighthouse: values['skip-lighthouse'] === true,
+  }
+}
+
+async function main(): Promise<number> {
+  const options = readOptions()
+  if (!existsSync(clientDir) || !existsSync(path.join(root, 'dist', 'server'))) {
+    console.error(
+      'dist/ is missing: npm run bench measures the production build and builds nothing itself. Run `npm run build` first.',
+    )
+    return 1
+  }
+  console.log(`Starting the production server on port ${options.port} with a fresh seeded database …`)
+  const server = await startProductionServer(root, options.port)
+  const pages: PageResult[] = []
+  const failures: Array<{ name: string; path: string; error: string }> = []
+  try {
+    for (const page of BENCH_PAGES) {
+      try {
+        const result = await benchPage(server.origin, page, options)
+        pages.push(result)
+        print(result)
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        failures.push({ name: page.name, path: page.path, error: message })
+        console.log(`\n## ${page.name} (${page.path})\n  could not be measured: ${message}`)
+      }
+    }
+  } finally {
+    await server.stop()
+  }
+  const resultsDir = path.join(root, 'bench', 'results')
+  mkdirSync(resultsDir, { recursive: true })
+  const file = path.join(resultsDir, 'bench.json')
+  const report = { date: new Date().toISOString(), node: process.version, options, pages, failures }
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  const all = pages.flatMap((page) => page.targets)
+  const passed = all.filter((target) => target.pass).length
+  console.log(
+    `\nbench: ${passed}/${all.length} targets met, ${failures.length} page(s) not measured; wrote ${path.relative(root, file)}`,
+  )
+  return 0
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  },
+)

@@ -1,0 +1,90 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_PORTS } from './tests/fixtures/servers.ts'
+
+/**
+ * End-to-end tests run in Debian's Chromium (browsers cannot be downloaded here) against the
+ * PRODUCTION build (`npm run build` must have produced dist/ first; scripts/test.sh does) served by
+ * server/main.ts, each server with a fresh seeded SQLite database.
+ */
+const CI = Boolean(process.env.CI)
+
+/**
+ * A fresh database folder per server and run. A fixed path (removed before start) instead of mktemp,
+ * because Playwright kills web servers with SIGKILL, so they cannot clean up after themselves.
+ */
+function serverCommand(port: number, env: Record<string, string> = {}): string {
+  const dataDir = path.join(tmpdir(), `gartenwerk-e2e-${port}`)
+  const assignments = Object.entries({
+    ...env,
+    DATABASE_PATH: path.join(dataDir, 'shop.sqlite'),
+    PORT: String(port),
+  })
+    .map(([name, value]) => `${name}='${value}'`)
+    .join(' ')
+  return `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && ${assignments} node --import tsx server/main.ts`
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./tests/fixtures/summary-reporter.ts']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.shop}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Chromium resolves *.localhost to loopback by itself; the rule makes it explicit for en.localhost.
+        '--host-resolver-rules=MAP en.localhost 127.0.0.1',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      // The shop: embedded back end in-process, seeded on start.
+      command: serverCommand(E2E_PORTS.shop),
+      url: `http://127.0.0.1:${E2E_PORTS.shop}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The embedded back end in maintenance mode: every Store API call answers 503.
+      command: serverCommand(E2E_PORTS.maintenance, { MAINTENANCE_MODE: '1' }),
+      // Readiness by port: every page of this server is a 503, which Playwright's URL probe rejects.
+      port: E2E_PORTS.maintenance,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // An external Store API that cannot be reached (nothing listens on that loopback port).
+      command: serverCommand(E2E_PORTS.unreachable, {
+        STORE_API_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.closed}/store-api`,
+        STORE_API_ACCESS_KEY: 'SWSCGWDEMOSTOREFRONTKEY001',
+      }),
+      port: E2E_PORTS.unreachable,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+})

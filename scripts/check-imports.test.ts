@@ -1,0 +1,295 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkRepository, checkSource, RULES, resolveTarget } from './check-imports.ts'
+import { extractImports } from './lib/extract-imports.ts'
+
+const rulesOf = (file: string, source: string): string[] => checkSource(file, source).map((v) => v.rule)
+
+describe('extractImports', () => {
+  it('finds static, side-effect, re-export, dynamic and require specifiers with their lines', () => {
+    const source = [
+      "import a from 'pkg-a'",
+      "import './side-effect.css'",
+      'import {',
+      '  b,',
+      '  c as d,',
+      "} from '../multi'",
+      "export * from './star'",
+      "export { e } from './named'",
+      "const lazy = () => import('./lazy')",
+      "const cjs = require('cjs-pkg')",
+      "import * as ns from 'ns-pkg'",
+    ].join('\n')
+    expect(extractImports(source).map((r) => [r.specifier, r.line, r.kind])).toEqual([
+      ['pkg-a', 1, 'import'],
+      ['./side-effect.css', 2, 'import'],
+      ['../multi', 3, 'import'],
+      ['./star', 7, 'export-from'],
+      ['./named', 8, 'export-from'],
+      ['./lazy', 9, 'dynamic'],
+      ['cjs-pkg', 10, 'require'],
+      ['ns-pkg', 11, 'import'],
+    ])
+  })
+
+  it('marks only `import type` / `export type` as type-only and collects named bindings', () => {
+    const refs = extractImports(
+      [
+        "import type { A } from './a'",
+        "import { type B, C as D } from './b'",
+        "export type { E } from './e'",
+        "import type from './default-named-type'",
+      ].join('\n'),
+    )
+    expect(refs.map((r) => [r.specifier, r.typeOnly, r.names])).toEqual([
+      ['./a', true, ['A']],
+      ['./b', false, ['B', 'C']],
+      ['./e', true, ['E']],
+      ['./default-named-type', false, []],
+    ])
+  })
+
+  it('ignores look-alikes in comments, strings, templates, regexes and property access', () => {
+    const source = [
+      "// import x from 'in-line-comment'",
+      "/* import y from 'in-block-comment' */",
+      'const s = "import z from \'in-string\'"',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of a template literal
+      "const t = `import w from 'in-template' ${\"import('in-expression')\"}`",
+      "const r = /import v from 'in-regex'/",
+      "loader.import('not-a-module')",
+      'const meta = import.meta.url',
+      "const o = { import: 'key', from: 'value' }",
+      "const p = <p>Don't import this from 'jsx'</p>",
+      "import real from 'real'",
+    ].join('\n')
+    expect(extractImports(source).map((r) => [r.specifier, r.line])).toEqual([['real', 10]])
+  })
+
+  it('ignores dynamic imports whose specifier is not a literal', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of a template literal
+    expect(extractImports('const m = await import(`./locales/${lang}.ts`)\nimport(name)')).toEqual([])
+  })
+})
+
+describe('resolveTarget', () => {
+  it('resolves relative, root-relative and aliased specifiers to repo paths, others to package names', () => {
+    expect(resolveTarget('src/routes/a/b.tsx', '../../api/index.ts')).toEqual({
+      kind: 'local',
+      path: 'src/api/index.ts',
+    })
+    expect(resolveTarget('src/x.ts', '/src/domain/money')).toEqual({
+      kind: 'local',
+      path: 'src/domain/money',
+    })
+    expect(resolveTarget('src/x.ts', '~/api', [{ prefix: '~/', target: 'src' }])).toEqual({
+      kind: 'local',
+      path: 'src/api',
+    })
+    expect(resolveTarget('src/x.ts', '@xstate/react/lib')).toEqual({ kind: 'package', name: '@xstate/react' })
+    expect(resolveTarget('src/x.ts', 'xstate/graph')).toEqual({ kind: 'package', name: 'xstate' })
+  })
+})
+
+describe('rules', () => {
+  it('src never imports backend/ or server/', () => {
+    expect(rulesOf('src/features/cart/x.ts', "import { createBackend } from '../../../backend/app'")).toEqual(
+      [RULES.srcNoServerSide],
+    )
+    expect(rulesOf('src/entry-server.tsx', "import type { Config } from '../server/config'")).toEqual([
+      RULES.srcNoServerSide,
+    ])
+    expect(rulesOf('src/features/cart/x.ts', "import { money } from '../../domain/money'")).toEqual([])
+    // Test code may use the back end's test harness.
+    expect(
+      rulesOf(
+        'src/api/client.test.ts',
+        "import { createTestBackend } from '../../backend/test-support/backend'",
+      ),
+    ).toEqual([])
+    expect(
+      rulesOf('src/api/client.ts', "import { createTestBackend } from '../../backend/test-support/backend'"),
+    ).toContain(RULES.srcNoServerSide)
+  })
+
+  it('backend never imports src/, machines/ or server/', () => {
+    for (const spec of ['../../src/domain/locale', '../../machines/root.machine', '../../server/config']) {
+      expect(rulesOf('backend/routes/x.ts', `import { a } from '${spec}'`)).toEqual([RULES.backendIsolated])
+    }
+    expect(
+      rulesOf('backend/routes/x.ts', "import { Hono } from 'hono'\nimport { idFor } from '../lib/ids'"),
+    ).toEqual([])
+  })
+
+  it('machines import only xstate, xstate/* and src/domain', () => {
+    expect(rulesOf('machines/cart/cart.machine.ts', "import axios from 'axios'")).toEqual([
+      RULES.machinesOnly,
+    ])
+    expect(rulesOf('machines/cart/cart.machine.ts', "import { useSelector } from '@xstate/react'")).toEqual([
+      RULES.machinesOnly,
+    ])
+    expect(rulesOf('machines/cart/cart.machine.ts', "import { t } from '@lingui/core/macro'")).toEqual([
+      RULES.machinesOnly,
+    ])
+    expect(rulesOf('machines/session/x.ts', "import { api } from '../../src/api'")).toEqual([
+      RULES.machinesOnly,
+    ])
+    expect(
+      rulesOf(
+        'machines/session/session.machine.ts',
+        [
+          "import { setup, assign } from 'xstate'",
+          "import { createTestModel } from 'xstate/graph'",
+          "import type { Money } from '../../src/domain/money'",
+          "import { helper } from '../shared/helper'",
+        ].join('\n'),
+      ),
+    ).toEqual([])
+    expect(rulesOf('machines/session/session.test.ts', "import { describe } from 'vitest'")).toEqual([])
+    expect(rulesOf('machines/session/session.machine.ts', "import { describe } from 'vitest'")).toEqual([
+      RULES.machinesOnly,
+    ])
+  })
+
+  it('src/domain imports nothing outside src/domain', () => {
+    expect(rulesOf('src/domain/money.ts', "import { z } from 'zod'")).toEqual([RULES.domainPure])
+    expect(
+      rulesOf('src/domain/money.ts', "import type { Schemas } from '@shopware/api-client/store-api-types'"),
+    ).toEqual([RULES.domainPure])
+    expect(rulesOf('src/domain/money.ts', "import { x } from '../api/x'")).toEqual([RULES.domainPure])
+    expect(rulesOf('src/domain/links.ts', "import { type Locale, LOCALES } from './locale'")).toEqual([])
+    expect(
+      rulesOf('src/domain/money.test.ts', "import fc from 'fast-check'\nimport { it } from 'vitest'"),
+    ).toEqual([])
+    expect(rulesOf('src/api/test-support.ts', "import { vi } from 'vitest'")).toEqual([])
+    expect(
+      rulesOf('src/features/test-support/render.tsx', "import { render } from '@testing-library/react'"),
+    ).toEqual([])
+  })
+
+  it('src/api imports no React, XState, Lingui or react-aria, and only src/api and src/domain', () => {
+    const forbidden = [
+      'react',
+      'react-dom',
+      'xstate',
+      '@xstate/react',
+      '@lingui/core',
+      'react-aria',
+      'react-aria-components',
+    ]
+    for (const pkg of forbidden) {
+      expect(rulesOf('src/api/product.ts', `import x from '${pkg}'`), pkg).toContain(RULES.apiNoUi)
+    }
+    expect(rulesOf('src/api/product.ts', "import { useSession } from '../system/hooks'")).toEqual([
+      RULES.apiLayer,
+    ])
+    expect(
+      rulesOf(
+        'src/api/product.ts',
+        [
+          "import axios from 'axios'",
+          "import axiosRetry from 'axios-retry'",
+          "import type { Schemas } from '@shopware/api-client/store-api-types'",
+          "import type { Product } from '../domain/product'",
+          "import { ApiError } from './errors'",
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+
+  it('only src/components/ui imports react-aria-components', () => {
+    expect(
+      rulesOf('src/features/cart/CartButton.tsx', "import { Button } from 'react-aria-components'"),
+    ).toEqual([RULES.racOnlyInUi])
+    expect(rulesOf('src/components/ui/Button.tsx', "import { Button } from 'react-aria-components'")).toEqual(
+      [],
+    )
+    expect(
+      rulesOf('src/features/cart/CartButton.tsx', "import { Button } from '../../components/ui/Button'"),
+    ).toEqual([])
+  })
+
+  it('routes get services from the router context: no value imports of src/api or createRootSystem', () => {
+    expect(rulesOf('src/routes/detail.$id.tsx', "import { createStoreApiClient } from '../api'")).toEqual([
+      RULES.routesNoApi,
+    ])
+    expect(rulesOf('src/routes/a/b.tsx', "export { productApi } from '../../api/product'")).toEqual([
+      RULES.routesNoApi,
+    ])
+    expect(rulesOf('src/routes/a.tsx', "const m = await import('../api/product')")).toEqual([
+      RULES.routesNoApi,
+    ])
+    expect(rulesOf('src/routes/a.tsx', "type Api = typeof import('../api/product')")).toEqual([])
+    // A route test builds the services the entry would put into the router context.
+    expect(
+      rulesOf('src/routes/-lib/page.test.ts', "import { createStoreApiClient } from '../../api/index.ts'"),
+    ).toEqual([])
+    expect(
+      rulesOf('src/routes/index.tsx', "import { createRootSystem } from '../system/createRootSystem'"),
+    ).toEqual([RULES.routesNoSystem])
+    expect(
+      rulesOf('src/routes/index.tsx', "import { createRootSystem, useSession } from '../system'"),
+    ).toEqual([RULES.routesNoSystem])
+    expect(rulesOf('src/routes/index.tsx', "import { X } from '../system/create-root-system.ts'")).toEqual([
+      RULES.routesNoSystem,
+    ])
+    expect(
+      rulesOf(
+        'src/routes/detail.$id.tsx',
+        [
+          "import type { StoreApi } from '../api'",
+          "import type { RootSystem } from '../system/createRootSystem'",
+          "import { useSession } from '../system/hooks'",
+          "import { ProductDetail } from '../features/catalogue/ProductDetail'",
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+
+  it('features never import routes', () => {
+    expect(
+      rulesOf('src/features/catalogue/Listing.tsx', "import { Route } from '../../routes/navigation.$id'"),
+    ).toEqual([RULES.featuresNoRoutes])
+    expect(
+      rulesOf('src/features/catalogue/Listing.tsx', "import { routeTree } from '../../routeTree.gen'"),
+    ).toEqual([RULES.featuresNoRoutes])
+    expect(
+      rulesOf('src/features/catalogue/Listing.tsx', "import { Link } from '@tanstack/react-router'"),
+    ).toEqual([])
+  })
+
+  it('server may import src and backend (it is the composition root)', () => {
+    expect(
+      rulesOf(
+        'server/app.ts',
+        "import { createBackend } from '../backend/app'\nimport { render } from '../src/entry-server'",
+      ),
+    ).toEqual([])
+  })
+})
+
+describe('checkRepository', () => {
+  it('walks the scan roots, skips node_modules, dist and *.gen.ts, and reports file:line', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'check-imports-'))
+    try {
+      const write = (file: string, text: string): void => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+        writeFileSync(path.join(root, file), text)
+      }
+      write('src/domain/money.ts', "\n\nimport { z } from 'zod'\n")
+      write('src/routeTree.gen.ts', "import { createStoreApiClient } from './api'\n")
+      write('src/node_modules/x/index.ts', "import '../../../backend/app'\n")
+      write('src/dist/x.ts', "import '../../backend/app'\n")
+      write('backend/app.tsx', "import { Hono } from 'hono'\n")
+      write('scripts/ignored.ts', "import '../backend/app'\n")
+      expect(checkRepository(root)).toEqual({
+        files: 2,
+        violations: [{ file: 'src/domain/money.ts', line: 3, rule: RULES.domainPure }],
+      })
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})

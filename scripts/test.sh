@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# What `npm test` runs, in order, failing fast: route tree, i18n completeness, types, import rules,
+# lint, all Vitest projects, production build, Playwright e2e against that build.
+# The last line printed says PASSED or FAILED (with the step) plus the unit and e2e counts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+START=$(date +%s)
+STEP="setup"
+UNIT_SUMMARY="not run"
+E2E_SUMMARY="not run"
+LOG_DIR=$(mktemp -d)
+
+finish() {
+  local rc=$?
+  local elapsed=$(($(date +%s) - START))
+  rm -rf "$LOG_DIR"
+  echo
+  if [ "$rc" -eq 0 ]; then
+    echo "npm test: PASSED in ${elapsed}s (unit: ${UNIT_SUMMARY}; e2e: ${E2E_SUMMARY})"
+  else
+    echo "npm test: FAILED at step '${STEP}' (exit ${rc}) after ${elapsed}s (unit: ${UNIT_SUMMARY}; e2e: ${E2E_SUMMARY})"
+  fi
+  # The plain closing line CI reads: the unit and e2e counts added up.
+  local passed failed
+  passed=$(( $(num passed "$UNIT_SUMMARY") + $(num passed "$E2E_SUMMARY") ))
+  failed=$(( $(num failed "$UNIT_SUMMARY") + $(num failed "$E2E_SUMMARY") ))
+  if [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+  echo "tests: ${passed} passed, ${failed} failed"
+}
+num() { grep -oE "[0-9]+ $1" <<<"$2" | grep -oE '[0-9]+' || echo 0; }
+trap finish EXIT
+
+step() {
+  STEP="$1"
+  echo
+  echo "==> [$(date -u +%H:%M:%S)] ${STEP}"
+}
+
+# "N passed, N failed" from the numbers on a summary line (absent numbers are 0).
+counts() {
+  local line passed failed
+  line=$(sed 's/\x1b\[[0-9;]*m//g' | grep -E "$1" | tail -n 1 || true)
+  if [ -z "$line" ]; then
+    echo "no result line (see the log above)"
+    return
+  fi
+  passed=$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '[0-9]+' || echo 0)
+  failed=$(grep -oE '[0-9]+ failed' <<<"$line" | grep -oE '[0-9]+' || echo 0)
+  echo "${passed} passed, ${failed} failed"
+}
+
+# Playwright cannot download browsers here: e2e runs in Debian's Chromium.
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then
+    echo "Chromium: $(/usr/bin/chromium --version 2>/dev/null || echo present)"
+    return
+  fi
+  local as_root=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+      as_root=(sudo -n)
+    else
+      echo "Chromium is missing at /usr/bin/chromium; install it as root: apt-get install -y chromium" >&2
+      return 1
+    fi
+  fi
+  # Another apt run may hold the dpkg lock; wait for it instead of failing.
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 update -qq
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq chromium
+}
+
+has_script() {
+  node -e "process.exit(require('./package.json').scripts?.[process.argv[1]] ? 0 : 1)" "$1"
+}
+
+step "Chromium for Playwright"
+ensure_chromium
+
+step "Route tree (npm run routes)"
+npm run --silent routes
+
+step "i18n: catalogs complete for de-DE, en-GB, fr-FR (extract to a temp copy + lingui compile --strict)"
+npx tsx scripts/check-i18n.ts
+
+step "Type check (tsc --noEmit)"
+npx tsc --noEmit -p tsconfig.json
+
+step "Import rules (scripts/check-imports.ts)"
+npx tsx scripts/check-imports.ts
+
+step "Lint and format (biome check .)"
+npx biome check .
+
+step "Vitest: all projects (unit, machines, model paths, contract, back end, fuzz)"
+vitest_rc=0
+npx vitest run 2>&1 | tee "$LOG_DIR/vitest.log" || vitest_rc=$?
+UNIT_SUMMARY=$(counts '^ *Tests ' <"$LOG_DIR/vitest.log")
+[ "$vitest_rc" -eq 0 ]
+
+step "Production build"
+# build:app is the build without the route/i18n steps that ran above; fall back to the full build.
+if has_script build:app; then npm run --silent build:app; else npm run --silent build; fi
+
+step "Playwright e2e (production build, fresh seeded databases)"
+e2e_rc=0
+npx playwright test 2>&1 | tee "$LOG_DIR/e2e.log" || e2e_rc=$?
+E2E_SUMMARY=$(counts '^e2e: ' <"$LOG_DIR/e2e.log")
+[ "$e2e_rc" -eq 0 ]
+
+STEP="done"
