@@ -11,7 +11,12 @@ export interface CategoryDef {
   children?: CategoryDef[]
 }
 
-const leaf = (key: string, name: L, kind: FurnitureKind, colour: string): CategoryDef => ({ key, name, kind, colour })
+const leaf = (key: string, name: L, kind: FurnitureKind, colour: string): CategoryDef => ({
+  key,
+  name,
+  kind,
+  colour,
+})
 
 /** Main navigation: the shop's product range. */
 export const MAIN_CATEGORIES: CategoryDef[] = [
@@ -26,9 +31,24 @@ export const MAIN_CATEGORIES: CategoryDef[] = [
     kind: 'sofa',
     colour: '#8b7d6b',
     children: [
-      leaf('lounge-sofas', { de: 'Lounge-Sofas', en: 'Lounge sofas', fr: 'Canapés de jardin' }, 'sofa', '#8b7d6b'),
-      leaf('lounge-chairs', { de: 'Lounge-Sessel', en: 'Lounge chairs', fr: 'Fauteuils lounge' }, 'armchair', '#9caf88'),
-      leaf('coffee-tables', { de: 'Lounge-Tische', en: 'Coffee tables', fr: 'Tables basses' }, 'coffee-table', '#b07a45'),
+      leaf(
+        'lounge-sofas',
+        { de: 'Lounge-Sofas', en: 'Lounge sofas', fr: 'Canapés de jardin' },
+        'sofa',
+        '#8b7d6b',
+      ),
+      leaf(
+        'lounge-chairs',
+        { de: 'Lounge-Sessel', en: 'Lounge chairs', fr: 'Fauteuils lounge' },
+        'armchair',
+        '#9caf88',
+      ),
+      leaf(
+        'coffee-tables',
+        { de: 'Lounge-Tische', en: 'Coffee tables', fr: 'Tables basses' },
+        'coffee-table',
+        '#b07a45',
+      ),
     ],
   },
   {
@@ -42,9 +62,24 @@ export const MAIN_CATEGORIES: CategoryDef[] = [
     kind: 'dining-table',
     colour: '#b07a45',
     children: [
-      leaf('dining-tables', { de: 'Esstische', en: 'Dining tables', fr: 'Tables à manger' }, 'dining-table', '#b07a45'),
-      leaf('extending-tables', { de: 'Ausziehtische', en: 'Extending tables', fr: 'Tables à rallonge' }, 'dining-table', '#3b3f42'),
-      leaf('side-tables', { de: 'Beistelltische', en: 'Side tables', fr: "Tables d'appoint" }, 'side-table', '#c0673f'),
+      leaf(
+        'dining-tables',
+        { de: 'Esstische', en: 'Dining tables', fr: 'Tables à manger' },
+        'dining-table',
+        '#b07a45',
+      ),
+      leaf(
+        'extending-tables',
+        { de: 'Ausziehtische', en: 'Extending tables', fr: 'Tables à rallonge' },
+        'dining-table',
+        '#3b3f42',
+      ),
+      leaf(
+        'side-tables',
+        { de: 'Beistelltische', en: 'Side tables', fr: "Tables d'appoint" },
+        'side-table',
+        '#c0673f',
+      ),
     ],
   },
   {
@@ -58,9 +93,24 @@ export const MAIN_CATEGORIES: CategoryDef[] = [
     kind: 'chair',
     colour: '#3b3f42',
     children: [
-      leaf('dining-armchairs', { de: 'Armlehnstühle', en: 'Dining armchairs', fr: 'Fauteuils de table' }, 'chair', '#b07a45'),
-      leaf('stacking-chairs', { de: 'Stapelstühle', en: 'Stacking chairs', fr: 'Chaises empilables' }, 'chair', '#9caf88'),
-      leaf('bar-stools', { de: 'Barhocker', en: 'Bar stools', fr: 'Tabourets de bar' }, 'bar-stool', '#1f1f1f'),
+      leaf(
+        'dining-armchairs',
+        { de: 'Armlehnstühle', en: 'Dining armchairs', fr: 'Fauteuils de table' },
+        'chair',
+        '#b07a45',
+      ),
+      leaf(
+        'stacking-chairs',
+        { de: 'Stapelstühle', en: 'Stacking chairs', fr: 'Chaises empilables' },
+        'chair',
+        '#9caf88',
+      ),
+      leaf(
+        'bar-stools',
+        { de: 'Barhocker', en: 'Bar stools', fr: 'Tabourets de bar' },
+        'bar-stool',
+        '#1f1f1f',
+      ),
     ],
   },
   {
@@ -74,7 +124,12 @@ export const MAIN_CATEGORIES: CategoryDef[] = [
     kind: 'lounger',
     colour: '#d8c7a6',
     children: [
-      leaf('sun-loungers', { de: 'Sonnenliegen', en: 'Sun loungers', fr: 'Bains de soleil' }, 'lounger', '#d8c7a6'),
+      leaf(
+        'sun-loungers',
+        { de: 'Sonnenliegen', en: 'Sun loungers', fr: 'Bains de soleil' },
+        'lounger',
+        '#d8c7a6',
+      ),
       leaf('daybeds', { de: 'Daybeds', en: 'Daybeds', fr: 'Lits de jardin' }, 'daybed', '#8b7d6b'),
     ],
   },
@@ -89,9 +144,24 @@ export const MAIN_CATEGORIES: CategoryDef[] = [
     kind: 'parasol',
     colour: '#efe6d2',
     children: [
-      leaf('centre-pole-parasols', { de: 'Mittelmastschirme', en: 'Centre-pole parasols', fr: 'Parasols à mât central' }, 'parasol', '#efe6d2'),
-      leaf('cantilever-parasols', { de: 'Ampelschirme', en: 'Cantilever parasols', fr: 'Parasols déportés' }, 'cantilever-parasol', '#8b7d6b'),
-      leaf('parasol-bases', { de: 'Schirmständer', en: 'Parasol bases', fr: 'Pieds de parasol' }, 'parasol-base', '#b8b8b3'),
+      leaf(
+        'centre-pole-parasols',
+        { de: 'Mittelmastschirme', en: 'Centre-pole parasols', fr: 'Parasols à mât central' },
+        'parasol',
+        '#efe6d2',
+      ),
+      leaf(
+        'cantilever-parasols',
+        { de: 'Ampelschirme', en: 'Cantilever parasols', fr: 'Parasols déportés' },
+        'cantilever-parasol',
+        '#8b7d6b',
+      ),
+      leaf(
+        'parasol-bases',
+        { de: 'Schirmständer', en: 'Parasol bases', fr: 'Pieds de parasol' },
+        'parasol-base',
+        '#b8b8b3',
+      ),
     ],
   },
   {
@@ -105,8 +175,18 @@ export const MAIN_CATEGORIES: CategoryDef[] = [
     kind: 'bench',
     colour: '#b07a45',
     children: [
-      leaf('benches-with-backrest', { de: 'Bänke mit Lehne', en: 'Benches with backrest', fr: 'Bancs avec dossier' }, 'bench', '#b07a45'),
-      leaf('backless-benches', { de: 'Bänke ohne Lehne', en: 'Backless benches', fr: 'Bancs sans dossier' }, 'bench', '#3b3f42'),
+      leaf(
+        'benches-with-backrest',
+        { de: 'Bänke mit Lehne', en: 'Benches with backrest', fr: 'Bancs avec dossier' },
+        'bench',
+        '#b07a45',
+      ),
+      leaf(
+        'backless-benches',
+        { de: 'Bänke ohne Lehne', en: 'Backless benches', fr: 'Bancs sans dossier' },
+        'bench',
+        '#3b3f42',
+      ),
     ],
   },
   {
@@ -120,8 +200,18 @@ export const MAIN_CATEGORIES: CategoryDef[] = [
     kind: 'storage-box',
     colour: '#8a5a3b',
     children: [
-      leaf('cushion-boxes', { de: 'Auflagenboxen', en: 'Cushion boxes', fr: 'Coffres à coussins' }, 'storage-box', '#8a5a3b'),
-      leaf('serving-trolleys', { de: 'Servierwagen', en: 'Serving trolleys', fr: 'Dessertes' }, 'trolley', '#3b3f42'),
+      leaf(
+        'cushion-boxes',
+        { de: 'Auflagenboxen', en: 'Cushion boxes', fr: 'Coffres à coussins' },
+        'storage-box',
+        '#8a5a3b',
+      ),
+      leaf(
+        'serving-trolleys',
+        { de: 'Servierwagen', en: 'Serving trolleys', fr: 'Dessertes' },
+        'trolley',
+        '#3b3f42',
+      ),
     ],
   },
   {
@@ -135,8 +225,18 @@ export const MAIN_CATEGORIES: CategoryDef[] = [
     kind: 'cushion',
     colour: '#9caf88',
     children: [
-      leaf('seat-cushions', { de: 'Auflagen & Kissen', en: 'Seat pads & cushions', fr: 'Galettes & coussins' }, 'cushion', '#9caf88'),
-      leaf('protective-covers', { de: 'Schutzhüllen', en: 'Protective covers', fr: 'Housses de protection' }, 'cover', '#3b3f42'),
+      leaf(
+        'seat-cushions',
+        { de: 'Auflagen & Kissen', en: 'Seat pads & cushions', fr: 'Galettes & coussins' },
+        'cushion',
+        '#9caf88',
+      ),
+      leaf(
+        'protective-covers',
+        { de: 'Schutzhüllen', en: 'Protective covers', fr: 'Housses de protection' },
+        'cover',
+        '#3b3f42',
+      ),
     ],
   },
   {
@@ -150,8 +250,18 @@ export const MAIN_CATEGORIES: CategoryDef[] = [
     kind: 'care-bottle',
     colour: '#4f6b46',
     children: [
-      leaf('wood-care', { de: 'Holzpflege', en: 'Wood care', fr: 'Entretien du bois' }, 'care-bottle', '#b07a45'),
-      leaf('fabric-metal-care', { de: 'Textil- & Metallpflege', en: 'Fabric & metal care', fr: 'Entretien textile & métal' }, 'care-bottle', '#2c3e5c'),
+      leaf(
+        'wood-care',
+        { de: 'Holzpflege', en: 'Wood care', fr: 'Entretien du bois' },
+        'care-bottle',
+        '#b07a45',
+      ),
+      leaf(
+        'fabric-metal-care',
+        { de: 'Textil- & Metallpflege', en: 'Fabric & metal care', fr: 'Entretien textile & métal' },
+        'care-bottle',
+        '#2c3e5c',
+      ),
       leaf('guides', { de: 'Ratgeber', en: 'Guides', fr: 'Guides' }, 'guide', '#4f6b46'),
     ],
   },

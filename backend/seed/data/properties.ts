@@ -83,7 +83,12 @@ export const SEATS = ['1', '2', '3', '4', '6', '8', '10'].map((n) => o(n, n, n, 
 
 export const WEATHER = [
   o('all-year', 'Ganzjährig draußen', 'Outdoors all year', 'Dehors toute l’année'),
-  o('cover', 'Wetterfest, Hülle empfohlen', 'Weatherproof, cover recommended', 'Résistant, housse conseillée'),
+  o(
+    'cover',
+    'Wetterfest, Hülle empfohlen',
+    'Weatherproof, cover recommended',
+    'Résistant, housse conseillée',
+  ),
   o('dry-winter', 'Im Winter trocken lagern', 'Store dry in winter', 'À ranger au sec l’hiver'),
 ]
 
@@ -95,13 +100,62 @@ export const DESIGNERS = [
 ]
 
 export const PROPERTY_GROUPS: GroupDef[] = [
-  { key: 'colour', name: { de: 'Farbe', en: 'Colour', fr: 'Couleur' }, displayType: 'color', sortingType: 'position', filterable: true, options: COLOURS },
-  { key: 'material', name: { de: 'Material', en: 'Material', fr: 'Matière' }, displayType: 'text', sortingType: 'alphanumeric', filterable: true, options: MATERIALS },
-  { key: 'size', name: { de: 'Größe', en: 'Size', fr: 'Dimensions' }, displayType: 'text', sortingType: 'position', filterable: false, options: SIZES },
-  { key: 'top', name: { de: 'Tischplatte', en: 'Table top', fr: 'Plateau' }, displayType: 'text', sortingType: 'position', filterable: true, options: TOPS },
-  { key: 'seats', name: { de: 'Sitzplätze', en: 'Seats', fr: 'Places assises' }, displayType: 'text', sortingType: 'position', filterable: true, options: SEATS },
-  { key: 'weather', name: { de: 'Wetterbeständigkeit', en: 'Weather resistance', fr: 'Résistance aux intempéries' }, displayType: 'text', sortingType: 'position', filterable: true, options: WEATHER },
-  { key: 'designer', name: { de: 'Designer', en: 'Designer', fr: 'Designer' }, displayType: 'text', sortingType: 'alphanumeric', filterable: true, options: DESIGNERS },
+  {
+    key: 'colour',
+    name: { de: 'Farbe', en: 'Colour', fr: 'Couleur' },
+    displayType: 'color',
+    sortingType: 'position',
+    filterable: true,
+    options: COLOURS,
+  },
+  {
+    key: 'material',
+    name: { de: 'Material', en: 'Material', fr: 'Matière' },
+    displayType: 'text',
+    sortingType: 'alphanumeric',
+    filterable: true,
+    options: MATERIALS,
+  },
+  {
+    key: 'size',
+    name: { de: 'Größe', en: 'Size', fr: 'Dimensions' },
+    displayType: 'text',
+    sortingType: 'position',
+    filterable: false,
+    options: SIZES,
+  },
+  {
+    key: 'top',
+    name: { de: 'Tischplatte', en: 'Table top', fr: 'Plateau' },
+    displayType: 'text',
+    sortingType: 'position',
+    filterable: true,
+    options: TOPS,
+  },
+  {
+    key: 'seats',
+    name: { de: 'Sitzplätze', en: 'Seats', fr: 'Places assises' },
+    displayType: 'text',
+    sortingType: 'position',
+    filterable: true,
+    options: SEATS,
+  },
+  {
+    key: 'weather',
+    name: { de: 'Wetterbeständigkeit', en: 'Weather resistance', fr: 'Résistance aux intempéries' },
+    displayType: 'text',
+    sortingType: 'position',
+    filterable: true,
+    options: WEATHER,
+  },
+  {
+    key: 'designer',
+    name: { de: 'Designer', en: 'Designer', fr: 'Designer' },
+    displayType: 'text',
+    sortingType: 'alphanumeric',
+    filterable: true,
+    options: DESIGNERS,
+  },
 ]
 
 export function colourHex(key: string): string {
