@@ -76,6 +76,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // Loaders in chunks of their own (TanStack keeps them in the entry by default): a server-rendered
+        // page hydrates from the dehydrated loader data and never runs them, so the browser fetches a
+        // loader's chunk only for a client-side navigation or a preload (on intent/when visible).
+        // Costs one chunk request before a loader's first run; keeps ~0.5 KB gzip out of every page.
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
       quoteStyle: 'single',
       semicolons: false,
     }),

@@ -1,5 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
-import { RouteError, RouteNotFound } from './features/errors/RouteError.tsx'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { errorSerializationAdapter } from './features/errors/serialize.ts'
 import { localePrefix } from './domain/locale.ts'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
@@ -27,8 +26,13 @@ export function createAppRouter(options: AppRouterOptions) {
     defaultPreload: options.preload,
     // Loader data from SSR/preload is fresh for a while; avoids a second fetch right after hover.
     defaultPreloadStaleTime: 30_000,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: RouteNotFound,
+    // Error pages load on demand: other pages never need them to hydrate; on an error page React
+    // keeps the server HTML until the chunk is in. Only pays off once __root.tsx loads its own lazily.
+    defaultErrorComponent: lazyRouteComponent(() => import('./features/errors/RouteError.tsx'), 'RouteError'),
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('./features/errors/RouteError.tsx'),
+      'RouteNotFound',
+    ),
     notFoundMode: 'root',
     scrollRestoration: true,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),

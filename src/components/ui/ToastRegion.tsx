@@ -1,6 +1,6 @@
-import { Button } from './Button'
 import { Icon } from './icons/Icon'
 import type { IconName } from './icons/paths'
+import { NativeButton } from './NativeButton'
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger'
 
@@ -36,9 +36,9 @@ export function ToastRegion({ toasts, onDismiss, label, dismissLabel }: ToastReg
     <li key={toast.id} className="ui-toast" data-tone={toast.tone}>
       <Icon name={TONE_ICON[toast.tone]} className="ui-toast__icon" />
       <p className="ui-toast__message">{toast.message}</p>
-      <Button variant="icon" aria-label={dismissLabel} onPress={() => onDismiss(toast.id)}>
+      <NativeButton variant="icon" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
         <Icon name="close" />
-      </Button>
+      </NativeButton>
     </li>
   )
   return (

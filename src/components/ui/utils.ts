@@ -1,11 +1,9 @@
 import { composeRenderProps } from 'react-aria-components'
+import { cx } from './cx'
+
+export { cx }
 
 type ClassName<T> = string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined
-
-/** Joins class names, skipping empty parts. */
-export function cx(...parts: Array<string | false | null | undefined>): string {
-  return parts.filter(Boolean).join(' ')
-}
 
 /**
  * Puts our base class in front of the caller's className, which RAC allows to be a function of the

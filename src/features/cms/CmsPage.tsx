@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { preload } from 'react-dom'
 import type { CmsBlock, CmsPage as CmsPageData, CmsSection, Media } from '../../domain/types'
-import { cx } from '../../components/ui/utils'
+import { cx } from '../../components/ui/cx'
 import { CmsElement } from './CmsElement'
 import { boxStyle, safeClassNames, sizedBackgroundUrl, visibilityClasses } from './helpers'
 import { CmsTextsContext, prepareTexts } from './headings'

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useMatches, useRouteContext } from '@tanstack/react-router'
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import type { Locale } from '../../domain/locale'
-import { Button } from '../../components/ui/Button'
 import { Icon } from '../../components/ui/icons/Icon'
+import { NativeButton } from '../../components/ui/NativeButton'
 import { resolveAlternates } from '../../i18n/alternates'
 import { LANGUAGE_NAMES, type LanguageLink, languageLinks } from './language-links'
 
@@ -49,18 +49,18 @@ export function LanguageMenu({ current, links }: LanguageMenuProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: catches Escape and focus-out from the button and its links; not itself interactive
     <div className="language-switcher" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Button
+      <NativeButton
         ref={trigger}
         variant="quiet"
         className="language-switcher__toggle"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t`Language: ${currentName}`}
-        onPress={() => setOpen((value) => !value)}
+        onClick={() => setOpen((value) => !value)}
       >
         <Icon name="globe" />
         <span>{currentName}</span>
-      </Button>
+      </NativeButton>
       <ul className="language-switcher__list" id={listId} hidden={!open} aria-label={t`Choose language`}>
         {links.map((link) => (
           <li key={link.locale}>

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { navigationHref } from '../../domain/links'
 import type { NavigationEntry } from '../../domain/types'
-import { Button } from '../../components/ui/Button'
 import { Icon } from '../../components/ui/icons/Icon'
 import { Link } from '../../components/ui/Link'
+import { NativeButton } from '../../components/ui/NativeButton'
 
 export interface MainNavigationProps {
   entries: readonly NavigationEntry[]
@@ -28,16 +28,16 @@ export function MainNavigation({ entries }: MainNavigationProps) {
   if (entries.length === 0) return null
   return (
     <nav className="main-nav" aria-label={t`Main navigation`} data-open={menuOpen || undefined}>
-      <Button
+      <NativeButton
         variant="quiet"
         className="main-nav__toggle"
         aria-expanded={menuOpen}
         aria-controls={listId}
-        onPress={() => setMenuOpen((open) => !open)}
+        onClick={() => setMenuOpen((open) => !open)}
       >
         <Icon name={menuOpen ? 'close' : 'menu'} />
         <span>{t`Menu`}</span>
-      </Button>
+      </NativeButton>
       <ul className="main-nav__list" id={listId}>
         {entries.map((entry) => (
           <NavigationItem
@@ -62,6 +62,8 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
   const { t } = useLingui()
   const panelId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
+  // The pointer of the press that led to the current click; keyboard clicks (Enter, Space) have none.
+  const pressPointer = useRef<string | null>(null)
   const children = entry.children.filter((child) => child.type !== 'folder' || child.children.length > 0)
   const external = entry.linkNewTab ? '_blank' : undefined
 
@@ -117,18 +119,26 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
             {name}
           </Link>
         )}
-        <Button
+        <NativeButton
           ref={toggle}
           variant="icon"
           className="main-nav__expand"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t`${name}: show subcategories`}
-          // A mouse has already opened the flyout on hover; its click must not close it again.
-          onPress={(event) => onOpenChange(event.pointerType === 'mouse' ? true : !open)}
+          onPointerDown={(event) => {
+            pressPointer.current = event.pointerType
+          }}
+          onClick={(event) => {
+            // A mouse has already opened the flyout on hover; its click must not close it again.
+            // `detail` is 0 for clicks from the keyboard, which always toggle.
+            const mouse = event.detail > 0 && pressPointer.current === 'mouse'
+            pressPointer.current = null
+            onOpenChange(mouse ? true : !open)
+          }}
         >
           <Icon name="chevron-down" />
-        </Button>
+        </NativeButton>
       </div>
       <div className="main-nav__flyout" id={panelId} hidden={!open}>
         <ul className="main-nav__sublist">

@@ -1,5 +1,8 @@
-import { cx } from '../utils'
-import { ICON_PATHS, type IconName } from './paths'
+import { cx } from '../cx'
+// `?no-inline`: a small file would otherwise become a data: URL inside the JavaScript, and
+// <use> does not accept data: URLs. Built as a hashed, immutably cached file under /assets/.
+import spriteUrl from './icons.svg?no-inline'
+import type { IconName } from './paths'
 
 export interface IconProps {
   name: IconName
@@ -9,7 +12,7 @@ export interface IconProps {
   size?: number
 }
 
-/** An inline SVG icon from the storefront set, coloured by `currentColor`. */
+/** An SVG icon from the storefront sprite (icons.svg), coloured by `currentColor`. */
 export function Icon({ name, label, className, size = 20 }: IconProps) {
   const shared = {
     className: cx('ui-icon', className),
@@ -23,17 +26,18 @@ export function Icon({ name, label, className, size = 20 }: IconProps) {
     strokeLinejoin: 'round',
     focusable: 'false',
   } as const
+  const glyph = <use href={`${spriteUrl}#${name}`} />
   if (label) {
     return (
       <svg {...shared} role="img" aria-label={label}>
         <title>{label}</title>
-        <path d={ICON_PATHS[name]} />
+        {glyph}
       </svg>
     )
   }
   return (
     <svg {...shared} aria-hidden="true">
-      <path d={ICON_PATHS[name]} />
+      {glyph}
     </svg>
   )
 }

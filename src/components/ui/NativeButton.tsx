@@ -1,0 +1,28 @@
+import type { ButtonHTMLAttributes, Ref } from 'react'
+import type { ButtonVariant } from './Button'
+import { cx } from './cx'
+
+export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  variant?: ButtonVariant
+  ref?: Ref<HTMLButtonElement>
+}
+
+/**
+ * A plain `<button type="button">` with the look of {@link Button}, for the chrome on every page
+ * (flyout toggles, language switcher, toast dismiss). React Aria's Button costs ~11 KB gzip of
+ * press/hover/focus handling in the initial JavaScript; these toggles only need a click, which the
+ * browser already fires for mouse, touch, Enter and Space. Hover, press and focus rings are styled
+ * with :hover, :active and :focus-visible (see ui.css). Forms and dialogs in route chunks keep
+ * React Aria's Button.
+ */
+export function NativeButton({ variant = 'primary', className, ...props }: NativeButtonProps) {
+  return (
+    <button
+      {...props}
+      type="button"
+      data-variant={variant}
+      data-native=""
+      className={cx('ui-button', className)}
+    />
+  )
+}
