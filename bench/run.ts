@@ -48,10 +48,13 @@ const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10
 
 function evaluateTargets(page: PageResult, targets: BenchTargets): TargetResult[] {
   const lh = page.lighthouse
-  const jsKb = kb(page.initial.js.gzip)
+  // What the browser really loads for the page (Lighthouse's network log: the entry, the route
+  // chunks fetched while hydrating, the locale's catalog), not only what the HTML names up front;
+  // the larger of the two when Lighthouse could not run.
+  const jsKb = kb(Math.max(page.loaded?.js.gzip ?? 0, page.initial.js.gzip))
   return [
     {
-      name: 'initial JS (gzip KB)',
+      name: page.loaded ? 'JS loaded by the page (gzip KB)' : 'initial JS referenced by the HTML (gzip KB)',
       value: jsKb,
       limit: `< ${targets.initialJsKb}`,
       pass: jsKb < targets.initialJsKb,

@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client'
 import { createLazyStoreApi } from './api/lazy.ts'
 import { STORE_API_PATH } from './domain/constants.ts'
 import { DEFAULT_LOCALE, isLocale } from './domain/locale.ts'
-import { createBuildCheck, fetchBuildId } from './features/errors/build-check.ts'
 import { installChunkReload } from './features/errors/chunk-reload.ts'
 import { preloadStrategy } from './features/errors/prefetch.ts'
 import { createI18n } from './i18n/i18n.ts'
@@ -60,14 +59,21 @@ async function boot(): Promise<void> {
     },
   })
 
-  // A new build is out: the next navigation becomes a full page load (fresh HTML and chunks).
-  const build = createBuildCheck({
-    currentBuildId: __BUILD_ID__,
-    fetchBuildId: () => fetchBuildId(),
-    setInterval: (callback, ms) => window.setInterval(callback, ms),
-  })
+  // A new build is out: the next navigation becomes a full page load (fresh HTML and chunks). The
+  // hourly check starts after hydration; nothing on the first screen needs it.
+  let buildIsStale = () => false
+  window.setTimeout(() => {
+    void import('./features/errors/build-check.ts').then(({ createBuildCheck, fetchBuildId }) => {
+      const build = createBuildCheck({
+        currentBuildId: __BUILD_ID__,
+        fetchBuildId: () => fetchBuildId(),
+        setInterval: (callback, ms) => window.setInterval(callback, ms),
+      })
+      buildIsStale = () => build.isStale()
+    })
+  }, 0)
   router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
-    if (pathChanged && build.isStale()) window.location.assign(toLocation.publicHref)
+    if (pathChanged && buildIsStale()) window.location.assign(toLocation.publicHref)
   })
 
   hydrateRoot(

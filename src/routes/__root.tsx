@@ -3,14 +3,14 @@ import { I18nProvider } from '@lingui/react'
 import {
   createRootRouteWithContext,
   HeadContent,
+  lazyRouteComponent,
   Outlet,
   Scripts,
   useRouteContext,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { menuTree } from '../domain/navigation.ts'
-import { DefaultLayout, type SiteNavigation } from '../features/layout/index.ts'
-import { RootError, RouteNotFound } from '../features/errors/RouteError.tsx'
+import { DefaultLayout, type SiteNavigation } from '../features/layout/DefaultLayout.tsx'
 import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
 import type { RouterContext } from '../router-context.ts'
@@ -54,8 +54,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   shellComponent: RootDocument,
   component: RootLayout,
-  errorComponent: RootError,
-  notFoundComponent: RouteNotFound,
+  // Error pages load on demand: most pages never show one, and the 1 KB counts against every
+  // page's initial JS. An SSR'd error page preloads its chunk before hydration.
+  errorComponent: lazyRouteComponent(() => import('../features/errors/RouteError.tsx'), 'RootError'),
+  notFoundComponent: lazyRouteComponent(() => import('../features/errors/RouteError.tsx'), 'RouteNotFound'),
 })
 
 function RootDocument({ children }: { children: ReactNode }) {

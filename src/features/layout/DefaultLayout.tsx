@@ -1,8 +1,10 @@
 import { useMatches } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import type { NavigationEntry } from '../../domain/types'
 import { NotificationToasts } from '../notifications/ToastRegion'
-import { CheckoutChrome } from './CheckoutLayout'
+
+// Checkout pages are few and late in a visit: their chrome loads with them, not with every page.
+const CheckoutChrome = lazy(() => import('./CheckoutLayout').then((m) => ({ default: m.CheckoutChrome })))
 import { layoutOf } from './layout-kind'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -29,7 +31,13 @@ export interface DefaultLayoutProps {
  */
 export function DefaultLayout({ navigation, newsletter, children }: DefaultLayoutProps) {
   const layout = layoutOf(useMatches())
-  if (layout === 'checkout') return <CheckoutChrome>{children}</CheckoutChrome>
+  if (layout === 'checkout') {
+    return (
+      <Suspense fallback={null}>
+        <CheckoutChrome>{children}</CheckoutChrome>
+      </Suspense>
+    )
+  }
   return (
     <>
       <SkipLink />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useRef } from 'react'
-import { Button } from '../../../components/ui/Button'
+import { NativeButton } from '../../../components/ui/NativeButton'
 import { Icon } from '../../../components/ui/icons/Icon'
 
 export interface CarouselProps {
@@ -34,12 +34,12 @@ export function Carousel({ label, children }: CarouselProps) {
       </ul>
       {children.length > 1 ? (
         <div className="carousel__controls">
-          <Button variant="icon" aria-label={t`Previous`} onPress={() => scroll(-1)}>
+          <NativeButton variant="icon" aria-label={t`Previous`} onClick={() => scroll(-1)}>
             <Icon name="chevron-right" className="icon-flip" />
-          </Button>
-          <Button variant="icon" aria-label={t`Next`} onPress={() => scroll(1)}>
+          </NativeButton>
+          <NativeButton variant="icon" aria-label={t`Next`} onClick={() => scroll(1)}>
             <Icon name="chevron-right" />
-          </Button>
+          </NativeButton>
         </div>
       ) : null}
     </section>
