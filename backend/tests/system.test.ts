@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IDS } from '../lib/ids.ts'
 import { createTestBackend } from '../test-support/backend.ts'
-import { call } from './helpers.ts'
+import { arr, call, get } from './helpers.ts'
 
 let t: Awaited<ReturnType<typeof createTestBackend>>
 
@@ -27,14 +27,16 @@ describe('headers and errors', () => {
     expect(route.status).toBe(404)
     const json = await call(t, 'POST', '/country', { body: '{"filter": [', template: '/country' })
     expect(json.status).toBe(400)
-    expect(json.body.errors[0].code).toBe('FRAMEWORK__INVALID_REQUEST_PARAMETER')
+    expect(get(json.body, 'errors', 0, 'code')).toBe('FRAMEWORK__INVALID_REQUEST_PARAMETER')
     expect((await call(t, 'POST', '/country', { body: '[1,2]' })).status).toBe(400)
   })
 
   it('412 for an unknown or malformed sw-language-id', async () => {
     const unknown = await call(t, 'GET', '/context', { headers: { 'sw-language-id': 'a'.repeat(32) } })
     expect(unknown.status).toBe(412)
-    expect(unknown.body.errors[0].code).toBe('SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION')
+    expect(get(unknown.body, 'errors', 0, 'code')).toBe(
+      'SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION',
+    )
     expect((await call(t, 'GET', '/context', { headers: { 'sw-language-id': 'nope' } })).status).toBe(412)
   })
 })
@@ -44,8 +46,8 @@ describe('context', () => {
     const first = await call(t, 'GET', '/context')
     const token = first.headers.get('sw-context-token')
     expect(token).toMatch(/^[A-Za-z0-9]{32}$/)
-    expect(first.body.token).toBe(token)
-    expect(first.body.context.taxState).toBe('gross')
+    expect(get(first.body, 'token')).toBe(token)
+    expect(get(first.body, 'context', 'taxState')).toBe('gross')
     const patched = await call(t, 'PATCH', '/context', {
       body: { currencyId: IDS.currencyChf, languageId: IDS.languageEn },
       headers: { 'sw-context-token': token ?? '' },
@@ -53,9 +55,9 @@ describe('context', () => {
     expect(patched.status).toBe(200)
     expect(patched.headers.get('sw-context-token')).toBe(token)
     const again = await call(t, 'GET', '/context', { headers: { 'sw-context-token': token ?? '' } })
-    expect(again.body.currency.isoCode).toBe('CHF')
-    expect(again.body.context.languageIdChain).toEqual([IDS.languageEn, IDS.languageDe])
-    expect(again.body.languageInfo.localeCode).toBe('en-GB')
+    expect(get(again.body, 'currency', 'isoCode')).toBe('CHF')
+    expect(get(again.body, 'context', 'languageIdChain')).toEqual([IDS.languageEn, IDS.languageDe])
+    expect(get(again.body, 'languageInfo', 'localeCode')).toBe('en-GB')
   })
 
   it('answers a new token for an unknown one', async () => {
@@ -70,8 +72,8 @@ describe('context', () => {
       headers: { 'sw-context-token': token },
     })
     const ctx = await call(t, 'GET', '/context', { headers: { 'sw-context-token': token } })
-    expect(ctx.body.context.taxState).toBe('tax-free')
-    expect(ctx.body.shippingLocation.country.iso).toBe('CH')
+    expect(get(ctx.body, 'context', 'taxState')).toBe('tax-free')
+    expect(get(ctx.body, 'shippingLocation', 'country', 'iso')).toBe('CH')
   })
 
   it('rejects unknown or malformed ids with pointers', async () => {
@@ -79,11 +81,11 @@ describe('context', () => {
       body: { currencyId: 'f'.repeat(32), paymentMethodId: 'x', shippingMethodId: 42 },
     })
     expect(res.status).toBe(400)
-    expect(res.body.errors.map((e: { source: { pointer: string } }) => e.source.pointer).sort()).toEqual([
-      '/currencyId',
-      '/paymentMethodId',
-      '/shippingMethodId',
-    ])
+    expect(
+      arr(res.body, 'errors')
+        .map((e) => get(e, 'source', 'pointer'))
+        .sort(),
+    ).toEqual(['/currencyId', '/paymentMethodId', '/shippingMethodId'])
   })
 })
 
@@ -92,45 +94,44 @@ describe('lists', () => {
     ['/language', 3],
     ['/salutation', 3],
   ])('GET and POST %s', async (path, min) => {
-    const get = await call(t, 'GET', path)
-    expect(get.body.elements.length).toBeGreaterThanOrEqual(min)
+    const list = await call(t, 'GET', path)
+    expect(arr(list.body, 'elements').length).toBeGreaterThanOrEqual(min)
     const post = await call(t, 'POST', path, { body: { limit: 1 } })
-    expect(post.body.elements).toHaveLength(1)
-    expect(post.body.total).toBe(get.body.total)
+    expect(get(post.body, 'elements')).toHaveLength(1)
+    expect(get(post.body, 'total')).toBe(get(list.body, 'total'))
   })
 
   it('currency list is a plain array with EUR and CHF', async () => {
     const res = await call(t, 'GET', '/currency')
-    expect(res.body.map((c: { isoCode: string }) => c.isoCode)).toEqual(
-      expect.arrayContaining(['EUR', 'CHF']),
-    )
+    expect(arr(res.body).map((c) => get(c, 'isoCode'))).toEqual(expect.arrayContaining(['EUR', 'CHF']))
   })
 
   it('countries filter by iso and translate names', async () => {
     const body = { filter: [{ type: 'equals', field: 'iso', value: 'CH' }] }
     const de = await call(t, 'POST', '/country', { body })
     const fr = await call(t, 'POST', '/country', { body, headers: { 'sw-language-id': IDS.languageFr } })
-    expect(de.body.elements[0].translated.name).toBe('Schweiz')
-    expect(fr.body.elements[0].translated.name).toBe('Suisse')
+    expect(get(de.body, 'elements', 0, 'translated', 'name')).toBe('Schweiz')
+    expect(get(fr.body, 'elements', 0, 'translated', 'name')).toBe('Suisse')
     const states = await call(t, 'GET', `/country-state/${IDS.countryDe}`, {
       template: '/country-state/{countryId}',
     })
-    expect(states.body.elements.length).toBeGreaterThan(0)
+    expect(arr(states.body, 'elements').length).toBeGreaterThan(0)
   })
 
   it('payment and shipping methods', async () => {
-    expect((await call(t, 'GET', '/payment-method')).body.elements.length).toBeGreaterThanOrEqual(4)
+    expect(arr((await call(t, 'GET', '/payment-method')).body, 'elements').length).toBeGreaterThanOrEqual(4)
     const shipping = await call(t, 'POST', '/shipping-method', { body: { associations: { prices: {} } } })
-    expect(shipping.body.elements[0].deliveryTime.unit).toBeTruthy()
+    expect(get(shipping.body, 'elements', 0, 'deliveryTime', 'unit')).toBeTruthy()
   })
 
   it('invalid criteria are a 400 with source pointers', async () => {
     const res = await call(t, 'POST', '/language', { body: { limit: 1000, page: 0 } })
     expect(res.status).toBe(400)
-    expect(res.body.errors.map((e: { code: string }) => e.code).sort()).toEqual([
-      'FRAMEWORK__INVALID_PAGE_QUERY',
-      'FRAMEWORK__QUERY_LIMIT_EXCEEDED',
-    ])
+    expect(
+      arr(res.body, 'errors')
+        .map((e) => get(e, 'code'))
+        .sort(),
+    ).toEqual(['FRAMEWORK__INVALID_PAGE_QUERY', 'FRAMEWORK__QUERY_LIMIT_EXCEEDED'])
   })
 })
 
@@ -141,7 +142,7 @@ describe('maintenance and expiry', () => {
       for (const path of ['/context', '/product', '/search?search=x']) {
         const res = await call(m, 'GET', path)
         expect(res.status).toBe(503)
-        expect(res.body.errors[0].code).toBe('FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE')
+        expect(get(res.body, 'errors', 0, 'code')).toBe('FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE')
       }
     } finally {
       m.backend.close()
@@ -160,11 +161,11 @@ describe('maintenance and expiry', () => {
       now = new Date('2027-02-20T00:00:00Z') // 111 days: still valid, and touched
       const kept = await call(b, 'GET', '/context', { headers: { 'sw-context-token': token } })
       expect(kept.headers.get('sw-context-token')).toBe(token)
-      expect(kept.body.context.languageIdChain[0]).toBe(IDS.languageFr)
+      expect(get(kept.body, 'context', 'languageIdChain', 0)).toBe(IDS.languageFr)
       now = new Date('2027-06-21T00:00:00Z') // 121 days after the last use
       const fresh = await call(b, 'GET', '/context', { headers: { 'sw-context-token': token } })
       expect(fresh.headers.get('sw-context-token')).not.toBe(token)
-      expect(fresh.body.context.languageIdChain[0]).toBe(IDS.languageDe)
+      expect(get(fresh.body, 'context', 'languageIdChain', 0)).toBe(IDS.languageDe)
     } finally {
       b.backend.close()
     }
