@@ -1,17 +1,11 @@
 import type { Db } from '../db/database.ts'
-import { bool, compact, date, loadTranslations, num, type Row, str } from './translate.ts'
+import { all, bool, compact, date, ids, loadTranslations, num, type Row, str } from './translate.ts'
 
 /**
  * Serialisers of the small, rarely changing entities. Each returns the full list for one language
  * chain; the Shop cache keeps them per language, so a request never queries them again.
  */
 type Json = Record<string, unknown>
-
-function all(db: Db, sql: string, ...params: unknown[]): Row[] {
-  return db.prepare<unknown[], Row>(sql).all(...params)
-}
-
-const ids = (rows: Row[]) => rows.map((r) => String(r.id))
 
 export function serializeLanguages(db: Db, salesChannelId: string, chain: string[]): Json[] {
   const rows = all(

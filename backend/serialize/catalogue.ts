@@ -1,23 +1,14 @@
 import type { Db } from '../db/database.ts'
-import { loadMedia } from './media.ts'
-import { bool, compact, date, json, loadTranslations, type Row, str } from './translate.ts'
+import { loadRowMedia } from './media.ts'
+import { all, bool, compact, date, json, ids, loadTranslations, str } from './translate.ts'
 
 type Json = Record<string, unknown>
-
-function all(db: Db, sql: string): Row[] {
-  return db.prepare<[], Row>(sql).all()
-}
-const ids = (rows: Row[]) => rows.map((r) => String(r.id))
 
 /** All categories of one language, without children/cmsPage/seoUrls (added per request). */
 export function serializeCategories(db: Db, chain: string[]): Map<string, Json> {
   const rows = all(db, 'SELECT * FROM category ORDER BY level, position')
   const tr = loadTranslations(db, 'category_translation', 'category_id', ids(rows), chain)
-  const media = loadMedia(
-    db,
-    rows.map((r) => str(r.media_id)),
-    chain,
-  )
+  const media = loadRowMedia(db, rows, chain)
   const out = new Map<string, Json>()
   for (const r of rows) {
     const t = tr.get(String(r.id)) ?? {}
@@ -107,11 +98,7 @@ export function serializeOptions(db: Db, chain: string[]): OptionCache {
     ids(rows),
     chain,
   )
-  const media = loadMedia(
-    db,
-    rows.map((r) => str(r.media_id)),
-    chain,
-  )
+  const media = loadRowMedia(db, rows, chain)
   const options = new Map<string, Json>()
   for (const r of rows) {
     const t = tr.get(String(r.id)) ?? {}
@@ -146,11 +133,7 @@ export function serializeManufacturers(db: Db, chain: string[]): Map<string, Jso
     ids(rows),
     chain,
   )
-  const media = loadMedia(
-    db,
-    rows.map((r) => str(r.media_id)),
-    chain,
-  )
+  const media = loadRowMedia(db, rows, chain)
   const out = new Map<string, Json>()
   for (const r of rows) {
     const t = tr.get(String(r.id)) ?? {}

@@ -56,3 +56,12 @@ export function loadMedia(db: Db, ids: readonly (string | null | undefined)[], c
   }
   return out
 }
+
+/** The media of rows that carry a `media_id`, in one query. */
+export function loadRowMedia(db: Db, rows: readonly Row[], chain: readonly string[]) {
+  return loadMedia(
+    db,
+    rows.map((r) => str(r.media_id)),
+    chain,
+  )
+}

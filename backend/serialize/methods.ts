@@ -1,15 +1,9 @@
 import type { Db } from '../db/database.ts'
-import { loadMedia } from './media.ts'
-import { bool, compact, date, loadTranslations, type Row, str } from './translate.ts'
+import { loadRowMedia } from './media.ts'
+import { all, bool, compact, date, ids, loadTranslations, str } from './translate.ts'
 
 /** Salutations, delivery times, payment and shipping methods of one language chain (cached by Shop). */
 type Json = Record<string, unknown>
-
-function all(db: Db, sql: string, ...params: unknown[]): Row[] {
-  return db.prepare<unknown[], Row>(sql).all(...params)
-}
-
-const ids = (rows: Row[]) => rows.map((r) => String(r.id))
 
 export function serializeSalutations(db: Db, chain: string[]): Json[] {
   const rows = all(db, 'SELECT * FROM salutation ORDER BY salutation_key')
@@ -54,11 +48,7 @@ export function serializePaymentMethods(db: Db, salesChannelId: string, chain: s
     salesChannelId,
   )
   const tr = loadTranslations(db, 'payment_method_translation', 'payment_method_id', ids(rows), chain)
-  const media = loadMedia(
-    db,
-    rows.map((r) => str(r.media_id)),
-    chain,
-  )
+  const media = loadRowMedia(db, rows, chain)
   return rows.map((r) => {
     const t = tr.get(String(r.id)) ?? {}
     return compact({
@@ -94,11 +84,7 @@ export function serializeShippingMethods(db: Db, salesChannelId: string, chain: 
   const tr = loadTranslations(db, 'shipping_method_translation', 'shipping_method_id', ids(rows), chain)
   const times = serializeDeliveryTimes(db, chain)
   const prices = all(db, 'SELECT * FROM shipping_method_price ORDER BY quantity_start')
-  const media = loadMedia(
-    db,
-    rows.map((r) => str(r.media_id)),
-    chain,
-  )
+  const media = loadRowMedia(db, rows, chain)
   return rows.map((r) => {
     const t = tr.get(String(r.id)) ?? {}
     return compact({

@@ -2,6 +2,14 @@ import type { Db } from '../db/database.ts'
 
 export type Row = Record<string, unknown>
 
+/** Every row a query returns; the serializers' one way to read a table. */
+export function all(db: Db, sql: string, ...params: unknown[]): Row[] {
+  return db.prepare<unknown[], Row>(sql).all(...params)
+}
+
+/** The ids of rows, as strings, for batch lookups of translations and media. */
+export const ids = (rows: readonly Row[]): string[] => rows.map((r) => String(r.id))
+
 /**
  * Loads translation rows of many entities at once and merges them field by field along the
  * language chain (request language first, then the system default), as Shopware's `translated`.
