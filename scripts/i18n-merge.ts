@@ -1,0 +1,80 @@
+/**
+ * Fills empty translations in locales/{de-DE,fr-FR}/messages.po from JSON files in
+ * locales/incoming/*.json, shaped `{ "<English source message>": { "de-DE": "…", "fr-FR": "…" } }`.
+ *
+ * Used when several people add messages at once: each writes their translations to their own JSON
+ * file instead of editing the shared catalogs, then `npm run i18n:extract && npx tsx
+ * scripts/i18n-merge.ts` brings them in. Existing translations are never overwritten. Prints the
+ * messages that still lack a translation.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const TARGETS = ['de-DE', 'fr-FR'] as const
+type Target = (typeof TARGETS)[number]
+
+function unquote(body: string): string {
+  return body.replace(/\\(.)/g, (_m, ch: string) => (ch === 'n' ? '\n' : ch === 't' ? '\t' : ch))
+}
+
+function quote(text: string): string {
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`
+}
+
+function readIncoming(): Map<string, Partial<Record<Target, string>>> {
+  const dir = path.join(root, 'locales', 'incoming')
+  const merged = new Map<string, Partial<Record<Target, string>>>()
+  if (!existsSync(dir)) return merged
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, Partial<Record<Target, string>>>
+    for (const [source, translations] of Object.entries(data)) {
+      merged.set(source, { ...merged.get(source), ...translations })
+    }
+  }
+  return merged
+}
+
+/** Rewrites one catalog, entry by entry (blank-line separated), filling only empty msgstr. */
+function fill(locale: Target, incoming: Map<string, Partial<Record<Target, string>>>): string[] {
+  const file = path.join(root, 'locales', locale, 'messages.po')
+  const blocks = readFileSync(file, 'utf8').split(/\n\n/)
+  const missing: string[] = []
+  const out = blocks.map((block) => {
+    const lines = block.split('\n')
+    const idStart = lines.findIndex((line) => line.startsWith('msgid '))
+    const strStart = lines.findIndex((line) => line.startsWith('msgstr '))
+    if (idStart < 0 || strStart < 0) return block
+    const id = lines
+      .slice(idStart, strStart)
+      .map((line, index) => unquote((index === 0 ? line.slice(6) : line).trim().replace(/^"|"$/g, '')))
+      .join('')
+    if (id === '') return block
+    const current = lines
+      .slice(strStart)
+      .map((line, index) => unquote((index === 0 ? line.slice(7) : line).trim().replace(/^"|"$/g, '')))
+      .join('')
+    if (current !== '') return block
+    const translation = incoming.get(id)?.[locale]
+    if (!translation) {
+      missing.push(id)
+      return block
+    }
+    return [...lines.slice(0, strStart), `msgstr ${quote(translation)}`].join('\n')
+  })
+  writeFileSync(file, out.join('\n\n'))
+  return missing
+}
+
+const incoming = readIncoming()
+let exitCode = 0
+for (const locale of TARGETS) {
+  const missing = fill(locale, incoming)
+  if (missing.length > 0) {
+    exitCode = 1
+    console.log(`${locale}: ${missing.length} untranslated`)
+    for (const id of missing) console.log(`  ${JSON.stringify(id)}`)
+  }
+}
+process.exit(exitCode)
