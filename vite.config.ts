@@ -33,8 +33,9 @@ function buildInfo(): Plugin {
   }
 }
 
-const FRAMEWORK_MODULES =
-  /node_modules[\\/](?:react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|use-sync-external-store)[\\/]/
+// XState is not here: the browser starts the actor system after hydration (src/system/host.ts), so
+// it arrives with the system's own chunk.
+const FRAMEWORK_MODULES = /node_modules[\\/](?:react|react-dom|scheduler|@tanstack|@lingui|use-sync-external-store)[\\/]/
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

@@ -10,7 +10,7 @@ import { createI18n } from './i18n/i18n.ts'
 import { createAppRouter } from './router.tsx'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import type { InspectionEvent, Observer } from 'xstate'
-import { createRootSystem } from './system/index.ts'
+import { SystemHost } from './system/host.ts'
 
 declare const __BUILD_ID__: string
 
@@ -26,6 +26,20 @@ async function inspectorFor(search: string): Promise<Observer<InspectionEvent> |
   return createBrowserInspector().inspect
 }
 
+function reportStartFailure(error: unknown): void {
+  console.error('The actor system failed to start', error)
+}
+
+/** Starts the actor system on the visitor's first pointer, touch or key interaction. */
+function startOnIntent(target: Window, start: () => void): void {
+  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+  const once = (): void => {
+    for (const type of events) target.removeEventListener(type, once, true)
+    start()
+  }
+  for (const type of events) target.addEventListener(type, once, { capture: true, passive: true })
+}
+
 async function boot(): Promise<void> {
   installChunkReload(window)
   // The server wrote the page's locale into <html lang>; the basepath follows from it.
@@ -37,7 +51,6 @@ async function boot(): Promise<void> {
   // The browser never sees the access key or the context token: the same-origin proxy adds them.
   // The real client (axios) loads on the first Store API call, after hydration.
   const api = createLazyStoreApi({ baseURL: STORE_API_PATH, languageId: () => languageId })
-  const inspect = await inspectorFor(window.location.search)
 
   // `system` and `origins` come from the dehydrated state: `hydrate` runs before any route is
   // matched or rendered, so no route ever sees the context without them.
@@ -47,11 +60,19 @@ async function boot(): Promise<void> {
     preload: preloadStrategy(navigator),
     hydrate: (state: DehydratedAppState) => {
       languageId = state.languageId
-      const system = createRootSystem({
-        api,
-        sessionSnapshot: state.sessionSnapshot,
-        ...(inspect ? { inspect } : {}),
+      // XState and the machines load when first needed, not before hydration (see system/host.ts).
+      const system = SystemHost.deferred(state.views, async () => {
+        const [{ createRootSystem, sessionFromViews }, inspect] = await Promise.all([
+          import('./system/runtime.ts'),
+          inspectorFor(window.location.search),
+        ])
+        return createRootSystem({
+          api,
+          sessionSnapshot: sessionFromViews(state.views),
+          ...(inspect ? { inspect } : {}),
+        })
       })
+      startOnIntent(window, () => void system.system().catch(reportStartFailure))
       router.update({
         ...router.options,
         context: { ...context, system, origins: state.origins, storeApiMode: state.storeApiMode },

@@ -7,13 +7,14 @@ import {
 import { createStoreApiClient } from './api/index.ts'
 import { CONTEXT_TOKEN_HEADER, PRECONDITION_HINT_DELAY_MS } from './domain/constants.ts'
 import type { Locale } from './domain/locale.ts'
-import type { SessionContext, StoreApiMode } from './domain/types.ts'
+import type { StoreApiMode } from './domain/types.ts'
 import { isBot } from './features/errors/bots.ts'
 import { classifyError, schedulePreconditionHint } from './features/errors/status.ts'
 import type { LocaleOrigins } from './i18n/alternates.ts'
 import { createI18n } from './i18n/i18n.ts'
 import { createAppRouter } from './router.tsx'
-import { createRootSystem, getDehydratedState } from './system/index.ts'
+import { SystemHost } from './system/host.ts'
+import { createRootSystem, getDehydratedState } from './system/runtime.ts'
 
 /** What the document needs to boot the client: entry module(s), CSS, chunks to preload. */
 export interface ClientAssets {
@@ -68,11 +69,6 @@ function manifestFor(assets: ClientAssets) {
       },
     },
   }
-}
-
-/** The page never carries the context token: it lives in the HttpOnly cookie only. */
-function withoutToken(session: SessionContext | null): SessionContext | null {
-  return session ? { ...session, token: null } : null
 }
 
 /** Runs once when the response stream ends (or is cancelled): releases per-request actors. */
@@ -131,6 +127,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     onContextToken: storeApi.onContextToken,
   })
   const system = createRootSystem({ api })
+  const host = SystemHost.running(system)
   const manifest = manifestFor(options.assets)
 
   const handler = createRequestHandler({
@@ -138,11 +135,12 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     getRouterManifest: () => manifest,
     createRouter: () =>
       createAppRouter({
-        context: { api, system, locale, i18n, origins, storeApiMode },
+        context: { api, system: host, locale, i18n, origins, storeApiMode },
         nonce: options.nonce,
         preload: false,
         dehydrate: () => ({
-          sessionSnapshot: withoutToken(getDehydratedState(system).sessionSnapshot),
+          // getDehydratedState leaves every context token out of the page.
+          views: getDehydratedState(system).views,
           languageId: storeApi.languageId,
           origins,
           storeApiMode,

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core'
 import type { StoreApi } from './api/index.ts'
 import type { Locale } from './domain/locale.ts'
-import type { SessionContext, StoreApiMode } from './domain/types.ts'
+import type { StoreApiMode } from './domain/types.ts'
 import type { LocaleOrigins } from './i18n/alternates.ts'
-import type { RootSystem } from './system/index.ts'
+import type { DehydratedViews, SystemHost } from './system/index.ts'
 
 /**
  * What every route gets from the router (never by importing): the Store API client, the root actor
@@ -12,7 +12,8 @@ import type { RootSystem } from './system/index.ts'
  */
 export interface RouterContext {
   api: StoreApi
-  system: RootSystem
+  /** The root actor system behind its host (in the browser it starts after hydration). */
+  system: SystemHost
   locale: Locale
   i18n: I18n
   origins: LocaleOrigins
@@ -22,8 +23,8 @@ export interface RouterContext {
 
 /** Data the server dehydrates into the page for the browser's router and actor system. */
 export interface DehydratedAppState {
-  /** The session context the server rendered with (null when it could not be loaded). */
-  sessionSnapshot: SessionContext | null
+  /** `{ value, context }` of the long-lived actors the server rendered with (no tokens). */
+  views: DehydratedViews
   languageId: string | undefined
   origins: LocaleOrigins
   storeApiMode: StoreApiMode

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { SystemContext } from './context.ts'
-import type { RootSystem } from './create-root-system.ts'
+import type { SystemHost } from './host.ts'
 
-/** Makes the root system available to the hooks below it. The system is created by the caller. */
-export function SystemProvider({ system, children }: { system: RootSystem; children: ReactNode }) {
+/** Makes the system host available to the hooks below it. The host is created by the caller. */
+export function SystemProvider({ system, children }: { system: SystemHost; children: ReactNode }) {
   return <SystemContext value={system}>{children}</SystemContext>
 }

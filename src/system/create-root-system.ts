@@ -7,6 +7,7 @@ import { sessionMachine } from '../../machines/session/session.machine.ts'
 import type { Credentials } from '../../machines/session/session.types.ts'
 import type { StoreApi } from '../api/index.ts'
 import type { ContextPatch, SessionContext } from '../domain/types.ts'
+import type { DehydratedViews } from './host.ts'
 
 export type RootSystem = Actor<typeof rootMachine>
 
@@ -18,10 +19,13 @@ export interface CreateRootSystemOptions {
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }
 
-/** What the server writes into the page for createRootSystem in the browser. JSON-safe. */
+/** What the server writes into the page: `{ value, context }` of every long-lived actor. JSON-safe. */
 export interface DehydratedSystem {
-  sessionSnapshot: SessionContext | null
+  views: DehydratedViews
 }
+
+/** The actors whose state the server dehydrates (notifications are never carried over). */
+const DEHYDRATED_ACTORS = ['session', 'cart'] as const
 
 /** The session machine wired to the Store API. Registration arrives with the accounts issue. */
 export function sessionWithApi(api: StoreApi) {
@@ -42,18 +46,35 @@ export function sessionWithApi(api: StoreApi) {
   })
 }
 
+/** The session context the server rendered with, from its dehydrated views. */
+export function sessionFromViews(views: DehydratedViews): SessionContext | null {
+  const context = views.session?.context as unknown as { session?: SessionContext | null } | undefined
+  return context?.session ?? null
+}
+
 export function createRootSystem({ api, sessionSnapshot, inspect }: CreateRootSystemOptions): RootSystem {
   const machine = rootMachine.provide({ actors: { session: sessionWithApi(api) } })
   return createActor(machine, { input: { sessionSnapshot: sessionSnapshot ?? null }, inspect }).start()
 }
 
 /**
- * The part of the system state the browser needs to continue where the server stopped. The context
- * token is left out: it lives in an HttpOnly cookie and must not be written into the page.
+ * The part of the system state the browser needs to continue where the server stopped. Context
+ * tokens (the session's, the cart's) are left out: the token lives in an HttpOnly cookie and must
+ * never be written into the page.
  */
 export function getDehydratedState(system: RootSystem): DehydratedSystem {
-  const session = system.getSnapshot().context.session.getSnapshot().context.session
-  return { sessionSnapshot: session && { ...session, token: null } }
+  const views: DehydratedViews = {}
+  for (const id of DEHYDRATED_ACTORS) {
+    const actor = system.system.get(id) as
+      | { getSnapshot(): { value: DehydratedViews[string]['value']; context: object } }
+      | undefined
+    if (!actor) continue
+    const { value, context } = actor.getSnapshot()
+    views[id] = JSON.parse(
+      JSON.stringify({ value, context }, (key, field: unknown) => (key === 'token' ? null : field)),
+    ) as DehydratedViews[string]
+  }
+  return { views }
 }
 
 /**

@@ -1,23 +1,85 @@
-// React hooks over the root system. Components read with narrow selectors (re-render only when the
-// selected value changes) and send events; they never call the Store API themselves.
+// React hooks over the root system, through the SystemHost (see host.ts): before the browser starts
+// the actor system they answer from the server's dehydrated snapshot, afterwards from the live
+// actors. Components read with narrow selectors (re-render only when the selected value changes)
+// and send events; they never call the Store API themselves, and never hold actor refs.
 
-import { useSelector } from '@xstate/react'
-import { useCallback, useContext, useEffect, useRef } from 'react'
-import type { SnapshotFrom } from 'xstate'
-import type { notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
-import type { sessionMachine } from '../../machines/session/session.machine.ts'
-import type { SessionEmitted, SessionEvent } from '../../machines/session/session.types.ts'
+import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react'
+import type { AnyEventObject } from 'xstate'
+import type { NotificationsContext } from '../../machines/notifications/notifications.machine.ts'
+import type {
+  SessionMachineContext,
+  SessionEmitted,
+  SessionEvent,
+} from '../../machines/session/session.types.ts'
 import type { NotificationType } from '../domain/notifications.ts'
 import { SystemContext } from './context.ts'
-import type { RootSystem } from './create-root-system.ts'
+import type { ActorView, SystemHost } from './host.ts'
 
-export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
-export type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>
+export type SessionSnapshot = ActorView<SessionMachineContext>
+export type NotificationsSnapshot = ActorView<NotificationsContext>
 
-export function useRootSystem(): RootSystem {
-  const system = useContext(SystemContext)
-  if (!system) throw new Error('useRootSystem must be used inside <SystemProvider>')
-  return system
+export function useSystemHost(): SystemHost {
+  const host = useContext(SystemContext)
+  if (!host) throw new Error('System hooks must be used inside <SystemProvider>')
+  return host
+}
+
+const MISSING = Symbol('missing')
+
+/**
+ * A narrow view of the actor registered under `systemId`, e.g.
+ * `useSystemSelector<CartContext, number>('cart', (s) => s.context.cart?.lineItems.length ?? 0)`.
+ * Selectors may use `context`, `value` and `matches()` only. Without such an actor the selector
+ * gets `undefined`.
+ */
+export function useSystemSelector<TContext, T>(
+  systemId: string,
+  selector: (view: ActorView<TContext> | undefined) => T,
+  compare: (a: T, b: T) => boolean = Object.is,
+): T {
+  const host = useSystemHost()
+  const memo = useRef<{
+    view: ActorView<TContext> | undefined | typeof MISSING
+    selected: T | typeof MISSING
+  }>({
+    view: MISSING,
+    selected: MISSING,
+  })
+  const latest = useRef({ selector, compare })
+  latest.current = { selector, compare }
+  const subscribe = useCallback(
+    (listener: () => void) => host.subscribe(systemId, listener),
+    [host, systemId],
+  )
+  const read = useCallback((): T => {
+    const view = host.view<TContext>(systemId)
+    const cached = memo.current
+    if (cached.view === view && cached.selected !== MISSING) return cached.selected
+    const next = latest.current.selector(view)
+    const selected =
+      cached.selected !== MISSING && latest.current.compare(cached.selected, next) ? cached.selected : next
+    memo.current = { view, selected }
+    return selected
+  }, [host, systemId])
+  return useSyncExternalStore(subscribe, read, read)
+}
+
+/** `send(event)` for the actor under `systemId`; queued until the system runs. */
+export function useSystemSend<TEvent extends AnyEventObject>(systemId: string): (event: TEvent) => void {
+  const host = useSystemHost()
+  return useCallback((event: TEvent) => host.send(systemId, event), [host, systemId])
+}
+
+/** Runs `handler` for every event of `type` that the actor under `systemId` emits. */
+export function useSystemEvent<TEvent extends AnyEventObject>(
+  systemId: string,
+  type: TEvent['type'],
+  handler: (event: TEvent) => void,
+): void {
+  const host = useSystemHost()
+  const latest = useRef(handler)
+  latest.current = handler
+  useEffect(() => host.on(systemId, type, (event) => latest.current(event as TEvent)), [host, systemId, type])
 }
 
 /** A narrow view of the session, e.g. `useSession((s) => s.context.session?.currency.isoCode)`. */
@@ -25,12 +87,18 @@ export function useSession<T>(
   selector: (snapshot: SessionSnapshot) => T,
   compare?: (a: T, b: T) => boolean,
 ): T {
-  return useSelector(useRootSystem().getSnapshot().context.session, selector, compare)
+  return useSystemSelector<SessionMachineContext, T>(
+    'session',
+    (view) => {
+      if (!view) throw new Error('The root system has no session actor')
+      return selector(view)
+    },
+    compare,
+  )
 }
 
 export function useSessionSend(): (event: SessionEvent) => void {
-  const session = useRootSystem().getSnapshot().context.session
-  return useCallback((event: SessionEvent) => session.send(event), [session])
+  return useSystemSend<SessionEvent>('session')
 }
 
 /** Runs `handler` for every emitted session event of `type` (e.g. a toast on 'session.failed'). */
@@ -38,22 +106,23 @@ export function useSessionEvent<K extends SessionEmitted['type']>(
   type: K,
   handler: (event: Extract<SessionEmitted, { type: K }>) => void,
 ): void {
-  const session = useRootSystem().getSnapshot().context.session
-  const latest = useRef(handler)
-  latest.current = handler
-  useEffect(() => {
-    const subscription = session.on(type, (event) =>
-      latest.current(event as Extract<SessionEmitted, { type: K }>),
-    )
-    return () => subscription.unsubscribe()
-  }, [session, type])
+  useSystemEvent<SessionEmitted>('session', type, (event) => {
+    if (event.type === type) handler(event as Extract<SessionEmitted, { type: K }>)
+  })
 }
+
+const NO_NOTIFICATIONS: NotificationsContext = { items: [] }
 
 export function useNotifications<T>(
   selector: (snapshot: NotificationsSnapshot) => T,
   compare?: (a: T, b: T) => boolean,
 ): T {
-  return useSelector(useRootSystem().getSnapshot().context.notifications, selector, compare)
+  return useSystemSelector<NotificationsContext, T>(
+    'notifications',
+    // Nothing to show before the system starts: notifications are never dehydrated.
+    (view) => selector(view ?? { value: 'active', context: NO_NOTIFICATIONS, matches: () => false }),
+    compare,
+  )
 }
 
 export interface NotifyOptions {
@@ -73,21 +142,18 @@ function newId(): string {
 
 /** Returns `notify(options) → id`; dismiss with `useDismissNotification()(id)`. */
 export function useNotify(): (options: NotifyOptions) => string {
-  const notifications = useRootSystem().getSnapshot().context.notifications
+  const send = useSystemSend('notifications')
   return useCallback(
     ({ type, message, persistent = false }: NotifyOptions) => {
       const id = newId()
-      notifications.send({ type: 'notifications.push', notification: { id, type, message, persistent } })
+      send({ type: 'notifications.push', notification: { id, type, message, persistent } })
       return id
     },
-    [notifications],
+    [send],
   )
 }
 
 export function useDismissNotification(): (id: string) => void {
-  const notifications = useRootSystem().getSnapshot().context.notifications
-  return useCallback(
-    (id: string) => notifications.send({ type: 'notifications.dismiss', id }),
-    [notifications],
-  )
+  const send = useSystemSend('notifications')
+  return useCallback((id: string) => send({ type: 'notifications.dismiss', id }), [send])
 }

@@ -1,14 +1,14 @@
-// Public surface of the actor system for the platform (server, entries, router) and the UI.
+// Public surface of the actor system for routes and the UI. Nothing here loads XState or the
+// machines at runtime (see host.ts); the platform entries use ./runtime.ts to create the system.
 
-export {
-  type CreateRootSystemOptions,
-  createRootSystem,
-  type DehydratedSystem,
-  getDehydratedState,
-  type RootSystem,
-  sessionWithApi,
-  whenSessionSettled,
-} from './create-root-system.ts'
+export type {
+  Credentials,
+  RegistrationInput,
+  SessionEmitted,
+  SessionEvent,
+} from '../../machines/session/session.types.ts'
+export type { SessionFailure, SessionIdentity, SessionOperation } from '../domain/session.ts'
+export type { CreateRootSystemOptions, DehydratedSystem, RootSystem } from './create-root-system.ts'
 export {
   type NotificationsSnapshot,
   type NotifyOptions,
@@ -16,16 +16,14 @@ export {
   useDismissNotification,
   useNotifications,
   useNotify,
-  useRootSystem,
   useSession,
   useSessionEvent,
   useSessionSend,
+  useSystemEvent,
+  useSystemHost,
+  useSystemSelector,
+  useSystemSend,
 } from './hooks.ts'
+export { type ActorView, type DehydratedViews, matchesValue, SystemHost } from './host.ts'
+export { whenSessionReady } from './session-ready.ts'
 export { SystemProvider } from './SystemProvider.tsx'
-export type {
-  Credentials,
-  RegistrationInput,
-  SessionEvent,
-  SessionEmitted,
-} from '../../machines/session/session.types.ts'
-export type { SessionFailure, SessionIdentity, SessionOperation } from '../domain/session.ts'

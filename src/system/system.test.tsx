@@ -1,19 +1,21 @@
-import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { sessionContext } from '../../machines/session/session.test-support.ts'
 import { createStoreApiClient } from '../api/index.ts'
 import { jsonResponse, scriptedFetch } from '../api/test-support.ts'
 import {
-  createRootSystem,
-  getDehydratedState,
+  SystemHost,
   SystemProvider,
   useNotifications,
   useNotify,
   useSession,
   useSessionEvent,
   useSessionSend,
-  whenSessionSettled,
+  whenSessionReady,
 } from './index.ts'
+import { createRootSystem, getDehydratedState, sessionFromViews, whenSessionSettled } from './runtime.ts'
+
+afterEach(cleanup)
 
 const WIRE_CONTEXT = {
   apiAlias: 'sales_channel_context',
@@ -56,8 +58,10 @@ describe('createRootSystem', () => {
     expect(script.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
       'GET /store-api/context',
     ])
-    const { sessionSnapshot } = getDehydratedState(system)
+    const { views } = getDehydratedState(system)
+    const sessionSnapshot = sessionFromViews(views)
     expect(sessionSnapshot?.currency.isoCode).toBe('EUR')
+    expect(views.session?.value).toMatchObject({ activity: 'idle' })
     // The token stays in the HttpOnly cookie, never in the page.
     expect(sessionSnapshot?.token).toBeNull()
     expect(system.system.get('session')).toBeDefined()
@@ -75,7 +79,7 @@ describe('createRootSystem', () => {
       const { session, error: failure } = system.getSnapshot().context.session.getSnapshot().context
       expect(session).toBeNull()
       expect(failure).toMatchObject({ operation: 'load', status: 502 })
-      expect(getDehydratedState(system)).toEqual({ sessionSnapshot: null })
+      expect(sessionFromViews(getDehydratedState(system).views)).toBeNull()
     } finally {
       console.error = error
     }
@@ -91,7 +95,7 @@ describe('createRootSystem', () => {
     await whenSessionSettled(system)
 
     expect(script.requests).toEqual([])
-    expect(getDehydratedState(system)).toEqual({ sessionSnapshot: { ...sessionContext(), token: null } })
+    expect(sessionFromViews(getDehydratedState(system).views)).toEqual({ ...sessionContext(), token: null })
   })
 })
 
@@ -130,7 +134,7 @@ describe('React hooks', () => {
   it('select narrowly from the session and the notifications and send events', () => {
     const system = createRootSystem({ api: offlineApi(), sessionSnapshot: sessionContext() })
     render(
-      <SystemProvider system={system}>
+      <SystemProvider system={SystemHost.running(system)}>
         <Currency />
         <Toasts />
       </SystemProvider>,
@@ -149,9 +153,74 @@ describe('React hooks', () => {
     const spy = console.error
     console.error = () => {}
     try {
-      expect(() => render(<Currency />)).toThrow('useRootSystem must be used inside <SystemProvider>')
+      expect(() => render(<Currency />)).toThrow('System hooks must be used inside <SystemProvider>')
     } finally {
       console.error = spy
     }
+  })
+})
+
+describe('deferred system host (the browser before the system starts)', () => {
+  function dehydrated() {
+    const system = createRootSystem({ api: offlineApi(), sessionSnapshot: sessionContext() })
+    const { views } = getDehydratedState(system)
+    system.stop()
+    return views
+  }
+
+  it('answers from the dehydrated views and starts only when an event is sent', async () => {
+    const views = dehydrated()
+    let starts = 0
+    const host = SystemHost.deferred(views, async () => {
+      starts++
+      return createRootSystem({ api: offlineApi(), sessionSnapshot: sessionFromViews(views) })
+    })
+    render(
+      <SystemProvider system={host}>
+        <Currency />
+        <Toasts />
+      </SystemProvider>,
+    )
+    expect(screen.getByText('currency EUR')).toBeDefined()
+    expect(await whenSessionReady(host)).toMatchObject({ session: { currency: { isoCode: 'EUR' } } })
+    expect(starts).toBe(0)
+    expect(host.started).toBe(false)
+
+    // Sent before the start: queued, delivered in order once the system runs, emitted events included.
+    act(() => screen.getByRole('button', { name: 'notify' }).click())
+    act(() => screen.getByRole('button', { name: 'ship' }).click())
+    await act(() => host.system().then(() => undefined))
+    expect(starts).toBe(1)
+    expect(screen.getByText('error id is required')).toBeDefined()
+    expect(screen.getByText('toasts success:Saved|danger:id is required')).toBeDefined()
+    host.stop()
+  })
+
+  it('starts and waits when no settled session was dehydrated', async () => {
+    const error = console.error
+    console.error = () => {}
+    try {
+      const host = SystemHost.deferred({}, async () => createRootSystem({ api: offlineApi() }))
+      const context = await whenSessionReady(host)
+      expect(host.started).toBe(true)
+      expect(context.session).toBeNull()
+      expect(context.error).toMatchObject({ status: 502 })
+      host.stop()
+    } finally {
+      console.error = error
+    }
+  })
+
+  it('matches state values like XState', async () => {
+    const { matchesValue } = await import('./host.ts')
+    const value = { identity: 'anonymous', activity: { updating: 'sending' } }
+    expect(matchesValue(value, 'identity')).toBe(true)
+    expect(matchesValue(value, 'identity.anonymous')).toBe(true)
+    expect(matchesValue(value, { activity: 'updating' })).toBe(true)
+    expect(matchesValue(value, 'activity.updating.sending')).toBe(true)
+    expect(matchesValue(value, { activity: 'idle' })).toBe(false)
+    expect(matchesValue(value, 'cart')).toBe(false)
+    expect(matchesValue('idle', 'idle')).toBe(true)
+    expect(matchesValue('idle', { idle: 'x' })).toBe(false)
   })
 })

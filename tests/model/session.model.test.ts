@@ -17,7 +17,7 @@ import { TestModel } from 'xstate/graph'
 import { createTestBackend } from '../../backend/test-support/backend.ts'
 import { sessionMachine } from '../../machines/session/session.machine.ts'
 import { createStoreApiClient } from '../../src/api/index.ts'
-import { createRootSystem } from '../../src/system/index.ts'
+import { createRootSystem } from '../../src/system/runtime.ts'
 import type { SessionInput } from '../../machines/session/session.types.ts'
 import {
   buildSessionModelEvents,

@@ -12,6 +12,7 @@ import type {
 } from '../../domain/types'
 import { createRootSystem } from '../../system/create-root-system'
 import { SystemProvider } from '../../system/SystemProvider'
+import { SystemHost } from '../../system/host'
 import { renderWithRouter } from '../test-support/render'
 import { ContentPage } from '../content/ContentPage'
 import { CmsPage } from './CmsPage'
@@ -121,7 +122,7 @@ async function renderPage() {
   })
   const system = createRootSystem({ api, sessionSnapshot: session })
   return renderWithRouter(() => (
-    <SystemProvider system={system}>
+    <SystemProvider system={SystemHost.running(system)}>
       <CmsPage page={page} />
     </SystemProvider>
   ))
@@ -188,7 +189,7 @@ describe('CmsPage', () => {
     })
     const system = createRootSystem({ api, sessionSnapshot: session })
     await renderWithRouter(() => (
-      <SystemProvider system={system}>
+      <SystemProvider system={SystemHost.running(system)}>
         <CmsPage page={sliderPage} />
       </SystemProvider>
     ))
@@ -229,7 +230,7 @@ describe('ContentPage headings', () => {
     })
     const system = createRootSystem({ api, sessionSnapshot: session })
     return renderWithRouter(() => (
-      <SystemProvider system={system}>
+      <SystemProvider system={SystemHost.running(system)}>
         <ContentPage title="Lounge" cmsPage={cmsPage} />
       </SystemProvider>
     ))

@@ -1,5 +1,5 @@
 import type { SessionFailure } from '../../domain/session.ts'
-import { type RootSystem, whenSessionSettled } from '../../system/index.ts'
+import { type SystemHost, whenSessionReady } from '../../system/index.ts'
 
 /** An Error shaped like the API client's ApiError, so classifyError picks the same page and status. */
 export function sessionLoadError(failure: SessionFailure | null): Error {
@@ -18,8 +18,7 @@ export function sessionLoadError(failure: SessionFailure | null): Error {
  * no page can be rendered (prices, language, currency), so the Store API's failure (maintenance
  * 503, unreachable 502, slow 408, misconfigured 412) becomes the page's error and status.
  */
-export async function ensureSession(system: RootSystem): Promise<void> {
-  await whenSessionSettled(system)
-  const session = system.getSnapshot().context.session.getSnapshot().context
+export async function ensureSession(system: SystemHost): Promise<void> {
+  const session = await whenSessionReady(system)
   if (!session.session) throw sessionLoadError(session.error)
 }

@@ -4,6 +4,7 @@ import { createStoreApiClient } from '../../api/index.ts'
 import type { NavigationEntry, SessionContext } from '../../domain/types'
 import { createRootSystem } from '../../system/create-root-system'
 import { SystemProvider } from '../../system/SystemProvider'
+import { SystemHost } from '../../system/host'
 import { renderWithRouter } from '../test-support/render'
 import { DefaultLayout } from './DefaultLayout'
 
@@ -53,7 +54,7 @@ async function renderLayout() {
   })
   const system = createRootSystem({ api, sessionSnapshot: session })
   return renderWithRouter(() => (
-    <SystemProvider system={system}>
+    <SystemProvider system={SystemHost.running(system)}>
       <DefaultLayout navigation={navigation}>
         <h1>Page body</h1>
       </DefaultLayout>

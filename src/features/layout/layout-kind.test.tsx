@@ -13,6 +13,7 @@ import { createStoreApiClient } from '../../api/index.ts'
 import type { SessionContext } from '../../domain/types'
 import { createRootSystem } from '../../system/create-root-system'
 import { SystemProvider } from '../../system/SystemProvider'
+import { SystemHost } from '../../system/host'
 import { TEST_ORIGINS, type TestRouterContext, testI18n } from '../test-support/render'
 import { DefaultLayout } from './DefaultLayout'
 import { layoutOf } from './layout-kind'
@@ -35,7 +36,7 @@ describe('checkout chrome', () => {
     const system = createRootSystem({ api, sessionSnapshot: session })
     const root = createRootRouteWithContext<TestRouterContext>()({
       component: () => (
-        <SystemProvider system={system}>
+        <SystemProvider system={SystemHost.running(system)}>
           <DefaultLayout navigation={{ main: [], footer: [], service: [] }}>
             <Outlet />
           </DefaultLayout>

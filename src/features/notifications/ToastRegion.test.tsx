@@ -4,6 +4,7 @@ import { createStoreApiClient } from '../../api/index.ts'
 import type { SessionContext } from '../../domain/types'
 import { createRootSystem, type RootSystem } from '../../system/create-root-system'
 import { SystemProvider } from '../../system/SystemProvider'
+import { SystemHost } from '../../system/host'
 import { renderWithI18n } from '../test-support/render'
 import { NotificationToasts } from './ToastRegion'
 
@@ -56,7 +57,7 @@ function push(id: string, type: 'info' | 'danger', message: string, persistent =
 
 function renderToasts() {
   renderWithI18n(
-    <SystemProvider system={system}>
+    <SystemProvider system={SystemHost.running(system)}>
       <NotificationToasts />
     </SystemProvider>,
   )

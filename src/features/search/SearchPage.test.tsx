@@ -4,6 +4,7 @@ import { createTestBackend } from '../../../backend/test-support/backend.ts'
 import { createStoreApiClient } from '../../api/index.ts'
 import { createRootSystem } from '../../system/create-root-system'
 import { SystemProvider } from '../../system/SystemProvider'
+import { SystemHost } from '../../system/host'
 import { renderWithRouter } from '../test-support/render'
 import { loadSearch } from './load-search'
 import { validateSearchParams } from './search-params'
@@ -38,7 +39,7 @@ async function show(query: Record<string, unknown>) {
   const data = await loadSearch(en, params)
   const view = await renderWithRouter(
     () => (
-      <SystemProvider system={system}>
+      <SystemProvider system={SystemHost.running(system)}>
         <SearchPage data={data} params={params} />
       </SystemProvider>
     ),

@@ -1,0 +1,10 @@
+// Creating and dehydrating the root actor system (loads XState and every machine): the server
+// entry imports it directly, the browser entry with a dynamic import after hydration.
+
+export {
+  createRootSystem,
+  getDehydratedState,
+  sessionFromViews,
+  sessionWithApi,
+  whenSessionSettled,
+} from './create-root-system.ts'
