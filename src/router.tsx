@@ -8,8 +8,8 @@ export interface AppRouterOptions {
   context: RouterContext
   /** Server: the response's CSP nonce (SSR data scripts carry it). */
   nonce?: string
-  /** Browser: 'viewport' unless the connection is slow or data-saver is on. */
-  preload: 'viewport' | false
+  /** Browser: 'intent' unless the connection is slow or data-saver is on (see prefetch.ts). */
+  preload: 'intent' | false
   dehydrate?: () => DehydratedAppState
   hydrate?: (state: DehydratedAppState) => void | Promise<void>
 }

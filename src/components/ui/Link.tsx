@@ -1,5 +1,5 @@
-import { type AnyRouter, Link as RouterLink, useRouter } from '@tanstack/react-router'
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { type AnyRoute, type AnyRouter, Link as RouterLink, useRouter } from '@tanstack/react-router'
+import { type AnchorHTMLAttributes, type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { cx } from './cx'
 
 /**
@@ -23,7 +23,7 @@ export interface LinkProps
   /** A path inside the storefront (`/garden-chairs/`) or an absolute external URL. */
   href: string
   variant?: LinkVariant
-  /** Router preloading; defaults to the router's (when visible). Off for per-visitor pages. */
+  /** Router preloading (data on intent, code when visible); off for per-visitor pages. */
   preload?: 'intent' | 'viewport' | 'render' | false
 }
 
@@ -92,11 +92,61 @@ interface InternalLinkProps extends Omit<LinkProps, 'href' | 'className'> {
  */
 function InternalLink({ path: href, variant, preload, className, ...props }: InternalLinkProps) {
   const router = useRouter()
+  const ref = useRef<HTMLAnchorElement>(null)
   const { path, search, hash } = splitHref(href)
-  const common = { ...props, 'data-variant': variant, preload, hash, className }
-  if (path in router.routesByPath && Object.keys(search).length === 0) {
+  const ownRoute = path in router.routesByPath && Object.keys(search).length === 0
+  useRouteCodeWhenVisible(
+    ref,
+    ownRoute ? path : '/$',
+    ownRoute ? {} : { _splat: path.replace(/^\/+/, '') },
+    preload,
+  )
+  const common = { ...props, ref, 'data-variant': variant, preload, hash, className }
+  if (ownRoute) {
     // `AnyRouter` widens `to` to string: the path is a real route, but only known at run time.
     return <RouterLink<AnyRouter> {...common} to={path} />
   }
   return <RouterLink {...common} to="/$" params={{ _splat: path.replace(/^\/+/, '') }} search={search} />
+}
+
+/** Route chunks already requested, per router: each is fetched once however many links point there. */
+const requestedChunks = new WeakMap<AnyRouter, Set<string>>()
+
+/**
+ * Links prefetch their route's CODE when they become visible (data follows on intent: hover, focus,
+ * touch — the router's `defaultPreload`). Loading every visible link's data would cost a Store API
+ * call per product card and pull the API client into the first page load. Off where the router
+ * does not preload (slow connection, data-saver, server) or the link says `preload={false}`.
+ */
+function useRouteCodeWhenVisible(
+  ref: RefObject<HTMLAnchorElement | null>,
+  to: string,
+  params: Record<string, string>,
+  preload: LinkProps['preload'],
+): void {
+  const router = useRouter()
+  const splat = params._splat
+  useEffect(() => {
+    const element = ref.current
+    if (!element || preload === false || router.options.defaultPreload === false) return
+    if (typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      const location = router.buildLocation({ to, params: splat === undefined ? {} : { _splat: splat } })
+      let requested = requestedChunks.get(router)
+      if (!requested) {
+        requested = new Set()
+        requestedChunks.set(router, requested)
+      }
+      for (const match of router.matchRoutes(location)) {
+        if (requested.has(match.routeId)) continue
+        requested.add(match.routeId)
+        const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId]
+        if (route) void router.loadRouteChunk(route)?.catch(() => requested.delete(match.routeId))
+      }
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, router, to, splat, preload])
 }

@@ -14,10 +14,13 @@ export function shouldPrefetch(connection: NetworkInformationLike | undefined): 
   return !(connection.effectiveType && SLOW_TYPES.has(connection.effectiveType))
 }
 
-/** Router `defaultPreload` for this browser: 'viewport' or false. Server renders with false. */
-export function preloadStrategy(nav: Navigator | undefined): 'viewport' | false {
+/**
+ * Router `defaultPreload` for this browser: 'intent' (route data on hover/focus/touch; visible links
+ * fetch their route's code, see components/ui/Link.tsx) or false. Server renders with false.
+ */
+export function preloadStrategy(nav: Navigator | undefined): 'intent' | false {
   if (!nav) return false
   return shouldPrefetch((nav as Navigator & { connection?: NetworkInformationLike }).connection)
-    ? 'viewport'
+    ? 'intent'
     : false
 }

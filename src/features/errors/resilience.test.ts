@@ -85,6 +85,6 @@ describe('prefetch guard', () => {
     expect(shouldPrefetch({ effectiveType: '3g' })).toBe(false)
     expect(preloadStrategy(undefined)).toBe(false)
     expect(preloadStrategy({ connection: { saveData: true } } as unknown as Navigator)).toBe(false)
-    expect(preloadStrategy({} as Navigator)).toBe('viewport')
+    expect(preloadStrategy({} as Navigator)).toBe('intent')
   })
 })
