@@ -6,7 +6,16 @@
  * then runs `lingui compile --strict` on that copy.
  */
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -31,6 +40,15 @@ function run(args: string[]): void {
 
 function readCatalog(file: string): Map<string, string> {
   return existsSync(file) ? parsePo(readFileSync(file, 'utf8')) : new Map()
+}
+
+/** The catalogs (one .po per catalog in lingui.config.ts) of a locale folder. */
+function catalogFiles(dir: string): string[] {
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.po'))
+        .sort()
+    : []
 }
 
 function main(): number {
@@ -59,21 +77,23 @@ function main(): number {
 
     const problems: string[] = []
     for (const locale of LOCALES) {
-      const committed = readCatalog(path.join(root, 'locales', locale, 'messages.po'))
-      const extracted = readCatalog(path.join(work, 'locales', locale, 'messages.po'))
-      const notExtracted = [...extracted.keys()].filter((id) => !committed.has(id))
-      const untranslated = [...extracted].filter(([, text]) => text === '').map(([id]) => id)
-      if (notExtracted.length > 0) {
-        problems.push(
-          `locales/${locale}/messages.po lacks ${notExtracted.length} message(s) used in code (run npm run i18n:extract):`,
-          ...notExtracted.map((id) => `    ${JSON.stringify(id)}`),
-        )
-      }
-      if (locale !== SOURCE_LOCALE && untranslated.length > 0) {
-        problems.push(
-          `locales/${locale}/messages.po has ${untranslated.length} untranslated message(s):`,
-          ...untranslated.map((id) => `    ${JSON.stringify(id)}`),
-        )
+      for (const file of catalogFiles(path.join(work, 'locales', locale))) {
+        const committed = readCatalog(path.join(root, 'locales', locale, file))
+        const extracted = readCatalog(path.join(work, 'locales', locale, file))
+        const notExtracted = [...extracted.keys()].filter((id) => !committed.has(id))
+        const untranslated = [...extracted].filter(([, text]) => text === '').map(([id]) => id)
+        if (notExtracted.length > 0) {
+          problems.push(
+            `locales/${locale}/${file} lacks ${notExtracted.length} message(s) used in code (run npm run i18n:extract):`,
+            ...notExtracted.map((id) => `    ${JSON.stringify(id)}`),
+          )
+        }
+        if (locale !== SOURCE_LOCALE && untranslated.length > 0) {
+          problems.push(
+            `locales/${locale}/${file} has ${untranslated.length} untranslated message(s):`,
+            ...untranslated.map((id) => `    ${JSON.stringify(id)}`),
+          )
+        }
       }
     }
     if (problems.length > 0) {

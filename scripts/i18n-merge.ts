@@ -1,6 +1,7 @@
 /**
- * Fills empty translations in locales/{de-DE,fr-FR}/messages.po from JSON files in
- * locales/incoming/*.json, shaped `{ "<English source message>": { "de-DE": "…", "fr-FR": "…" } }`.
+ * Fills empty translations in every catalog locales/{de-DE,en-GB,fr-FR}/*.po from JSON files in
+ * locales/incoming/*.json, shaped `{ "<English source message>": { "de-DE": "…", "fr-FR": "…" } }`
+ * (an optional "en-GB" entry overrides the source wording for British readers, e.g. cart → basket).
  *
  * Used when several people add messages at once: each writes their translations to their own JSON
  * file instead of editing the shared catalogs, then `npm run i18n:extract && npx tsx
@@ -12,7 +13,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const TARGETS = ['de-DE', 'fr-FR'] as const
+const TARGETS = ['de-DE', 'en-GB', 'fr-FR'] as const
+/** English is the source language: its catalog may stay empty (the source text is shown). */
+const OPTIONAL: readonly Target[] = ['en-GB']
 type Target = (typeof TARGETS)[number]
 
 function unquote(body: string): string {
@@ -28,7 +31,10 @@ function readIncoming(): Map<string, Partial<Record<Target, string>>> {
   const merged = new Map<string, Partial<Record<Target, string>>>()
   if (!existsSync(dir)) return merged
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, Partial<Record<Target, string>>>
+    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<
+      string,
+      Partial<Record<Target, string>>
+    >
     for (const [source, translations] of Object.entries(data)) {
       merged.set(source, { ...merged.get(source), ...translations })
     }
@@ -37,8 +43,11 @@ function readIncoming(): Map<string, Partial<Record<Target, string>>> {
 }
 
 /** Rewrites one catalog, entry by entry (blank-line separated), filling only empty msgstr. */
-function fill(locale: Target, incoming: Map<string, Partial<Record<Target, string>>>): string[] {
-  const file = path.join(root, 'locales', locale, 'messages.po')
+function fill(
+  locale: Target,
+  file: string,
+  incoming: Map<string, Partial<Record<Target, string>>>,
+): string[] {
   const blocks = readFileSync(file, 'utf8').split(/\n\n/)
   const missing: string[] = []
   const out = blocks.map((block) => {
@@ -58,7 +67,7 @@ function fill(locale: Target, incoming: Map<string, Partial<Record<Target, strin
     if (current !== '') return block
     const translation = incoming.get(id)?.[locale]
     if (!translation) {
-      missing.push(id)
+      if (!OPTIONAL.includes(locale)) missing.push(id)
       return block
     }
     return [...lines.slice(0, strStart), `msgstr ${quote(translation)}`].join('\n')
@@ -70,11 +79,14 @@ function fill(locale: Target, incoming: Map<string, Partial<Record<Target, strin
 const incoming = readIncoming()
 let exitCode = 0
 for (const locale of TARGETS) {
-  const missing = fill(locale, incoming)
-  if (missing.length > 0) {
-    exitCode = 1
-    console.log(`${locale}: ${missing.length} untranslated`)
-    for (const id of missing) console.log(`  ${JSON.stringify(id)}`)
+  const dir = path.join(root, 'locales', locale)
+  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.po'))) {
+    const missing = fill(locale, path.join(dir, name), incoming)
+    if (missing.length > 0) {
+      exitCode = 1
+      console.log(`${locale}/${name}: ${missing.length} untranslated`)
+      for (const id of missing) console.log(`  ${JSON.stringify(id)}`)
+    }
   }
 }
 process.exit(exitCode)
