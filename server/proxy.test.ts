@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { upstreamHeaders } from './proxy.ts'
 import { createRecordingUpstream, createTestApp } from './test-support.ts'
 
 const BASE = 'http://localhost:3000'
@@ -38,14 +39,27 @@ describe('/store-api proxy', () => {
         'x-secret': '1',
         'sw-access-key': 'FORGED',
         'sw-context-token': 'forged',
+        'x-forwarded-for': '203.0.113.9',
       },
     })
     const headers = received[0]?.headers ?? {}
+    // A claimed client address is dropped: rate limits key on the socket's address only.
+    expect(headers['x-forwarded-for']).toBeUndefined()
     expect(headers.cookie).toBeUndefined()
     expect(headers.authorization).toBeUndefined()
     expect(headers['x-secret']).toBeUndefined()
     expect(headers['sw-access-key']).toBe('SWSCTESTKEY')
     expect(headers['sw-context-token']).toBe('tok123')
+  })
+
+  it('tells the Store API the socket address of the visitor', () => {
+    const headers = upstreamHeaders(
+      new Headers({ 'x-forwarded-for': '203.0.113.9' }),
+      'KEY',
+      undefined,
+      '198.51.100.7',
+    )
+    expect(headers.get('x-forwarded-for')).toBe('198.51.100.7')
   })
 
   it('stores a new token in an HttpOnly cookie and hides the header from the browser', async () => {

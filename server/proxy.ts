@@ -76,8 +76,12 @@ export function upstreamHeaders(
   incoming: Headers,
   accessKey: string,
   contextToken: string | undefined,
+  clientAddress?: string,
 ): Headers {
   const headers = new Headers()
+  // The visitor's address as this server saw it (never what the browser claims): the Store API's
+  // per-client rate limits (login, password recovery, add to cart) key on it.
+  if (clientAddress) headers.set('x-forwarded-for', clientAddress)
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = incoming.get(name)
     if (value !== null) headers.set(name, value)
@@ -86,6 +90,12 @@ export function upstreamHeaders(
   headers.set('sw-access-key', accessKey)
   if (contextToken) headers.set(CONTEXT_TOKEN_HEADER, contextToken)
   return headers
+}
+
+/** The socket's remote address under @hono/node-server (`c.env.incoming`); undefined elsewhere. */
+export function clientAddressOf(c: Context): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  return env?.incoming?.socket?.remoteAddress
 }
 
 /** The same-origin `/store-api/*` endpoint of the storefront. */
@@ -137,7 +147,7 @@ export function createStoreApiProxy({ upstream, isHttps }: ProxyOptions) {
     const token = isValidContextToken(cookieToken) ? cookieToken : undefined
     const response = await upstream.fetch(`${upstream.baseURL}${rest}${url.search}`, {
       method,
-      headers: upstreamHeaders(request.headers, upstream.accessKey, token),
+      headers: upstreamHeaders(request.headers, upstream.accessKey, token, clientAddressOf(c)),
       body: body && body.byteLength > 0 ? body : undefined,
       signal: request.signal,
     })
