@@ -241,6 +241,78 @@ function measure(
   })
 }
 
+/**
+ * Add-to-cart on a cart of 50 lines: a fresh context gets 50 different products, then autocannon adds
+ * one more unit of the 25th line again and again. Each request names another client address, so the
+ * per-client `cart_add_line_item` rate limit (1000 adds a minute) does not turn the run into 429s.
+ */
+async function measureCartAdd(port: number, seconds = DURATION): Promise<Figures> {
+  const probe = await fetch(`http://127.0.0.1:${port}/store-api/context`, {
+    headers: { 'sw-access-key': DEMO_ACCESS_KEY },
+  })
+  const token = probe.headers.get('sw-context-token') ?? ''
+  const found = await api(port, token, '/product', {
+    limit: 100,
+    filter: [{ type: 'equals', field: 'childCount', value: 0 }],
+  })
+  const ids = list(found.elements)
+    .filter((p) => Number(p.minPurchase ?? 1) === 1 && p.isCloseout !== true)
+    .map((p) => String(p.id))
+    .slice(0, 50)
+  if (ids.length < 50) throw new Error(`only ${ids.length} simple products for the cart benchmark`)
+  const filled = await api(port, token, '/checkout/cart/line-item', {
+    items: ids.map((id) => ({ id, referencedId: id, type: 'product', quantity: 1 })),
+  })
+  const shopperLines = list(filled.lineItems).filter(
+    (l) => l.type === 'product' && (l.payload as Json | undefined)?.isPremiumGift !== true,
+  )
+  if (shopperLines.length !== 50) throw new Error('the benchmark cart does not hold 50 lines')
+  const target = ids[24] ?? ''
+  const times: number[] = []
+  let client = 0
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}/store-api/checkout/cart/line-item`,
+        method: 'POST',
+        headers: {
+          'sw-access-key': DEMO_ACCESS_KEY,
+          'sw-context-token': token,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ items: [{ id: target, referencedId: target, type: 'product', quantity: 1 }] }),
+        requests: [
+          {
+            setupRequest: (request: { headers: Record<string, string> }) => {
+              client += 1
+              const headers = {
+                ...request.headers,
+                'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+              }
+              return { ...request, headers }
+            },
+          },
+        ],
+        connections: CONNECTIONS,
+        duration: seconds,
+      },
+      (err, result) => {
+        if (err) return reject(err)
+        times.sort((a, b) => a - b)
+        resolve({
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          requestsPerSecond: Math.round(times.length / result.duration),
+          requests: times.length,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        })
+      },
+    )
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms))
+  })
+}
+
 interface Target {
   label: string
   port: number
@@ -325,6 +397,12 @@ async function main(): Promise<void> {
           `  ${''.padEnd(14)} 1 connection: p50 ${single.p50} ms  p95 ${single.p95} ms  ${single.requestsPerSecond} req/s`,
         )
       }
+    }
+    // Cart back end: add-to-cart on a cart of 50 lines (p95), reported beside the catalogue targets.
+    for (const t of targets) {
+      const figures = await measureCartAdd(t.port)
+      results[t.label] = { ...results[t.label], 'add-to-cart-50-lines': figures }
+      console.log(`  ${'cart add'.padEnd(8)} ${t.label.padEnd(5)} ${format(figures)}  [cart of 50 lines]`)
     }
     const verdicts = judge(results)
     console.log('\ntargets')

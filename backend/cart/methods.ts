@@ -1,0 +1,106 @@
+import type { ContextPayload, RequestContext } from '../http/context.ts'
+import type { LanguageCache, Shop } from '../http/shop.ts'
+import { convertToMinor, toMinor } from '../pricing/money.ts'
+import { type CartErrorJson, cartErrors } from './errors.ts'
+
+type Json = Record<string, unknown>
+
+export interface MethodChoice {
+  shippingMethod: Json | null
+  paymentMethod: Json | null
+  payload: ContextPayload
+  changed: boolean
+  errors: CartErrorJson[]
+}
+
+function blockedIds(shop: Shop, table: string, column: string, countryId: string): Set<string> {
+  return new Set(
+    shop.db
+      .prepare<[string], { id: string }>(`SELECT ${column} AS id FROM ${table} WHERE country_id = ?`)
+      .all(countryId)
+      .map((r) => r.id),
+  )
+}
+
+/**
+ * The context's shipping and payment methods, checked against the delivery country. A blocked
+ * method is replaced by the first available one (by position) and reported as shipping-method-changed /
+ * payment-method-changed with both names, as Shopware's BlockedShippingMethodSwitcher and
+ * BlockedPaymentMethodSwitcher do; only when nothing is left does the cart keep the *-blocked error.
+ */
+export function chooseMethods(shop: Shop, ctx: RequestContext, cache: LanguageCache): MethodChoice {
+  const payload: ContextPayload = { ...ctx.payload }
+  const errors: CartErrorJson[] = []
+  let changed = false
+  const ref = (m: Json) => ({ id: String(m.id), name: String(m.name ?? '') })
+  const reason =
+    `Blocked for the delivery country ${String(shop.countryRows.get(payload.countryId)?.iso ?? '')}`.trim()
+
+  const blockedShipping = blockedIds(
+    shop,
+    'shipping_method_blocked_country',
+    'shipping_method_id',
+    payload.countryId,
+  )
+  let shipping =
+    cache.shippingMethods.find((m) => m.id === payload.shippingMethodId) ?? cache.shippingMethods[0]
+  if (shipping && blockedShipping.has(String(shipping.id))) {
+    const other = cache.shippingMethods.find((m) => !blockedShipping.has(String(m.id)))
+    if (other) {
+      errors.push(cartErrors.shippingChanged(ref(shipping), ref(other), reason))
+      shipping = other
+      payload.shippingMethodId = String(other.id)
+      changed = true
+    } else errors.push(cartErrors.shippingBlocked(ref(shipping).id, ref(shipping).name, reason))
+  }
+
+  const blockedPayment = blockedIds(
+    shop,
+    'payment_method_blocked_country',
+    'payment_method_id',
+    payload.countryId,
+  )
+  let payment = cache.paymentMethods.find((m) => m.id === payload.paymentMethodId) ?? cache.paymentMethods[0]
+  if (payment && blockedPayment.has(String(payment.id))) {
+    const other = cache.paymentMethods.find((m) => !blockedPayment.has(String(m.id)))
+    if (other) {
+      errors.push(cartErrors.paymentChanged(ref(payment), ref(other), reason))
+      payment = other
+      payload.paymentMethodId = String(other.id)
+      changed = true
+    } else errors.push(cartErrors.paymentBlocked(ref(payment).id, ref(payment).name, reason))
+  }
+  return { shippingMethod: shipping ?? null, paymentMethod: payment ?? null, payload, changed, errors }
+}
+
+/**
+ * Shipping cost by cart value (shipping_method_price, calculation 2): the price row of the context
+ * currency whose range holds the delivered goods total, else the default currency's converted by the factor.
+ * Gross or net by the tax state, as for products.
+ */
+export function shippingCostMinor(
+  shop: Shop,
+  ctx: RequestContext,
+  methodId: string,
+  deliverableMinor: number,
+): number {
+  const d = ctx.price.itemRounding.decimals
+  const rows = shop.db
+    .prepare<
+      [string],
+      { currency_id: string; quantity_start: number; quantity_end: number | null; gross: number; net: number }
+    >(
+      'SELECT currency_id, quantity_start, quantity_end, gross, net FROM shipping_method_price WHERE shipping_method_id = ? AND calculation = 2 ORDER BY quantity_start',
+    )
+    .all(methodId)
+  const mine = rows.filter((r) => r.currency_id === ctx.currencyId)
+  const list = mine.length > 0 ? mine : rows.filter((r) => r.currency_id !== ctx.currencyId)
+  const factor = mine.length > 0 ? 1 : ctx.price.currencyFactor
+  let hit: (typeof list)[number] | undefined
+  for (const r of list) {
+    if (deliverableMinor >= toMinor(r.quantity_start * factor, d)) hit = r
+  }
+  if (!hit) return 0
+  const amount = ctx.taxState === 'gross' ? hit.gross : hit.net
+  return convertToMinor(amount, factor, ctx.price.itemRounding, ctx.taxState !== 'gross')
+}

@@ -1,0 +1,108 @@
+import { idFor } from '../lib/ids.ts'
+import { SHIPPING_METHODS } from './data/reference.ts'
+
+/**
+ * The cart's business rules in one place: the seed writes them, tests and the README refer to them.
+ * Amounts are in the default currency (EUR); other currencies convert by the currency factor.
+ */
+
+/** Free standard delivery in the EU and Switzerland from this goods total (shipping_method_price). */
+export const FREE_SHIPPING_FROM_EUR: number =
+  SHIPPING_METHODS.find((m) => m.key === 'standard')?.freeFrom ?? 150
+
+/** Shopware's core.cart.maxQuantity: the most of one product per line unless the product says otherwise. */
+export const CART_MAX_QUANTITY = 100
+
+/**
+ * Shopware's `cart_add_line_item` limiter: policy system_config, limit core.cart.lineItemAddLimit per
+ * 60 seconds for one product and client, counters reset after an hour of quiet.
+ */
+export const CART_ADD_LINE_ITEM_LIMIT = 1000
+export const CART_ADD_LINE_ITEM_INTERVAL_SECONDS = 60
+export const CART_ADD_LINE_ITEM_RESET_SECONDS = 3600
+
+/** Swiss import VAT the shopper pays on delivery (the shop sells tax-free to Switzerland). */
+export const SWISS_IMPORT_VAT_RATE = 8.1
+/** Cart notice (level 0) in every tax-free Swiss cart; the UI translates it by this messageKey. */
+export const IMPORT_VAT_NOTICE_KEY = 'import-vat-due'
+
+export interface PromotionRule {
+  key: string
+  /** null = automatic promotion */
+  code: string | null
+  priority: number
+  minOrderValue: number | null
+  discountType: 'percentage' | 'absolute'
+  value: number
+  exclusive: boolean
+  name: { de: string; en: string; fr: string }
+}
+
+export const PROMOTIONS = {
+  /** valid at once: 10 % off the goods */
+  welcome: {
+    key: 'welcome10',
+    code: 'WELCOME10',
+    priority: 1,
+    minOrderValue: null,
+    discountType: 'percentage',
+    value: 10,
+    exclusive: false,
+    name: { de: 'Willkommensrabatt 10 %', en: 'Welcome discount 10%', fr: 'Remise de bienvenue 10 %' },
+  },
+  /** 50 € off from 400 € of goods: entered earlier, it waits and applies itself once eligible */
+  summer: {
+    key: 'summer50',
+    code: 'SUMMER50',
+    priority: 1,
+    minOrderValue: 400,
+    discountType: 'absolute',
+    value: 50,
+    exclusive: false,
+    name: { de: 'Sommeraktion 50 €', en: 'Summer offer €50', fr: 'Offre d’été 50 €' },
+  },
+  /** 20 % off, not combinable with any other promotion; wins over the others (higher priority) */
+  vip: {
+    key: 'vip20',
+    code: 'VIP20',
+    priority: 10,
+    minOrderValue: null,
+    discountType: 'percentage',
+    value: 20,
+    exclusive: true,
+    name: { de: 'VIP-Rabatt 20 %', en: 'VIP discount 20%', fr: 'Remise VIP 20 %' },
+  },
+  /** automatic: 5 % off goods from 1,000 € */
+  loyalty: {
+    key: 'auto-large-order',
+    code: null,
+    priority: 1,
+    minOrderValue: 1000,
+    discountType: 'percentage',
+    value: 5,
+    exclusive: false,
+    name: {
+      de: 'Großbestellungsrabatt 5 %',
+      en: 'Large order discount 5%',
+      fr: 'Remise grande commande 5 %',
+    },
+  },
+} as const satisfies Record<string, PromotionRule>
+
+export const promotionId = (rule: PromotionRule): string => idFor('promotion', rule.key)
+
+/** Premium gifts: the product (by number) is added at price 0 once the goods total reaches the level. */
+export const PREMIUM_GIFT_LEVELS = [
+  { key: 'gift-750', threshold: 750, productNumber: 'GW-TEAK-OIL' },
+  { key: 'gift-1500', threshold: 1500, productNumber: 'GW-TEAK-PROTECTOR' },
+] as const
+
+/** Methods a country cannot use: express only to Germany and Austria, no prepayment from Switzerland. */
+export const SHIPPING_BLOCKS: readonly {
+  method: string
+  countriesExcept?: readonly string[]
+  countries?: readonly string[]
+}[] = [{ method: 'express', countriesExcept: ['DE', 'AT'] }]
+export const PAYMENT_BLOCKS: readonly { method: string; countries: readonly string[] }[] = [
+  { method: 'prepayment', countries: ['CH'] },
+]
