@@ -5,6 +5,7 @@ import { type Db, openDatabase } from './db/database.ts'
 import type { AppServices } from './http/context.ts'
 import { createErrorHandler, type ErrorLogger, notFoundHandler } from './http/errors.ts'
 import { Shop } from './http/shop.ts'
+import { listOutbox, type OutboxMail } from './mail/outbox.ts'
 import { createStoreApi } from './http/store-api.ts'
 import { mediaRoutes } from './media/serve.ts'
 import { ensureSeeded } from './seed/index.ts'
@@ -28,6 +29,8 @@ export interface Backend {
   fetch: (request: Request) => Promise<Response>
   /** the seeded sales channel's sw-access-key */
   accessKey: string
+  /** the newest mails of the outbox, newest first (development mailbox) */
+  listOutbox(limit?: number): OutboxMail[]
   close(): void
 }
 
@@ -41,6 +44,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     shop: new Shop(db),
     now: options.now ?? (() => new Date()),
     maintenance: options.maintenance ?? false,
+    mediaDir,
   }
   const app = new Hono()
   app.route('/store-api', createStoreApi(services, log))
@@ -53,6 +57,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     accessKey: services.shop.salesChannels.has(DEMO_ACCESS_KEY)
       ? DEMO_ACCESS_KEY
       : ([...services.shop.salesChannels.keys()][0] ?? ''),
+    listOutbox: (limit) => listOutbox(db, limit),
     close: () => db.close(),
   }
 }

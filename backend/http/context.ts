@@ -36,6 +36,8 @@ export interface AppServices {
   shop: Shop
   now: () => Date
   maintenance: boolean
+  /** folder of the media files (purchased downloads are read from its private/ part) */
+  mediaDir?: string
 }
 
 export type AppEnv = { Variables: { services: AppServices; ctx: RequestContext } }

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { isRecord } from '../criteria/filters.ts'
+import { applyContextAddresses } from '../customer/context-addresses.ts'
 import { type AppEnv, buildContext, type ContextPayload, saveContext } from '../http/context.ts'
 import { ApiProblem, errorEntry } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
@@ -44,6 +45,7 @@ async function patchContext(c: Context<AppEnv>) {
     } else next[field] = value
   }
   if (body.countryId !== undefined && next.countryId !== ctx.payload.countryId) next.countryStateId = null
+  applyContextAddresses(c, body, next, errors)
   if (errors.length > 0) throw ApiProblem.many(400, errors)
   saveContext(shop, ctx, next, now())
   // the response header carries the (unchanged) token; later requests read the saved payload

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../http/context.ts'
 import type { LanguageCache, Shop } from '../http/shop.ts'
+import { contextCustomer, contextShippingAddress } from '../customer/serialize.ts'
 import { idFor } from '../lib/ids.ts'
 
 type Json = Record<string, unknown>
@@ -70,6 +71,7 @@ export function contextJson(shop: Shop, ctx: RequestContext): Json {
   const language = cache.languages.find((l) => l.id === ctx.languageId)
   const locale = (language?.locale ?? {}) as Json
   const itemRounding = currency?.itemRounding
+  const shippingAddress = contextShippingAddress(shop, ctx)
   return {
     token: ctx.token,
     currentCustomerGroup: { name: groupName ?? '', displayGross: group?.display_gross !== 0 },
@@ -77,11 +79,15 @@ export function contextJson(shop: Shop, ctx: RequestContext): Json {
     currency,
     salesChannel: salesChannelJson(shop, ctx, cache),
     taxRules: [...shop.taxes.values()].map((t) => ({ taxRate: t.rate, name: t.name })),
-    customer: null,
+    customer: contextCustomer(shop, ctx),
     paymentMethod: cache.paymentMethods.find((m) => m.id === p.paymentMethodId) ?? cache.paymentMethods[0],
     shippingMethod:
       cache.shippingMethods.find((m) => m.id === p.shippingMethodId) ?? cache.shippingMethods[0],
-    shippingLocation: { apiAlias: 'cart_delivery_shipping_location', country },
+    shippingLocation: {
+      apiAlias: 'cart_delivery_shipping_location',
+      country,
+      ...(shippingAddress ? { address: shippingAddress } : {}),
+    },
     context: {
       versionId: '0fa91ce3e96a4bc2be4bd9ce752c3425',
       currencyId: ctx.currencyId,

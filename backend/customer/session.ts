@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto'
+import bcrypt from 'bcryptjs'
+import type { Context } from 'hono'
+import {
+  type AppEnv,
+  type AppServices,
+  buildContext,
+  type ContextPayload,
+  newToken,
+} from '../http/context.ts'
+import { ApiProblem } from '../http/errors.ts'
+import {
+  createRateLimiter,
+  LOGIN_LIMITS,
+  PASSWORD_RECOVERY_LIMITS,
+  type RateLimiter,
+} from '../http/rate-limit.ts'
+import type { CustomerRow } from './store.ts'
+
+/** bcrypt cost factor of stored passwords (Shopware uses PHP's PASSWORD_DEFAULT, bcrypt cost 10). */
+export const BCRYPT_COST = 10
+
+export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, BCRYPT_COST)
+
+/** Compares in constant time; an unknown customer is compared against a dummy hash (same timing). */
+const DUMMY_HASH = bcrypt.hashSync('not-a-password', BCRYPT_COST)
+export function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+  return bcrypt.compare(password, hash ?? DUMMY_HASH).then((ok) => ok && hash !== null)
+}
+
+/** Random hex hash for double opt-in and recovery links (32 characters, 128 bits). */
+export function randomHash(): string {
+  return randomBytes(16).toString('hex')
+}
+
+interface Limiters {
+  login: RateLimiter
+  recovery: RateLimiter
+}
+const limiters = new WeakMap<AppServices, Limiters>()
+
+/** The login and password-recovery limiters of one back end (their clock is the back end's). */
+export function rateLimiters(services: AppServices): Limiters {
+  let found = limiters.get(services)
+  if (!found) {
+    const now = () => services.now().getTime()
+    found = {
+      login: createRateLimiter(LOGIN_LIMITS, now),
+      recovery: createRateLimiter(PASSWORD_RECOVERY_LIMITS, now),
+    }
+    limiters.set(services, found)
+  }
+  return found
+}
+
+/**
+ * Shopware keys the login/recovery limits by lower-cased e-mail and client IP. Behind the storefront
+ * proxy every request comes from the server, so the e-mail part carries the protection.
+ */
+export function rateLimitKey(c: Context<AppEnv>, email: string): string {
+  const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? ''
+  return `${email.trim().toLowerCase()}-${ip}`
+}
+
+/** 429 CHECKOUT__CUSTOMER_AUTH_THROTTLED (login), as Shopware's CustomerAuthThrottledException. */
+export function authThrottled(seconds: number): ApiProblem {
+  return new ApiProblem(
+    429,
+    'CHECKOUT__CUSTOMER_AUTH_THROTTLED',
+    `Customer auth throttled for ${seconds} seconds.`,
+    {
+      parameters: { seconds },
+    },
+  )
+}
+
+/** 429 FRAMEWORK__RATE_LIMIT_EXCEEDED (password recovery), as Shopware's RateLimitExceededException. */
+export function rateLimitExceeded(seconds: number): ApiProblem {
+  return new ApiProblem(
+    429,
+    'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+    `Too many requests, try again in ${seconds} seconds.`,
+    {
+      parameters: { seconds },
+    },
+  )
+}
+
+/** The payload of a context logged in as `customer` (its group, addresses' country and payment). */
+export function loggedInPayload(
+  base: ContextPayload,
+  customer: CustomerRow,
+  countryId: string | null,
+): ContextPayload {
+  const next: ContextPayload = {
+    ...base,
+    customerId: customer.id,
+    customerGroupId: customer.customer_group_id,
+    billingAddressId: null,
+    shippingAddressId: null,
+  }
+  if (countryId) {
+    next.countryId = countryId
+    next.countryStateId = null
+  }
+  if (customer.default_payment_method_id) next.paymentMethodId = customer.default_payment_method_id
+  return next
+}
+
+/** The payload after logout: the shopper's language/currency choices stay, the customer goes. */
+export function loggedOutPayload(base: ContextPayload): ContextPayload {
+  const { customerId: _c, customerGroupId: _g, billingAddressId: _b, shippingAddressId: _s, ...rest } = base
+  return { ...rest, customerId: null, customerGroupId: null }
+}
+
+/**
+ * Replaces the request's context by a new token carrying `payload` (Shopware's
+ * SalesChannelContextPersister::replace): the old token is deleted, so it is no longer valid, and
+ * the response's sw-context-token header carries the new one. Returns the new token.
+ */
+export function rotateContext(
+  c: Context<AppEnv>,
+  payload: ContextPayload,
+  /** runs after the new context exists and before the old one is deleted (cart transfer) */
+  handover?: (fromToken: string, toToken: string) => void,
+): string {
+  const { shop, now } = c.get('services')
+  const ctx = c.get('ctx')
+  const token = newToken()
+  const at = now().toISOString()
+  shop.db
+    .prepare(
+      'INSERT INTO sales_channel_context (token, sales_channel_id, customer_id, payload, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(token, ctx.salesChannel.id, payload.customerId ?? null, JSON.stringify(payload), at, at)
+  handover?.(ctx.token, token)
+  shop.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(ctx.token)
+  c.set(
+    'ctx',
+    buildContext(
+      shop,
+      ctx.salesChannel,
+      token,
+      payload,
+      c.req.header('sw-language-id'),
+      c.req.header('sw-currency-id'),
+      c.req.header('sw-include-seo-urls'),
+    ),
+  )
+  return token
+}
