@@ -1,15 +1,36 @@
 import type { Context, Hono } from 'hono'
-import type { AppEnv } from '../http/context.ts'
 import { searchInMemory } from '../criteria/memory.ts'
 import { parseCriteria } from '../criteria/parse.ts'
-import { ApiProblem, problems } from '../http/errors.ts'
+import type { Aggregation } from '../criteria/types.ts'
+import { requireCustomer } from '../customer/current.ts'
+import type { AppEnv } from '../http/context.ts'
+import { type ApiErrorEntry, ApiProblem } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import type { Row } from '../serialize/translate.ts'
 import { send } from './respond.ts'
 
 type ProductRow = (c: Context<AppEnv>) => Row
 
-function reviewJson(r: Row) {
+/** Shopware's ProductReviewSaveRoute constraints. */
+export const REVIEW_LIMITS = { titleMin: 5, contentMin: 40, pointsMin: 1, pointsMax: 5 } as const
+
+interface ReviewJson {
+  id: string
+  productId: string
+  salesChannelId: string
+  languageId: string
+  customerId?: string
+  externalUser?: string
+  title: string
+  content: string
+  points: number
+  status: boolean
+  comment?: string
+  createdAt: string
+  apiAlias: 'product_review'
+}
+
+function reviewJson(r: Row): ReviewJson {
   return {
     id: String(r.id),
     productId: String(r.product_id),
@@ -27,25 +48,78 @@ function reviewJson(r: Row) {
   }
 }
 
+const NUMERIC_FIELDS = new Set(['points'])
+
+/**
+ * The review list's aggregations: `terms` and the metric ones over `points` (the storefront asks
+ * `terms` for its rating matrix, as Shopware's ProductReviewLoader does). Others are rejected like
+ * an unknown field in Shopware's DAL.
+ */
+function aggregate(rows: ReviewJson[], aggregations: Aggregation[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const a of aggregations) {
+    const field = 'field' in a ? a.field.replace(/^product_review\./, '') : ''
+    if (a.type === 'filter' || a.type === 'entity' || !NUMERIC_FIELDS.has(field)) {
+      throw new ApiProblem(
+        400,
+        'FRAMEWORK__INVALID_AGGREGATION_QUERY',
+        `Field "${field}" can not be aggregated.`,
+        {
+          pointer: a.path,
+        },
+      )
+    }
+    const values = rows.map((r) => r.points)
+    if (a.type === 'terms') {
+      const counts = new Map<number, number>()
+      for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1)
+      const buckets = [...counts.entries()]
+        .sort((x, y) => x[0] - y[0])
+        .slice(0, a.limit ?? undefined)
+        .map(([key, count]) => ({ key: String(key), count, apiAlias: 'aggregation_bucket' }))
+      out[a.name] = { buckets, apiAlias: `${a.name}_aggregation` }
+      continue
+    }
+    const sum = values.reduce((s, v) => s + v, 0)
+    const result: Record<string, number | null> = {
+      count: values.length,
+      sum,
+      avg: values.length ? sum / values.length : null,
+      min: values.length ? Math.min(...values) : null,
+      max: values.length ? Math.max(...values) : null,
+    }
+    out[a.name] =
+      a.type === 'stats'
+        ? { ...result, apiAlias: `${a.name}_aggregation` }
+        : { [a.type]: result[a.type], apiAlias: `${a.name}_aggregation` }
+  }
+  return out
+}
+
 async function reviews(c: Context<AppEnv>, row: Row) {
   const criteria = parseCriteria(await readPayload(c))
   const ctx = c.get('ctx')
+  const customerId = ctx.payload.customerId ?? null
   // approved reviews of the product and its parent/variants, plus the caller's own pending ones
   const rows = c
     .get('services')
     .shop.db.prepare<[string, string, string], Row>(
       `SELECT r.* FROM product_review r JOIN product p ON p.id = r.product_id
        WHERE (p.id = ? OR p.parent_id = ? OR p.id = (SELECT parent_id FROM product WHERE id = ?))
-       ORDER BY r.created_at DESC`,
+       ORDER BY r.created_at DESC, r.id`,
     )
     .all(String(row.id), String(row.parent_id ?? row.id), String(row.id))
-    .filter((r) => r.status === 1 || (ctx.payload.customerId && r.customer_id === ctx.payload.customerId))
+    .filter((r) => r.status === 1 || (customerId !== null && r.customer_id === customerId))
     .map(reviewJson)
   const result = searchInMemory(rows, { ...criteria, limit: criteria.limit ?? 10 }, 'product_review')
+  // aggregations run over the whole filtered set, not the page (DAL semantics)
+  const filtered = searchInMemory(rows, { ...criteria, limit: null, page: 1 }, 'product_review').elements
+  const aggregations = criteria.aggregations.length > 0 ? aggregate(filtered, criteria.aggregations) : []
   return send(
     c,
     {
       elements: result.elements,
+      aggregations,
       total: result.total,
       page: result.page,
       limit: result.limit,
@@ -56,31 +130,87 @@ async function reviews(c: Context<AppEnv>, row: Row) {
   )
 }
 
+function violation(
+  field: string,
+  code: string,
+  detail: string,
+  parameters: Record<string, unknown>,
+): ApiErrorEntry {
+  return {
+    status: '400',
+    code,
+    title: 'Constraint violation error',
+    detail,
+    source: { pointer: `/${field}` },
+    meta: { parameters },
+  }
+}
+
+function lengthViolation(field: string, value: unknown, min: number): ApiErrorEntry | null {
+  const text = typeof value === 'string' ? value.trim() : ''
+  if (text === '')
+    return violation(field, 'VIOLATION::IS_BLANK_ERROR', 'This value should not be blank.', {
+      '{{ value }}': JSON.stringify(typeof value === 'string' ? value : null),
+    })
+  if (text.length < min)
+    return violation(
+      field,
+      'VIOLATION::TOO_SHORT_ERROR',
+      `This value is too short. It should have ${min} characters or more.`,
+      { '{{ value }}': JSON.stringify(value), '{{ limit }}': min },
+    )
+  return null
+}
+
+/** Validates the body like Shopware's review definition; every violation is reported at once. */
+export function reviewViolations(body: Record<string, unknown>): ApiErrorEntry[] {
+  const errors: ApiErrorEntry[] = []
+  const title = lengthViolation('title', body.title, REVIEW_LIMITS.titleMin)
+  if (title) errors.push(title)
+  const content = lengthViolation('content', body.content, REVIEW_LIMITS.contentMin)
+  if (content) errors.push(content)
+  const raw = body.points
+  if (raw === undefined || raw === null || raw === '') {
+    errors.push(
+      violation('points', 'VIOLATION::IS_BLANK_ERROR', 'This value should not be blank.', {
+        '{{ value }}': 'null',
+      }),
+    )
+  } else {
+    const points = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN
+    if (!Number.isFinite(points) || points < REVIEW_LIMITS.pointsMin || points > REVIEW_LIMITS.pointsMax)
+      errors.push(
+        violation(
+          'points',
+          'VIOLATION::NOT_IN_RANGE_ERROR',
+          `This value should be between ${REVIEW_LIMITS.pointsMin} and ${REVIEW_LIMITS.pointsMax}.`,
+          {
+            '{{ value }}': JSON.stringify(raw),
+            '{{ min }}': REVIEW_LIMITS.pointsMin,
+            '{{ max }}': REVIEW_LIMITS.pointsMax,
+          },
+        ),
+      )
+  }
+  return errors
+}
+
+/** Shopware's review route: a logged-in, active customer that is not a guest (403 otherwise). */
+function reviewAuthor(c: Context<AppEnv>): { id: string; firstName: string } {
+  const customer = requireCustomer(c, { allowGuest: false })
+  return { id: customer.id, firstName: customer.first_name }
+}
+
 async function writeReview(c: Context<AppEnv>, row: Row) {
   const ctx = c.get('ctx')
-  if (!ctx.payload.customerId) throw problems.customerNotLoggedIn()
+  const author = reviewAuthor(c)
   const body = await readPayload(c)
-  const errors: [string, string][] = []
-  if (typeof body.title !== 'string' || body.title.trim().length < 5)
-    errors.push(['title', 'VIOLATION::TOO_SHORT_ERROR'])
-  if (typeof body.content !== 'string' || body.content.trim().length < 40)
-    errors.push(['content', 'VIOLATION::TOO_SHORT_ERROR'])
-  const points = Number(body.points)
-  if (!Number.isFinite(points) || points < 1 || points > 5)
-    errors.push(['points', 'VIOLATION::NOT_IN_RANGE_ERROR'])
-  if (errors.length > 0) {
-    throw ApiProblem.many(
-      400,
-      errors.map(([f, code]) => ({
-        status: '400',
-        code,
-        title: 'Bad Request',
-        detail: `The value of "${f}" is invalid.`,
-        source: { pointer: `/${f}` },
-      })),
-    )
-  }
+  const errors = reviewViolations(body)
+  if (errors.length > 0) throw ApiProblem.many(400, errors)
+  const name =
+    typeof body.name === 'string' && body.name.trim() ? body.name.trim().slice(0, 255) : author.firstName
   const { shop, now } = c.get('services')
+  // a new review awaits moderation (status 0): only its author sees it until it is approved
   shop.db
     .prepare(
       `INSERT INTO product_review (id, product_id, customer_id, sales_channel_id, language_id, external_user, title, content, points, status, created_at)
@@ -88,13 +218,13 @@ async function writeReview(c: Context<AppEnv>, row: Row) {
     )
     .run(
       String(row.id),
-      ctx.payload.customerId,
+      author.id,
       ctx.salesChannel.id,
       ctx.languageId,
-      typeof body.name === 'string' ? body.name.slice(0, 255) : null,
-      String(body.title).slice(0, 255),
-      String(body.content).slice(0, 5000),
-      points,
+      name,
+      String(body.title).trim().slice(0, 255),
+      String(body.content).trim().slice(0, 5000),
+      Number(body.points),
       now().toISOString(),
     )
   return c.body(null, 200)
