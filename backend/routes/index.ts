@@ -1,8 +1,13 @@
 import type { Hono } from 'hono'
 import type { AppEnv } from '../http/context.ts'
+import { registerCartRoutes } from './cart.ts'
+import { registerAccountRoutes } from './account.ts'
+import { registerAddressRoutes } from './address.ts'
 import { registerContentRoutes } from './content.ts'
 import { registerContextRoutes } from './context.ts'
+import { registerFormRoutes } from './forms.ts'
 import { registerNavigationRoutes } from './navigation.ts'
+import { registerOrderRoutes } from './order.ts'
 import { registerProductDetailRoutes } from './product-detail.ts'
 import { registerProductRoutes } from './products.ts'
 import { registerSystemRoutes } from './system.ts'
@@ -15,4 +20,9 @@ export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
   registerProductRoutes(app)
   registerProductDetailRoutes(app)
   registerContentRoutes(app)
+  registerFormRoutes(app)
+  registerCartRoutes(app)
+  registerAccountRoutes(app)
+  registerAddressRoutes(app)
+  registerOrderRoutes(app)
 }

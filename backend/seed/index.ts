@@ -2,10 +2,13 @@ import { join, dirname } from 'node:path'
 import { CATALOGUE_DATE } from '../config.ts'
 import { type Db, transaction } from '../db/database.ts'
 import { bulkSpecs } from './bulk.ts'
+import { seedCartRules } from './cart.ts'
 import { seedCatalogue, seedCategoryMedia } from './catalogue.ts'
 import { catalogueSpecs } from './catalogue-specs.ts'
 import { seedCms } from './cms.ts'
+import { seedCmsMediaPages } from './cms-media-pages.ts'
 import { type SeedContext, dayOffset } from './context.ts'
+import { seedCustomers } from './customers.ts'
 import { seedDerived, seedPageSeoUrls } from './derived.ts'
 import { seedFingerprint } from './fingerprint.ts'
 import { createMediaStore } from './images.ts'
@@ -90,9 +93,12 @@ async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     seedCrossSelling(ctx, written)
     seedCategoryMedia(ctx)
     seedCms(ctx)
+    seedCmsMediaPages(ctx)
     seedSalesChannel(ctx)
     seedDerived(ctx)
     seedPageSeoUrls(ctx)
+    seedCustomers(ctx)
+    seedCartRules(ctx)
     log(`rendering ${media.imageCount} images (existing files are reused)`)
     const sizes = await media.render()
     const update = db.prepare('UPDATE media SET file_size = ? WHERE id = ?')
