@@ -1,3 +1,4 @@
+import type { OutboxMail } from '../backend/mail/outbox.ts'
 import type { StoreApiMode } from '../src/domain/types.ts'
 import type { UpstreamConfig } from './config.ts'
 
@@ -16,6 +17,8 @@ export interface Upstream {
   fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>
   /** Serves `/media/*` (embedded back end only). */
   media?: (request: Request) => Promise<Response>
+  /** The newest outbox mails, newest first (embedded back end only: the development mailbox). */
+  listOutbox?: (limit?: number) => OutboxMail[]
   close(): void
 }
 
@@ -120,6 +123,7 @@ export async function createUpstream(config: UpstreamConfig, timeoutMs: number):
     baseURL: 'http://embedded.invalid/store-api',
     fetch: guardedFetch((request) => backend.fetch(request), timeoutMs),
     media: (request) => backend.fetch(request),
+    listOutbox: (limit) => backend.listOutbox(limit),
     close: () => backend.close(),
   }
 }
