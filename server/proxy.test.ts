@@ -160,4 +160,39 @@ describe('/store-api/context body', () => {
     expect(JSON.parse(text)).toEqual({ token: null, currency: { isoCode: 'EUR' } })
     expect(response.headers.get('set-cookie')).toContain('sw-context-token=tok999')
   })
+
+  it('removes the token from login, logout and cart bodies too', async () => {
+    const { Hono } = await import('hono')
+    const { guardedFetch } = await import('./upstream.ts')
+    const upstreamApp = new Hono()
+    upstreamApp.post('/store-api/account/login', (c) => {
+      c.header('sw-context-token', 'new111')
+      return c.json({ contextToken: 'new111' })
+    })
+    upstreamApp.post('/store-api/checkout/cart/line-item', (c) =>
+      c.json({ token: 'new111', apiAlias: 'cart' }),
+    )
+    upstreamApp.get('/store-api/product/p1', (c) => c.json({ token: 'not-a-secret-here' }))
+    const { createTestApp } = await import('./test-support.ts')
+    const { app } = createTestApp({
+      mode: 'external',
+      accessKey: 'K',
+      baseURL: 'http://upstream.test/store-api',
+      fetch: guardedFetch((request) => Promise.resolve(upstreamApp.fetch(request)), 1_000),
+      close() {},
+    })
+    const post = {
+      method: 'POST',
+      headers: { 'x-storefront': '1', 'content-type': 'application/json' },
+      body: '{}',
+    }
+    const login = await app.request(`${BASE}/store-api/account/login`, post)
+    expect(await login.json()).toEqual({ contextToken: null })
+    expect(login.headers.get('set-cookie')).toContain('sw-context-token=new111')
+    const cart = await app.request(`${BASE}/store-api/checkout/cart/line-item`, post)
+    expect(await cart.json()).toEqual({ token: null, apiAlias: 'cart' })
+    // Other bodies stream through as they are.
+    const product = await app.request(`${BASE}/store-api/product/p1`)
+    expect(await product.json()).toEqual({ token: 'not-a-secret-here' })
+  })
 })

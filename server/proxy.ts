@@ -47,20 +47,31 @@ export function isValidContextToken(token: string | null | undefined): token is 
 }
 
 /**
- * Shopware echoes the context token in the `/context` body. The browser must not see it (that is
- * the point of the HttpOnly cookie), so it is removed there; other bodies stream through untouched.
+ * Responses whose body carries the context token: `/context` (`token`), login, logout and
+ * registration (`contextToken`) and the cart (`token`, which is the context token in Shopware).
+ */
+const TOKEN_IN_BODY =
+  /^\/(?:context|account\/(?:login|logout|register|register-confirm)|checkout\/cart(?:\/.*)?)$/
+const BODY_TOKEN_FIELDS = ['token', 'contextToken'] as const
+
+/**
+ * The browser must not see the context token (that is the point of the HttpOnly cookie), so the
+ * bodies that echo it get it nulled; all other bodies stream through untouched.
  */
 async function withoutBodyToken(
   path: string,
   response: Response,
 ): Promise<ReadableStream<Uint8Array> | string | null> {
   const json = response.headers.get('content-type')?.includes('application/json') ?? false
-  if (path !== '/context' || !json || !response.ok) return response.body
+  if (!TOKEN_IN_BODY.test(path) || !json || !response.ok) return response.body
   const text = await response.text()
   try {
     const parsed: unknown = JSON.parse(text)
-    if (typeof parsed !== 'object' || parsed === null || !('token' in parsed)) return text
-    return JSON.stringify({ ...parsed, token: null })
+    if (typeof parsed !== 'object' || parsed === null) return text
+    if (!BODY_TOKEN_FIELDS.some((field) => field in parsed)) return text
+    const cleaned: Record<string, unknown> = { ...parsed }
+    for (const field of BODY_TOKEN_FIELDS) if (field in cleaned) cleaned[field] = null
+    return JSON.stringify(cleaned)
   } catch {
     return text
   }
