@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     expect(config.upstream).toEqual({ kind: 'embedded', databasePath: '/tmp/x.sqlite', maintenance: true })
   })
 
+  it('reads the maps key; blank means none (static showroom fallback)', () => {
+    expect(loadConfig({}).mapsApiKey).toBeNull()
+    expect(loadConfig({ GOOGLE_MAPS_API_KEY: '  ' }).mapsApiKey).toBeNull()
+    expect(loadConfig({ GOOGLE_MAPS_API_KEY: 'AIzaKey' }).mapsApiKey).toBe('AIzaKey')
+  })
+
   it('reads PORT and PUBLIC_URL and rejects nonsense', () => {
     expect(loadConfig({ PORT: '3100' }).port).toBe(3100)
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).publicUrl?.protocol).toBe('https:')

@@ -14,6 +14,8 @@ export interface ServerConfig {
   publicUrl: URL | undefined
   /** Store API calls slower than this become a 408 page. */
   upstreamTimeoutMs: number
+  /** Google Maps JavaScript API key for the showroom map; null: static fallback, nothing from Google. */
+  mapsApiKey: string | null
 }
 
 export const MISSING_UPSTREAM_MESSAGE =
@@ -96,5 +98,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     domains: parseDomains(env.DOMAINS),
     publicUrl: parseUrl('PUBLIC_URL', present(env.PUBLIC_URL)),
     upstreamTimeoutMs,
+    mapsApiKey: present(env.GOOGLE_MAPS_API_KEY) ?? null,
   }
 }

@@ -8,6 +8,15 @@ describe('security headers', () => {
     expect(scriptSrc).toBe("script-src 'self' 'nonce-abc'")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
+    // Video players only after the shopper's click (privacy mode), only these two hosts.
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com')
+    expect(csp).not.toContain('maps.googleapis.com')
+  })
+
+  it('allows Google Maps only when a maps key is configured', () => {
+    const csp = contentSecurityPolicy({ nonce: 'abc', https: false, maps: true })
+    expect(csp).toContain("script-src 'self' 'nonce-abc' https://maps.googleapis.com")
+    expect(csp).toContain("font-src 'self' data: https://fonts.gstatic.com")
   })
 
   it('set nosniff, referrer policy, frame denial; HSTS only on https', () => {

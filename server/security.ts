@@ -12,7 +12,13 @@ export interface SecurityHeaderOptions {
   connectSrc?: string[]
   /** Development only: Vite injects inline styles and the React refresh preamble. */
   development?: boolean
+  /** A maps key is configured: the showroom page may load Google's map script, tiles and fonts. */
+  maps?: boolean
 }
+
+/** Players the CMS video elements embed after the shopper's click (privacy mode). */
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
+const MAPS_SCRIPTS = ['https://maps.googleapis.com']
 
 /**
  * Content-Security-Policy: scripts only from this origin or carrying the per-response nonce (the
@@ -23,13 +29,22 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const script = ["'self'"]
   if (options.nonce) script.push(`'nonce-${options.nonce}'`)
   const connect = ["'self'", ...(options.connectSrc ?? [])]
+  const style = ["'self'", "'unsafe-inline'"]
+  const font = ["'self'", 'data:']
+  if (options.maps) {
+    script.push(...MAPS_SCRIPTS)
+    connect.push(...MAPS_SCRIPTS)
+    style.push('https://fonts.googleapis.com')
+    font.push('https://fonts.gstatic.com')
+  }
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${style.join(' ')}`,
     "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    `font-src ${font.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
+    `frame-src ${VIDEO_FRAMES.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
