@@ -35,7 +35,8 @@ function buildInfo(): Plugin {
 
 // XState is not here: the browser starts the actor system after hydration (src/system/host.ts), so
 // it arrives with the system's own chunk.
-const FRAMEWORK_MODULES = /node_modules[\\/](?:react|react-dom|scheduler|@tanstack|@lingui|use-sync-external-store)[\\/]/
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](?:react|react-dom|scheduler|@tanstack|@lingui|use-sync-external-store)[\\/]/
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
