@@ -1,7 +1,33 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
-// English is the source language of every message; translators edit only locales/*/messages.po.
+/**
+ * English is the source language of every message; translators edit only locales/*\/*.po.
+ * Three catalogs per locale (src/i18n/i18n.ts loads them): `messages` for everything any page can
+ * show, `account` for the account area and `cart` for the cart page. The feature catalogs load with
+ * their routes, so the home page downloads neither.
+ */
+const ACCOUNT = [
+  '<rootDir>/src/features/account',
+  '<rootDir>/src/routes/account',
+  '<rootDir>/src/routes/account.tsx',
+  '<rootDir>/src/routes/account_.*.tsx',
+  '<rootDir>/src/routes/login.tsx',
+  '<rootDir>/src/routes/register.tsx',
+  '<rootDir>/src/routes/reset-password.tsx',
+]
+const CART = [
+  '<rootDir>/src/routes/checkout',
+  '<rootDir>/src/features/cart/CartPage.tsx',
+  '<rootDir>/src/features/cart/CartHints.tsx',
+  '<rootDir>/src/features/cart/CartLineItemRow.tsx',
+  '<rootDir>/src/features/cart/CartSummary.tsx',
+  '<rootDir>/src/features/cart/PromotionCodes.tsx',
+  '<rootDir>/src/features/cart/ShippingCountrySelect.tsx',
+  '<rootDir>/src/features/cart/QuantityStepper.tsx',
+]
+const NOT_MESSAGES = ['**/*.test.*', '**/routeTree.gen.ts']
+
 export default defineConfig({
   sourceLocale: 'en-GB',
   locales: ['de-DE', 'en-GB', 'fr-FR'],
@@ -9,8 +35,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/routeTree.gen.ts'],
+      exclude: [...NOT_MESSAGES, ...ACCOUNT, ...CART],
     },
+    { path: '<rootDir>/locales/{locale}/account', include: ACCOUNT, exclude: NOT_MESSAGES },
+    { path: '<rootDir>/locales/{locale}/cart', include: CART, exclude: NOT_MESSAGES },
   ],
   format: formatter({ lineNumbers: false }),
 })

@@ -5,12 +5,14 @@
  *
  * Used when several people add messages at once: each writes their translations to their own JSON
  * file instead of editing the shared catalogs, then `npm run i18n:extract && npx tsx
- * scripts/i18n-merge.ts` brings them in. Existing translations are never overwritten. Prints the
+ * scripts/i18n-merge.ts` brings them in. Existing translations are never overwritten (except an en-GB
+ * entry that is still a copy of the source text, when a British override exists). Prints the
  * messages that still lack a translation.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parsePo } from './lib/po.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TARGETS = ['de-DE', 'en-GB', 'fr-FR'] as const
@@ -47,6 +49,7 @@ function fill(
   locale: Target,
   file: string,
   incoming: Map<string, Partial<Record<Target, string>>>,
+  known: Map<string, string>,
 ): string[] {
   const blocks = readFileSync(file, 'utf8').split(/\n\n/)
   const missing: string[] = []
@@ -64,8 +67,11 @@ function fill(
       .slice(strStart)
       .map((line, index) => unquote((index === 0 ? line.slice(7) : line).trim().replace(/^"|"$/g, '')))
       .join('')
-    if (current !== '') return block
-    const translation = incoming.get(id)?.[locale]
+    const translation = incoming.get(id)?.[locale] ?? (locale === 'en-GB' ? undefined : known.get(id))
+    // en-GB: extraction copies the source text; a British override replaces exactly that copy.
+    const overridable =
+      locale === 'en-GB' && current === id && translation !== undefined && translation !== id
+    if (current !== '' && !overridable) return block
     if (!translation) {
       if (!OPTIONAL.includes(locale)) missing.push(id)
       return block
@@ -80,8 +86,15 @@ const incoming = readIncoming()
 let exitCode = 0
 for (const locale of TARGETS) {
   const dir = path.join(root, 'locales', locale)
-  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.po'))) {
-    const missing = fill(locale, path.join(dir, name), incoming)
+  const catalogs = readdirSync(dir).filter((entry) => entry.endsWith('.po'))
+  // A message one catalog already translates is the same message in another (e.g. a shared label).
+  const known = new Map<string, string>()
+  for (const name of catalogs) {
+    for (const [id, text] of parsePo(readFileSync(path.join(dir, name), 'utf8')))
+      if (text) known.set(id, text)
+  }
+  for (const name of catalogs) {
+    const missing = fill(locale, path.join(dir, name), incoming, known)
     if (missing.length > 0) {
       exitCode = 1
       console.log(`${locale}/${name}: ${missing.length} untranslated`)

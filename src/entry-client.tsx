@@ -6,7 +6,7 @@ import { STORE_API_PATH } from './domain/constants.ts'
 import { DEFAULT_LOCALE, isLocale } from './domain/locale.ts'
 import { installChunkReload } from './features/errors/chunk-reload.ts'
 import { preloadStrategy } from './features/errors/prefetch.ts'
-import { createI18n } from './i18n/i18n.ts'
+import { createI18n, ensureCatalogs } from './i18n/i18n.ts'
 import { createAppRouter } from './router.tsx'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import type { InspectionEvent, Observer } from 'xstate'
@@ -58,24 +58,33 @@ async function boot(): Promise<void> {
   const router = createAppRouter({
     context: context as RouterContext,
     preload: preloadStrategy(navigator),
-    hydrate: (state: DehydratedAppState) => {
+    hydrate: async (state: DehydratedAppState) => {
       languageId = state.languageId
+      // The feature catalogs the server rendered with (account, cart pages): same text on hydration.
+      await ensureCatalogs(i18n, state.catalogs)
       // XState and the machines load when first needed, not before hydration (see system/host.ts).
       const system = SystemHost.deferred(state.views, async () => {
-        const [{ createRootSystem, sessionFromViews }, inspect] = await Promise.all([
+        const [{ createRootSystem, sessionFromViews, cartFromViews }, inspect] = await Promise.all([
           import('./system/runtime.ts'),
           inspectorFor(window.location.search),
         ])
         return createRootSystem({
           api,
           sessionSnapshot: sessionFromViews(state.views),
+          cart: cartFromViews(state.views),
           ...(inspect ? { inspect } : {}),
         })
       })
       startOnIntent(window, () => void system.system().catch(reportStartFailure))
       router.update({
         ...router.options,
-        context: { ...context, system, origins: state.origins, storeApiMode: state.storeApiMode },
+        context: {
+          ...context,
+          system,
+          origins: state.origins,
+          storeApiMode: state.storeApiMode,
+          mapsApiKey: state.mapsApiKey,
+        },
       })
     },
   })

@@ -11,7 +11,7 @@ import type { StoreApiMode } from './domain/types.ts'
 import { isBot } from './features/errors/bots.ts'
 import { classifyError, schedulePreconditionHint } from './features/errors/status.ts'
 import type { LocaleOrigins } from './i18n/alternates.ts'
-import { createI18n } from './i18n/i18n.ts'
+import { createI18n, mergedCatalogs } from './i18n/i18n.ts'
 import { createAppRouter } from './router.tsx'
 import { SystemHost } from './system/host.ts'
 import { createRootSystem, getDehydratedState } from './system/runtime.ts'
@@ -31,6 +31,8 @@ export interface RenderOptions {
   assets: ClientAssets
   /** The embedded back end or an external Shopware (shown on the /shopware page). */
   storeApiMode: StoreApiMode
+  /** Google Maps key for the showroom map (null: static fallback). */
+  mapsApiKey: string | null
   storeApi: {
     /** Upstream `…/store-api` URL (or the in-process back end's). */
     baseURL: string
@@ -114,7 +116,7 @@ function onStreamEnd(
  * classified status for loader errors (408/500/502/503); bots get that status with a minimal body.
  */
 export async function render(options: RenderOptions): Promise<RenderResult> {
-  const { request, storeApi, locale, origins, storeApiMode } = options
+  const { request, storeApi, locale, origins, storeApiMode, mapsApiKey } = options
   const i18n = await createI18n(locale)
   const api = createStoreApiClient({
     baseURL: storeApi.baseURL,
@@ -135,7 +137,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     getRouterManifest: () => manifest,
     createRouter: () =>
       createAppRouter({
-        context: { api, system: host, locale, i18n, origins, storeApiMode },
+        context: { api, system: host, locale, i18n, origins, storeApiMode, mapsApiKey },
         nonce: options.nonce,
         preload: false,
         dehydrate: () => ({
@@ -144,6 +146,8 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
           languageId: storeApi.languageId,
           origins,
           storeApiMode,
+          mapsApiKey,
+          catalogs: mergedCatalogs(i18n),
         }),
       }),
   })

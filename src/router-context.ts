@@ -3,6 +3,7 @@ import type { StoreApi } from './api/index.ts'
 import type { Locale } from './domain/locale.ts'
 import type { StoreApiMode } from './domain/types.ts'
 import type { LocaleOrigins } from './i18n/alternates.ts'
+import type { FeatureCatalog } from './i18n/i18n.ts'
 import type { DehydratedViews, SystemHost } from './system/index.ts'
 
 /**
@@ -19,6 +20,8 @@ export interface RouterContext {
   origins: LocaleOrigins
   /** Which Store API this server talks to (only the server knows; the /shopware page shows it). */
   storeApiMode: StoreApiMode
+  /** Google Maps key for the showroom map, from the server's configuration (null: static fallback). */
+  mapsApiKey: string | null
 }
 
 /** Data the server dehydrates into the page for the browser's router and actor system. */
@@ -28,4 +31,7 @@ export interface DehydratedAppState {
   languageId: string | undefined
   origins: LocaleOrigins
   storeApiMode: StoreApiMode
+  mapsApiKey: string | null
+  /** Feature catalogs the page's routes merged in (the browser loads them before hydrating). */
+  catalogs: FeatureCatalog[]
 }

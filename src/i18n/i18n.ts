@@ -1,33 +1,87 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
 import type { Locale } from '../domain/locale.ts'
 
-// Each locale's catalog is its own chunk: the browser loads only the page's locale. The .po files
-// are compiled by @lingui/vite-plugin at build (and on the fly in development and tests).
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  'de-DE': () => import('../../locales/de-DE/messages.po'),
-  'en-GB': () => import('../../locales/en-GB/messages.po'),
-  'fr-FR': () => import('../../locales/fr-FR/messages.po'),
+/**
+ * The catalogs of a locale (lingui.config.ts says which source files feed which): `messages` holds
+ * everything every page may show (layout, catalogue, add to cart, errors); feature catalogs hold the
+ * texts of pages that need them (the account area, the cart page) and load with those pages, so the
+ * home page does not download them. Each catalog is its own chunk, compiled from the .po file by
+ * @lingui/vite-plugin at build (and on the fly in development and tests).
+ */
+export type CatalogName = 'messages' | FeatureCatalog
+export type FeatureCatalog = 'account' | 'cart'
+
+export const FEATURE_CATALOGS: readonly FeatureCatalog[] = ['account', 'cart']
+
+type CatalogModule = () => Promise<{ messages: Messages }>
+
+const catalogs: Record<Locale, Record<CatalogName, CatalogModule>> = {
+  'de-DE': {
+    messages: () => import('../../locales/de-DE/messages.po'),
+    account: () => import('../../locales/de-DE/account.po'),
+    cart: () => import('../../locales/de-DE/cart.po'),
+  },
+  'en-GB': {
+    messages: () => import('../../locales/en-GB/messages.po'),
+    account: () => import('../../locales/en-GB/account.po'),
+    cart: () => import('../../locales/en-GB/cart.po'),
+  },
+  'fr-FR': {
+    messages: () => import('../../locales/fr-FR/messages.po'),
+    account: () => import('../../locales/fr-FR/account.po'),
+    cart: () => import('../../locales/fr-FR/cart.po'),
+  },
 }
 
-const loaded = new Map<Locale, Promise<Messages>>()
+const loaded = new Map<string, Promise<Messages>>()
 
-/** Loads (once per process or page) the compiled messages of a locale. */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  let messages = loaded.get(locale)
+/** Loads (once per process or page) the compiled messages of one catalog of a locale. */
+export function loadMessages(locale: Locale, name: CatalogName = 'messages'): Promise<Messages> {
+  const key = `${locale}/${name}`
+  let messages = loaded.get(key)
   if (!messages) {
-    messages = catalogs[locale]().then((module) => module.messages)
+    messages = catalogs[locale][name]().then((module) => module.messages)
     // A failed chunk load must not poison the cache: the next call tries again.
-    messages.catch(() => loaded.delete(locale))
-    loaded.set(locale, messages)
+    messages.catch(() => loaded.delete(key))
+    loaded.set(key, messages)
   }
   return messages
 }
 
+/** Feature catalogs already merged into an I18n instance. */
+const merged = new WeakMap<I18n, Set<FeatureCatalog>>()
+
+/**
+ * Merges feature catalogs into `i18n` (a route's `beforeLoad` awaits this before its page renders;
+ * the server records them so the browser loads them before hydrating).
+ */
+export async function ensureCatalogs(i18n: I18n, names: readonly FeatureCatalog[]): Promise<void> {
+  let done = merged.get(i18n)
+  if (!done) {
+    done = new Set()
+    merged.set(i18n, done)
+  }
+  const missing = names.filter((name) => !done.has(name))
+  if (missing.length === 0) return
+  const locale = i18n.locale as Locale
+  const loadedMessages = await Promise.all(missing.map((name) => loadMessages(locale, name)))
+  // One load call for all of them: Lingui merges into the locale's messages and re-renders once.
+  i18n.load(locale, Object.assign({}, ...loadedMessages) as Messages)
+  for (const name of missing) done.add(name)
+}
+
+/** The feature catalogs merged into `i18n`, for the page's dehydrated state. */
+export function mergedCatalogs(i18n: I18n): FeatureCatalog[] {
+  return [...(merged.get(i18n) ?? [])]
+}
+
 /**
  * A fresh I18n per request on the server (locales differ between concurrent requests) and one per
- * page in the browser; never the global `i18n` singleton.
+ * page in the browser; never the global `i18n` singleton. `features` are merged in as well.
  */
-export async function createI18n(locale: Locale): Promise<I18n> {
+export async function createI18n(locale: Locale, features: readonly FeatureCatalog[] = []): Promise<I18n> {
   const messages = await loadMessages(locale)
-  return setupI18n({ locale, messages: { [locale]: messages } })
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } })
+  await ensureCatalogs(i18n, features)
+  return i18n
 }
