@@ -4,22 +4,28 @@
 
 import { type ActorRefFrom, setup } from 'xstate'
 import type { SessionContext } from '../src/domain/types.ts'
+import type { Cart } from '../src/domain/cart.ts'
+import { cartMachine } from './cart/cart.machine.ts'
 import { notificationsMachine } from './notifications/notifications.machine.ts'
 import { sessionMachine } from './session/session.machine.ts'
 
 export interface RootInput {
   /** Dehydrated session context from the server render; the browser then skips the first load. */
   sessionSnapshot?: SessionContext | null
+  /** Dehydrated cart from the server render, so the header count is server-rendered. */
+  cart?: Cart | null
 }
 
 export interface RootContext {
   session: ActorRefFrom<typeof sessionMachine>
   notifications: ActorRefFrom<typeof notificationsMachine>
+  cart: ActorRefFrom<typeof cartMachine>
 }
 
 export const SYSTEM_IDS = {
   session: 'session',
   notifications: 'notifications',
+  cart: 'cart',
 } as const
 
 export const rootMachine = setup({
@@ -30,6 +36,7 @@ export const rootMachine = setup({
   actors: {
     session: sessionMachine,
     notifications: notificationsMachine,
+    cart: cartMachine,
   },
 }).createMachine({
   id: 'root',
@@ -40,5 +47,6 @@ export const rootMachine = setup({
       input: { session: input.sessionSnapshot ?? null },
     }),
     notifications: spawn('notifications', { id: 'notifications', systemId: SYSTEM_IDS.notifications }),
+    cart: spawn('cart', { id: 'cart', systemId: SYSTEM_IDS.cart, input: { cart: input.cart ?? null } }),
   }),
 })

@@ -1,11 +1,14 @@
 // Creates the root actor system with the real Store API actors. One per request on the server,
 // one in the browser (created from the server's dehydrated state so the first render matches).
 
-import { type Actor, createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate'
+import { type Actor, createActor, fromPromise, type InspectionEvent, type Observer, waitFor } from 'xstate'
+import { cartWithApi } from '../../machines/cart/cart.api.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
+import { customerActors } from '../../machines/session/session.actors.ts'
 import { sessionMachine } from '../../machines/session/session.machine.ts'
 import type { Credentials } from '../../machines/session/session.types.ts'
 import type { StoreApi } from '../api/index.ts'
+import type { Cart } from '../domain/cart.ts'
 import type { ContextPatch, SessionContext } from '../domain/types.ts'
 import type { DehydratedViews } from './host.ts'
 
@@ -15,6 +18,8 @@ export interface CreateRootSystemOptions {
   api: StoreApi
   /** The server-rendered session context (from getDehydratedState); skips the first load. */
   sessionSnapshot?: SessionContext | null
+  /** The server-rendered cart (from getDehydratedState); skips the cart's first load. */
+  cart?: Cart | null
   /** Stately inspector or any inspection observer (development only). */
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }
@@ -27,7 +32,7 @@ export interface DehydratedSystem {
 /** The actors whose state the server dehydrates (notifications are never carried over). */
 const DEHYDRATED_ACTORS = ['session', 'cart'] as const
 
-/** The session machine wired to the Store API. Registration arrives with the accounts issue. */
+/** The session machine wired to the Store API. */
 export function sessionWithApi(api: StoreApi) {
   return sessionMachine.provide({
     actors: {
@@ -42,6 +47,8 @@ export function sessionWithApi(api: StoreApi) {
         await api.account.logout()
         return api.context.get()
       }),
+      // Registration, confirmation, recovery, customer and address reads, account changes.
+      ...customerActors(api),
     },
   })
 }
@@ -52,9 +59,38 @@ export function sessionFromViews(views: DehydratedViews): SessionContext | null 
   return context?.session ?? null
 }
 
-export function createRootSystem({ api, sessionSnapshot, inspect }: CreateRootSystemOptions): RootSystem {
-  const machine = rootMachine.provide({ actors: { session: sessionWithApi(api) } })
-  return createActor(machine, { input: { sessionSnapshot: sessionSnapshot ?? null }, inspect }).start()
+/**
+ * The cart machine wired to the Store API. Its first load waits for the session's: on a first visit
+ * both calls would otherwise mint a context token each; after the session's load the client carries
+ * the session's token, so the cart belongs to the same context.
+ */
+export function cartWithSessionApi(api: StoreApi) {
+  return cartWithApi(api).provide({
+    actors: {
+      loadCart: fromPromise<Cart, void>(async ({ system }) => {
+        const session = system.get('session') as
+          | ReturnType<typeof createActor<typeof sessionMachine>>
+          | undefined
+        if (session) await waitFor(session, (snapshot) => !snapshot.matches({ activity: 'loading' }))
+        return api.cart.get()
+      }),
+    },
+  })
+}
+
+export function createRootSystem({
+  api,
+  sessionSnapshot,
+  cart,
+  inspect,
+}: CreateRootSystemOptions): RootSystem {
+  const machine = rootMachine.provide({
+    actors: { session: sessionWithApi(api), cart: cartWithSessionApi(api) },
+  })
+  return createActor(machine, {
+    input: { sessionSnapshot: sessionSnapshot ?? null, cart: cart ?? null },
+    inspect,
+  }).start()
 }
 
 /**

@@ -42,7 +42,9 @@ export function ToastRegion({ toasts, onDismiss, label, dismissLabel }: ToastReg
     </li>
   )
   return (
-    <section className="ui-toasts" aria-label={label}>
+    // Top layer: React Aria hides everything outside an open modal (the mini cart) from assistive
+    // technology, but toasts raised while it is open must still be announced and reachable.
+    <section className="ui-toasts" aria-label={label} data-react-aria-top-layer="true">
       <ol className="ui-toasts__list" aria-live="assertive" aria-relevant="additions">
         {toasts.filter((toast) => toast.tone === 'danger').map(render)}
       </ol>

@@ -1,8 +1,54 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { lazy, Suspense, useState } from 'react'
+import { useCartCount, useCartEvent } from '../cart/hooks'
+import { translate } from '../cart/messages'
+import { useCartFeedback } from '../cart/useCartFeedback'
 import { HeaderIconLink } from './HeaderIconLink'
 
-/** The header's cart entry (owned by the cart feature). */
+// The mini cart (React Aria dialog) is not part of the header's initial JavaScript: it loads when
+// it opens for the first time.
+const CART_WITH_COUNT = msg({ message: 'Cart, {count, plural, one {# item} other {# items}}' })
+const CART = msg({ message: 'Cart' })
+
+const MiniCart = lazy(() => import('../cart/MiniCart').then((module) => ({ default: module.MiniCart })))
+
+/**
+ * The header's cart entry (owned by the cart feature): a link to the cart page with the live count
+ * of good items (server-rendered from the dehydrated cart), the mini cart that opens on every add,
+ * and the cart's toasts.
+ */
 export function HeaderCartEntry() {
-  const { t } = useLingui()
-  return <HeaderIconLink href="/checkout/cart" label={t`Cart`} icon="cart" />
+  const { i18n } = useLingui()
+  const count = useCartCount()
+  const [open, setOpen] = useState(false)
+  // Kept here: the first add happens before the lazily loaded mini cart exists.
+  const [added, setAdded] = useState<string | null>(null)
+  useCartFeedback()
+  useCartEvent('cart.adding', (event) => {
+    setAdded(event.productName)
+    setOpen(true)
+  })
+  const label = count > 0 ? translate(i18n, CART_WITH_COUNT, { count }) : translate(i18n, CART)
+  return (
+    <>
+      <HeaderIconLink href="/checkout/cart" label={label} icon="cart">
+        {/* The number is drawn from data-count by CSS: the link's name ("Cart, 3 items") says it, and
+            axe's label-in-name check would otherwise see the visible text "Cart3". */}
+        {count > 0 ? (
+          <span
+            className="header-cart__count"
+            aria-hidden="true"
+            data-testid="header-cart-count"
+            data-count={count}
+          />
+        ) : null}
+      </HeaderIconLink>
+      {open ? (
+        <Suspense fallback={null}>
+          <MiniCart isOpen={open} onOpenChange={setOpen} added={added} />
+        </Suspense>
+      ) : null}
+    </>
+  )
 }

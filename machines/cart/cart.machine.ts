@@ -1,0 +1,153 @@
+// The cart (spec sections 4 and 7, issue 5 part 2): what the shopper has put aside, as the Store
+// API calculated it, plus the changes still on their way to it.
+//
+// Two parallel regions:
+// - `content` follows what the UI shows (`context.display`): empty (good items ≤ 0), filled, or
+//   virtual (every non-promotion item is a download); derived after every change, never set by hand.
+// - `sync` talks to the Store API one operation at a time. Every change is queued (merged where
+//   nothing is lost) and shown at once (optimistic); the server's answer replaces the cart. A change
+//   the server refuses (HTTP error) is dropped and the UI falls back to the server's cart, with a
+//   `cart.failed` event for the message. Cart errors of every answer go to the error store
+//   (`context.messages`), which `cart.takeMessages` emits once and clears.
+//
+// Refreshes after every session change (login, logout, country, currency): the session actor sends
+// `session.changed` to the system's `cart` actor.
+
+import { cartSetup } from './cart.setup.ts'
+import { type CartStateKind, collectMessages } from '../../src/domain/cart.ts'
+import type { Cart } from './cart.types.ts'
+
+function rederiveUnless(kind: CartStateKind) {
+  return { always: { guard: { type: 'kindIsNot' as const, params: { kind } }, target: 'deriving' as const } }
+}
+
+/** The change events; `inFlight` says whether the queue's head is already being sent. */
+function changeHandlers(inFlight: boolean, target?: 'next') {
+  const enqueue = { type: 'enqueueChange' as const, params: { inFlight } }
+  const on = (extra: 'emitAdding' | null = null) => ({
+    guard: 'isValidChange' as const,
+    ...(target ? { target } : {}),
+    actions: extra ? [enqueue, extra] : [enqueue],
+  })
+  return {
+    'cart.add': on('emitAdding'),
+    'cart.changeQuantity': on(),
+    'cart.remove': on(),
+    'cart.addPromotion': on(),
+    'cart.removePromotion': on(),
+  }
+}
+
+function refreshHandlers(inFlight: boolean, target?: 'next') {
+  const handler = {
+    ...(target ? { target } : {}),
+    actions: { type: 'enqueueRefresh' as const, params: { inFlight } },
+  }
+  return { 'cart.refresh': handler, 'session.changed': handler }
+}
+
+const cartArrived = (dequeue: boolean) => ({
+  type: 'storeCart' as const,
+  params: ({ event }: { event: { output: Cart } }) => ({ cart: event.output, dequeue }),
+})
+
+export const cartMachine = cartSetup.createMachine({
+  id: 'cart',
+  type: 'parallel',
+  context: ({ input }) => ({
+    cart: input.cart ?? null,
+    display: input.cart ?? null,
+    queue: [],
+    messages: collectMessages([], input.cart?.errors ?? []),
+    failure: null,
+  }),
+  on: {
+    'cart.takeMessages': { guard: 'hasMessages', actions: ['emitMessages', 'clearMessages'] },
+    'cart.dismissFailure': { actions: 'clearFailure' },
+  },
+  states: {
+    content: {
+      initial: 'deriving',
+      states: {
+        deriving: {
+          always: [
+            { guard: { type: 'kindIs', params: { kind: 'virtual' } }, target: 'virtual' },
+            { guard: { type: 'kindIs', params: { kind: 'filled' } }, target: 'filled' },
+            { target: 'empty' },
+          ],
+        },
+        empty: rederiveUnless('empty'),
+        filled: rederiveUnless('filled'),
+        virtual: rederiveUnless('virtual'),
+      },
+    },
+    sync: {
+      initial: 'starting',
+      // Any busy state queues what arrives; `idle` additionally starts working on it.
+      on: { ...changeHandlers(true), ...refreshHandlers(true) },
+      states: {
+        // With a dehydrated cart (server-rendered page) the browser does not load it again.
+        starting: { always: [{ guard: 'hasCart', target: 'idle' }, { target: 'loading' }] },
+        loading: {
+          // Nothing from the queue is in flight while the first load runs. The session's own first
+          // load (same token, same cart) needs no second request; an explicit refresh is queued.
+          on: {
+            ...changeHandlers(false),
+            'cart.refresh': { actions: { type: 'enqueueRefresh', params: { inFlight: false } } },
+            'session.changed': {},
+          },
+          invoke: {
+            id: 'loadCart',
+            src: 'loadCart',
+            onDone: { target: 'next', actions: cartArrived(false) },
+            onError: {
+              target: 'next',
+              actions: [{ type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) }],
+            },
+          },
+        },
+        idle: {
+          on: { ...changeHandlers(false, 'next'), ...refreshHandlers(false, 'next') },
+        },
+        next: {
+          always: [
+            { guard: 'queueEmpty', target: 'idle' },
+            { guard: 'headIsRefresh', target: 'refreshing' },
+            { target: 'sending' },
+          ],
+        },
+        sending: {
+          invoke: {
+            id: 'syncChange',
+            src: 'syncChange',
+            input: ({ context }) => {
+              const head = context.queue[0]
+              if (!head || head.kind === 'refresh') throw new Error('sending without a change at the head')
+              return head
+            },
+            onDone: { target: 'next', actions: ['emitConfirmed', cartArrived(true)] },
+            onError: {
+              target: 'next',
+              actions: [{ type: 'rollBack', params: ({ event }) => ({ error: event.error }) }, 'emitFailed'],
+            },
+          },
+        },
+        refreshing: {
+          invoke: {
+            id: 'loadCart',
+            src: 'loadCart',
+            onDone: { target: 'next', actions: cartArrived(true) },
+            // Like context refreshes, a failed cart refresh is only logged: the old cart stays.
+            onError: {
+              target: 'next',
+              actions: [
+                { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) },
+                'dropHead',
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+})

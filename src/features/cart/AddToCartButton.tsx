@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro'
+import { Icon } from '../../components/ui/icons/Icon'
+import { NativeButton } from '../../components/ui/NativeButton'
+import { useAddToCart } from './hooks'
+
+export interface AddToCartButtonProps {
+  productId: string
+  productName: string
+  /** Defaults to 1; the product page passes the chosen quantity (already validated there). */
+  quantity?: number
+  isDisabled?: boolean
+  /** `small` on listing cards, `large` on the product page. */
+  size?: 'small' | 'large'
+}
+
+/**
+ * Puts the product into the cart. Every click counts (the cart machine queues and merges them), so
+ * the button stays enabled while earlier adds are on their way. A plain button: listing cards are on
+ * pages whose initial JavaScript must stay small.
+ */
+export function AddToCartButton({
+  productId,
+  productName,
+  quantity = 1,
+  isDisabled = false,
+  size = 'small',
+}: AddToCartButtonProps) {
+  const { t } = useLingui()
+  const addToCart = useAddToCart()
+  return (
+    <NativeButton
+      variant="primary"
+      className="add-to-cart"
+      data-size={size}
+      disabled={isDisabled}
+      onClick={() => addToCart({ productId, productName, quantity })}
+    >
+      <Icon name="cart" size={size === 'large' ? 20 : 18} />
+      <span>{t`Add to cart`}</span>
+      {/* Many cards on one page: the name tells the buttons apart for screen readers. */}
+      {size === 'small' ? <span className="visually-hidden">{productName}</span> : null}
+    </NativeButton>
+  )
+}

@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react'
+import { useLingui as useLinguiMacro } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { NativeButton } from '../../components/ui/NativeButton'
+import { checkQuantity, type QuantityRules, stepQuantity } from '../../domain/cart'
+import { quantityProblemText } from './messages'
+
+export interface QuantityStepperProps {
+  quantity: number
+  rules: QuantityRules
+  /** The product's name, so each stepper's controls have a distinct accessible name. */
+  itemName: string
+  isDisabled?: boolean
+  onChange: (quantity: number) => void
+}
+
+/**
+ * A quantity field with − and + buttons. Typed input is validated (a positive whole number within
+ * the min/max purchase and its steps, spec section 5) before anything is sent: a bad value shows a
+ * translated message and keeps what the shopper typed, so nothing is lost; the cart stays as it was.
+ */
+export function QuantityStepper({
+  quantity,
+  rules,
+  itemName,
+  isDisabled = false,
+  onChange,
+}: QuantityStepperProps) {
+  const { i18n } = useLingui()
+  const { t } = useLinguiMacro()
+  const id = useId()
+  const [text, setText] = useState(String(quantity))
+  const [problem, setProblem] = useState<string | null>(null)
+  // The server may correct the quantity (stock, steps): show what it decided.
+  useEffect(() => {
+    setText(String(quantity))
+    setProblem(null)
+  }, [quantity])
+
+  const commit = (raw: string) => {
+    const result = checkQuantity(raw, rules)
+    if (!result.ok) {
+      setProblem(quantityProblemText(i18n, result.problem, rules))
+      return
+    }
+    setProblem(null)
+    if (result.quantity !== quantity) onChange(result.quantity)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    commit(text)
+  }
+  const step = (direction: 1 | -1) => {
+    const next = stepQuantity(quantity, direction, rules)
+    setProblem(null)
+    if (next !== quantity) onChange(next)
+  }
+  const errorId = `${id}-error`
+  return (
+    <form className="quantity-stepper" onSubmit={submit} noValidate>
+      <label htmlFor={id} className="visually-hidden">
+        {t`Quantity of ${itemName}`}
+      </label>
+      <div className="quantity-stepper__controls">
+        <NativeButton
+          variant="secondary"
+          className="quantity-stepper__button"
+          aria-label={t`Decrease quantity of ${itemName}`}
+          disabled={isDisabled || quantity <= Math.max(1, rules.min)}
+          onClick={() => step(-1)}
+        >
+          −
+        </NativeButton>
+        <input
+          id={id}
+          className="ui-input quantity-stepper__input"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          disabled={isDisabled}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => commit(text)}
+        />
+        <NativeButton
+          variant="secondary"
+          className="quantity-stepper__button"
+          aria-label={t`Increase quantity of ${itemName}`}
+          disabled={isDisabled || quantity + rules.step > rules.max}
+          onClick={() => step(1)}
+        >
+          +
+        </NativeButton>
+      </div>
+      {problem ? (
+        <p id={errorId} className="quantity-stepper__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  )
+}

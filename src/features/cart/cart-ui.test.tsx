@@ -1,0 +1,106 @@
+import { I18nProvider } from '@lingui/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { cart, lineItem } from '../../../machines/cart/cart.test-support.ts'
+import { cartMachine } from '../../../machines/cart/cart.machine.ts'
+import { rootMachine } from '../../../machines/root.machine.ts'
+import { deferred, sessionContext } from '../../../machines/session/session.test-support.ts'
+import type { Cart, CartChange } from '../../domain/cart.ts'
+import { SystemHost } from '../../system/host.ts'
+import { SystemProvider } from '../../system/SystemProvider.tsx'
+import { testI18n } from '../test-support/render.tsx'
+import { AddToCartButton } from './AddToCartButton.tsx'
+import { useCartCount, useCartSend } from './hooks.ts'
+import { QuantityStepper } from './QuantityStepper.tsx'
+
+const CHAIR = 'p0000000000000000000000000000001'
+
+/** A root system whose cart answers when the test says so. */
+function system(initial: Cart | null) {
+  const answers: { change: CartChange; settle: ReturnType<typeof deferred<Cart>> }[] = []
+  const machine = rootMachine.provide({
+    actors: {
+      cart: cartMachine.provide({
+        actors: {
+          loadCart: fromPromise<Cart, void>(() => Promise.resolve(initial ?? cart())),
+          syncChange: fromPromise<Cart, CartChange>(({ input }) => {
+            const settle = deferred<Cart>()
+            answers.push({ change: input, settle })
+            return settle.promise
+          }),
+        },
+      }),
+    },
+  })
+  const actor = createActor(machine, { input: { sessionSnapshot: sessionContext(), cart: initial } }).start()
+  return { host: SystemHost.running(actor), answers }
+}
+
+function Count() {
+  return <p>count {useCartCount()}</p>
+}
+
+function Stepper() {
+  const send = useCartSend()
+  return (
+    <QuantityStepper
+      quantity={2}
+      rules={{ min: 1, max: 10, step: 1 }}
+      itemName="Chair"
+      onChange={(quantity) => send({ type: 'cart.changeQuantity', lineItemId: CHAIR, quantity })}
+    />
+  )
+}
+
+function renderCart(host: SystemHost, ui: React.ReactNode) {
+  return render(
+    <I18nProvider i18n={testI18n()}>
+      <SystemProvider system={host}>{ui}</SystemProvider>
+    </I18nProvider>,
+  )
+}
+
+describe('cart UI', () => {
+  it('counts an add at once and settles on the server’s answer', async () => {
+    const { host, answers } = system(cart())
+    renderCart(
+      host,
+      <>
+        <Count />
+        <AddToCartButton productId={CHAIR} productName="Chair" quantity={2} />
+      </>,
+    )
+    expect(screen.getByText('count 0')).toBeDefined()
+
+    act(() => screen.getByRole('button', { name: /Add to cart/ }).click())
+    expect(screen.getByText('count 2')).toBeDefined()
+    expect(answers.map((a) => a.change)).toEqual([
+      { kind: 'add', productId: CHAIR, productName: 'Chair', quantity: 2 },
+    ])
+
+    // The server caps the quantity (stock): the count follows the server.
+    await act(async () => answers[0]!.settle.resolve(cart([lineItem({ quantity: 1 })])))
+    expect(screen.getByText('count 1')).toBeDefined()
+  })
+
+  it('refuses bad quantities with a message and sends only valid ones', () => {
+    const { host, answers } = system(cart([lineItem({ quantity: 2 })]))
+    renderCart(host, <Stepper />)
+    const field = screen.getByRole('textbox', { name: 'Quantity of Chair' })
+
+    for (const bad of ['0', '-1', '1.5', 'abc', '11']) {
+      fireEvent.change(field, { target: { value: bad } })
+      fireEvent.submit(field)
+      expect(screen.getByRole('alert').textContent).not.toBe('')
+      expect((field as HTMLInputElement).value).toBe(bad)
+    }
+    expect(answers).toHaveLength(0)
+
+    fireEvent.change(field, { target: { value: '4' } })
+    fireEvent.submit(field)
+    expect(screen.queryByRole('alert')).toBeNull()
+    act(() => screen.getByRole('button', { name: 'Increase quantity of Chair' }).click())
+    expect(answers.map((a) => a.change)).toEqual([{ kind: 'quantity', lineItemId: CHAIR, quantity: 4 }])
+  })
+})

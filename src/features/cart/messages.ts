@@ -1,0 +1,124 @@
+// Every cart message of the spec's section 8, translated with its parameters. The Store API keys
+// cart errors by `messageKey` and sends the values (`name`, `quantity`, `code` …) as parameters; a
+// key the storefront does not know shows the server's own text.
+
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type {
+  CartErrorLevel,
+  CartFailure,
+  CartMessage,
+  QuantityProblem,
+  QuantityRules,
+} from '../../domain/cart.ts'
+import type { NotificationType } from '../../domain/notifications.ts'
+
+const CART_MESSAGES: Record<string, MessageDescriptor> = {
+  'product-stock-reached': msg({ message: 'The product {name} is only available {quantity} times.' }),
+  'product-out-of-stock': msg({ message: 'The product {name} is no longer available.' }),
+  'purchase-steps-quantity': msg({
+    message: 'The quantity of {name} did not match its purchase steps and was changed to {quantity}.',
+  }),
+  'min-order-quantity': msg({
+    message: 'The quantity of {name} was below the minimum order quantity and was raised to {quantity}.',
+  }),
+  'shipping-method-blocked': msg({ message: 'The shipping method {name} is not available for your cart.' }),
+  'shipping-method-changed': msg({
+    message:
+      '{oldShippingMethodName} is not available for your cart; the shipping method was changed to {newShippingMethodName}.',
+  }),
+  'payment-method-blocked': msg({ message: 'The payment method {name} is not available for your cart.' }),
+  'payment-method-changed': msg({
+    message:
+      '{oldPaymentMethodName} is not available for your cart; the payment method was changed to {newPaymentMethodName}.',
+  }),
+  'promotion-not-found': msg({ message: 'The promo code {code} is not valid.' }),
+  'promotion-not-eligible': msg({
+    message:
+      'Your cart does not meet the conditions of the promotion {name} yet. The code is saved and applies automatically once they are met.',
+  }),
+  'promotion-excluded': msg({
+    message: 'The promotion {name} cannot be combined with the other promotions in your cart.',
+  }),
+  'auto-promotion-not-found': msg({ message: 'The promotion {name} is no longer valid and was removed.' }),
+  'shipping-address-blocked': msg({
+    message: 'We cannot deliver to your shipping address. Please choose another one.',
+  }),
+  'shipping-address-invalid': msg({
+    message: 'Your shipping address is incomplete or invalid. Please check it.',
+  }),
+  'billing-address-blocked': msg({
+    message: 'Your billing address cannot be used for this order. Please choose another one.',
+  }),
+  'billing-address-invalid': msg({
+    message: 'Your billing address is incomplete or invalid. Please check it.',
+  }),
+  'cart-merged-hint': msg({ message: 'Your cart was merged with the cart saved in your account.' }),
+  'product-not-found': msg({ message: 'A product in your cart could not be found and was removed.' }),
+  'salutation-missing': msg({ message: 'Please add a salutation to your customer details.' }),
+}
+
+/** Store API error codes of refused cart calls (HTTP errors), see spec section 8. */
+const FAILURES: Record<string, MessageDescriptor> = {
+  CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY: msg({
+    message: 'The quantity must be a positive whole number.',
+  }),
+  FRAMEWORK__RATE_LIMIT_EXCEEDED: msg({
+    message: 'Too many requests. Please wait {seconds} seconds and try again.',
+  }),
+  CHECKOUT__CART_LINE_ITEM_NOT_FOUND: msg({ message: 'This item is no longer in your cart.' }),
+  CHECKOUT__PRODUCT_NOT_FOUND: msg({ message: 'This product could not be found.' }),
+}
+
+const ADD_TO_CART_ERROR = msg({ message: '{name} could not be added to the cart. Please try again.' })
+const CART_UPDATE_ERROR = msg({ message: 'Your cart could not be updated. Please try again.' })
+
+/**
+ * A descriptor with its values. Called with the id (not a descriptor object literal): Lingui's
+ * extractor reads every `i18n._({…})` literal and cannot read a spread one.
+ */
+export function translate(
+  i18n: I18n,
+  descriptor: MessageDescriptor,
+  values: Record<string, string | number> = {},
+): string {
+  return i18n._(descriptor.id ?? '', values, { message: descriptor.message })
+}
+
+export const ADDED_TO_CART = msg({ message: '{name} has been added to cart' })
+
+export function cartMessageText(i18n: I18n, message: CartMessage): string {
+  const descriptor = CART_MESSAGES[message.messageKey]
+  return descriptor ? translate(i18n, descriptor, message.parameters) : message.message
+}
+
+export function cartFailureText(i18n: I18n, failure: CartFailure): string {
+  const descriptor = failure.code ? FAILURES[failure.code] : undefined
+  if (descriptor) return translate(i18n, descriptor, failure.parameters)
+  if (failure.operation === 'add' && failure.productName) {
+    return translate(i18n, ADD_TO_CART_ERROR, { name: failure.productName })
+  }
+  return translate(i18n, CART_UPDATE_ERROR)
+}
+
+const TONES: Record<CartErrorLevel, NotificationType> = {
+  notice: 'info',
+  warning: 'warning',
+  error: 'danger',
+}
+
+export function toneOf(level: CartErrorLevel): NotificationType {
+  return TONES[level]
+}
+
+const QUANTITY_PROBLEMS: Record<QuantityProblem, MessageDescriptor> = {
+  'not-a-number': msg({ message: 'Enter a quantity as a whole number.' }),
+  'not-integer': msg({ message: 'The quantity must be a whole number.' }),
+  'too-low': msg({ message: 'The quantity must be at least {min}.' }),
+  'too-high': msg({ message: 'The quantity can be at most {max}.' }),
+  step: msg({ message: 'This product is sold in steps of {step}, starting at {min}.' }),
+}
+
+export function quantityProblemText(i18n: I18n, problem: QuantityProblem, rules: QuantityRules): string {
+  return translate(i18n, QUANTITY_PROBLEMS[problem], { min: rules.min, max: rules.max, step: rules.step })
+}

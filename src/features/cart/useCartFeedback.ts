@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react'
+import { useEffect } from 'react'
+import type { CartMessage } from '../../domain/cart.ts'
+import { useNotify } from '../../system/hooks.ts'
+import { useCart, useCartEvent, useCartSend } from './hooks.ts'
+import { ADDED_TO_CART, cartFailureText, cartMessageText, toneOf, translate } from './messages.ts'
+
+export interface CartFeedbackOptions {
+  /** Also hand each batch of cart messages to the page (the cart page lists them inline). */
+  onMessages?: (messages: CartMessage[]) => void
+}
+
+/**
+ * Turns the cart's events into what the shopper sees: a toast when an add was confirmed or a change
+ * was refused (rolled back), and one toast per cart message. Reads the error store once: as soon as
+ * it holds messages they are taken (the machine emits them and clears the store). Mount it once per
+ * page chrome (the header does; the checkout chrome's cart page does).
+ */
+export function useCartFeedback({ onMessages }: CartFeedbackOptions = {}): void {
+  const { i18n } = useLingui()
+  const notify = useNotify()
+  const send = useCartSend()
+  const pending = useCart((view) => view?.context.messages.length ?? 0)
+
+  useCartEvent('cart.added', (event) =>
+    notify({ type: 'success', message: translate(i18n, ADDED_TO_CART, { name: event.productName }) }),
+  )
+  useCartEvent('cart.failed', (event) =>
+    notify({ type: 'danger', message: cartFailureText(i18n, event.failure) }),
+  )
+  useCartEvent('cart.messages', (event) => {
+    for (const message of event.messages) {
+      notify({ type: toneOf(message.level), message: cartMessageText(i18n, message) })
+    }
+    onMessages?.(event.messages)
+  })
+
+  useEffect(() => {
+    if (pending > 0) send({ type: 'cart.takeMessages' })
+  }, [pending, send])
+}
