@@ -11,6 +11,15 @@
 
 import { assertEvent } from 'xstate'
 import type { SessionContext } from '../../src/domain/types.ts'
+import {
+  changingAccount,
+  confirmingRegistration,
+  loadingAddresses,
+  loadingCustomer,
+  recoveringPassword,
+  registering,
+  resettingPassword,
+} from './session.account.ts'
 import { type SessionStateIdentity, sessionSetup } from './session.setup.ts'
 
 // Every actor resolves with the resulting context (updates and logins re-read it), so all of them
@@ -27,6 +36,15 @@ function contextLoaded() {
       'notifyCart' as const,
     ],
   }
+}
+
+/**
+ * Login and logout: another customer (or none) now owns the session, so what was read for the
+ * previous one is dropped; the new context is stored and sent to the cart, which reloads (spec §4).
+ */
+function customerChanged() {
+  const loaded = contextLoaded()
+  return { ...loaded, actions: ['emitSucceeded' as const, 'forgetCustomer' as const, ...loaded.actions] }
 }
 
 /** An identity state is left (and derived again) as soon as the context says otherwise. */
@@ -59,7 +77,16 @@ function operationFailed() {
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   type: 'parallel',
-  context: ({ input }) => ({ session: input.session ?? null, error: null, operation: null, pending: null }),
+  context: ({ input }) => ({
+    session: input.session ?? null,
+    error: null,
+    operation: null,
+    pending: null,
+    customer: null,
+    addresses: null,
+    violations: [],
+    notice: null,
+  }),
   states: {
     identity: {
       initial: 'deriving',
@@ -119,7 +146,13 @@ export const sessionMachine = sessionSetup.createMachine({
             'session.login': { target: 'loggingIn' },
             'session.logout': { target: 'loggingOut' },
             'session.register': { target: 'registering' },
-            'session.dismissError': { actions: 'clearError' },
+            'session.confirmRegistration': { target: 'confirmingRegistration' },
+            'session.recoverPassword': { target: 'recoveringPassword' },
+            'session.resetPassword': { target: 'resettingPassword' },
+            'session.loadCustomer': { target: 'loadingCustomer' },
+            'session.loadAddresses': { target: 'loadingAddresses' },
+            'session.account': { target: 'changingAccount' },
+            'session.dismissError': { actions: ['clearError', 'clearNotice'] },
           },
         },
         refreshing: {
@@ -157,7 +190,7 @@ export const sessionMachine = sessionSetup.createMachine({
               assertEvent(event, 'session.login')
               return { username: event.username, password: event.password }
             },
-            onDone: contextLoaded(),
+            onDone: customerChanged(),
             onError: operationFailed(),
           },
         },
@@ -166,23 +199,17 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             id: 'logout',
             src: 'logout',
-            onDone: contextLoaded(),
+            onDone: customerChanged(),
             onError: operationFailed(),
           },
         },
-        registering: {
-          entry: 'startOperation',
-          invoke: {
-            id: 'register',
-            src: 'register',
-            input: ({ event }) => {
-              assertEvent(event, 'session.register')
-              return event.registration
-            },
-            onDone: contextLoaded(),
-            onError: operationFailed(),
-          },
-        },
+        registering,
+        confirmingRegistration,
+        recoveringPassword,
+        resettingPassword,
+        loadingCustomer,
+        loadingAddresses,
+        changingAccount,
       },
     },
   },

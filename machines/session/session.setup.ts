@@ -2,10 +2,18 @@
 // session.machine.ts). Every implementation is named; src/system provides the real actors.
 
 import { assign, emit, fromPromise, setup } from 'xstate'
+import { type CustomerAddress, type CustomerProfile, readViolations } from '../../src/domain/customer.ts'
 import { describeFailure, ID_REQUIRED_MESSAGE, sessionIdentity } from '../../src/domain/session.ts'
 import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
 import {
+  type AccountCommand,
+  type AccountCommandResult,
   type Credentials,
+  type PasswordReset,
+  type RecoveryRequest,
+  type RegistrationConfirmation,
+  type RegistrationResult,
+  type SessionNotice,
   hasId,
   isSetEvent,
   operationFor,
@@ -17,6 +25,7 @@ import {
   type SessionIdentity,
   type SessionInput,
   type SessionMachineContext,
+  type SessionOperation,
 } from './session.types.ts'
 
 function notProvided<TOutput, TInput>(name: string) {
@@ -44,7 +53,13 @@ export const sessionSetup = setup({
     updateContext: notProvided<SessionContext, ContextPatch>('updateContext'),
     login: notProvided<SessionContext, Credentials>('login'),
     logout: notProvided<SessionContext, void>('logout'),
-    register: notProvided<SessionContext, RegistrationInput>('register'),
+    register: notProvided<RegistrationResult, RegistrationInput>('register'),
+    confirmRegistration: notProvided<SessionContext, RegistrationConfirmation>('confirmRegistration'),
+    recoverPassword: notProvided<void, RecoveryRequest>('recoverPassword'),
+    resetPassword: notProvided<void, PasswordReset>('resetPassword'),
+    loadCustomer: notProvided<CustomerProfile, void>('loadCustomer'),
+    loadAddresses: notProvided<CustomerAddress[], void>('loadAddresses'),
+    changeAccount: notProvided<AccountCommandResult, AccountCommand>('changeAccount'),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
@@ -53,16 +68,49 @@ export const sessionSetup = setup({
       identityOf(context) === params.identity,
     identityIsNot: ({ context }, params: { identity: SessionStateIdentity }) =>
       identityOf(context) !== params.identity,
+    /** Registration logs in only an active customer without a pending double opt-in (spec §4). */
+    registrationLogsIn: (_, params: { result: RegistrationResult }) =>
+      params.result.active && !params.result.doubleOptIn,
+    isForbidden: (_, params: { error: unknown }) =>
+      describeFailure('loadAddresses', params.error).status === 403,
   },
   actions: {
     startOperation: assign({
       operation: ({ event }) => operationFor(event),
       pending: ({ event }) => (isSetEvent(event) ? patchFor(event) : null),
       error: null,
+      violations: [],
     }),
     startLoad: assign({ operation: 'load' as const, error: null }),
+    clearNotice: assign({ notice: null, violations: [] }),
+    storeNotice: assign((_, params: { notice: SessionNotice }) => ({ notice: params.notice })),
+    storeCustomer: assign((_, params: { customer: CustomerProfile }) => ({
+      customer: params.customer,
+      operation: null,
+    })),
+    // Spec §7: a customer read failure clears the user (and the failure is reported to the caller).
+    clearCustomer: assign({ customer: null }),
+    storeAddresses: assign((_, params: { addresses: CustomerAddress[] | null }) =>
+      params.addresses ? { addresses: params.addresses, operation: null } : { operation: null },
+    ),
+    storeAccountResult: assign(({ context }, params: { result: AccountCommandResult }) => ({
+      session: params.result.session,
+      addresses: params.result.addresses ?? context.addresses,
+      customer: params.result.customer ?? context.customer,
+      operation: null,
+      pending: null,
+    })),
+    // Spec §7: on 403 the address list is emptied (the session expired or belongs to someone else).
+    clearAddresses: assign({ addresses: [] }),
+    // Logging out (or in as someone else) drops whatever was read for the previous customer.
+    forgetCustomer: assign({ customer: null, addresses: null }),
+    // Runs before the operation is cleared: it names the operation that just succeeded.
+    emitSucceeded: emit(({ context }) => ({
+      type: 'session.succeeded' as const,
+      operation: context.operation ?? ('refresh' as SessionOperation),
+    })),
     finishOperation: assign({ operation: null, pending: null }),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, violations: [] }),
     storeSession: assign((_, params: { session: SessionContext }) => ({
       session: params.session,
       operation: null,
@@ -78,6 +126,8 @@ export const sessionSetup = setup({
     },
     storeFailure: assign(({ context }, params: { error: unknown }) => ({
       error: describeFailure(context.operation ?? 'load', params.error),
+      violations: readViolations(params.error),
+      notice: null,
       operation: null,
       pending: null,
     })),

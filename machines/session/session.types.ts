@@ -1,6 +1,15 @@
 // Events, context and pure helpers of the session machine. Imports only the domain.
 
 import type { SessionFailure, SessionIdentity, SessionOperation } from '../../src/domain/session.ts'
+import type {
+  AddressInput,
+  CustomerAddress,
+  CustomerProfile,
+  EmailChangeInput,
+  PasswordChangeInput,
+  ProfileInput,
+  Violation,
+} from '../../src/domain/customer.ts'
 import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
 
 /** Events that change one context field; `id` may be missing (the spec defines what happens then). */
@@ -42,9 +51,57 @@ export interface RegistrationInput {
     additionalAddressLine1: string | null
     phoneNumber: string | null
   }
+  /** A different shipping address; null when billing equals shipping. */
+  shippingAddress?: AddressInput | null
   acceptedDataProtection: boolean
   storefrontUrl: string
 }
+
+/** What the register actor answers: the new customer's flags and the context afterwards. */
+export interface RegistrationResult {
+  /** Active and no double opt-in pending: the shopper is logged in right away. */
+  active: boolean
+  doubleOptIn: boolean
+  session: SessionContext
+}
+
+export interface RegistrationConfirmation {
+  em: string
+  hash: string
+}
+
+export interface RecoveryRequest {
+  email: string
+  storefrontUrl: string
+}
+
+export interface PasswordReset {
+  hash: string
+  newPassword: string
+  newPasswordConfirm: string
+}
+
+/** Changes of the account area; each one re-reads the context (and addresses where they changed). */
+export type AccountCommand =
+  | { kind: 'saveAddress'; id: string | null; address: AddressInput }
+  | { kind: 'deleteAddress'; id: string }
+  | { kind: 'setDefaultBilling'; id: string }
+  | { kind: 'setDefaultShipping'; id: string }
+  | { kind: 'changeProfile'; profile: ProfileInput }
+  | { kind: 'changeEmail'; change: EmailChangeInput }
+  | { kind: 'changePassword'; change: PasswordChangeInput }
+  | { kind: 'changePaymentMethod'; id: string }
+
+export interface AccountCommandResult {
+  session: SessionContext
+  /** The address list after the change; null when the command does not touch addresses. */
+  addresses: CustomerAddress[] | null
+  /** The customer after the change; null when the command does not touch the customer. */
+  customer: CustomerProfile | null
+}
+
+/** Outcomes the UI tells the shopper about (the machine never translates). */
+export type SessionNotice = 'checkMail' | 'recoveryMailSent' | 'passwordReset' | 'registrationConfirmed'
 
 export type SessionEvent =
   | { type: 'session.refresh' }
@@ -52,12 +109,20 @@ export type SessionEvent =
   | ({ type: 'session.login' } & Credentials)
   | { type: 'session.logout' }
   | { type: 'session.register'; registration: RegistrationInput }
+  | ({ type: 'session.confirmRegistration' } & RegistrationConfirmation)
+  | ({ type: 'session.recoverPassword' } & RecoveryRequest)
+  | ({ type: 'session.resetPassword' } & PasswordReset)
+  | { type: 'session.loadCustomer' }
+  | { type: 'session.loadAddresses' }
+  | { type: 'session.account'; command: AccountCommand }
   | { type: 'session.dismissError' }
 
 /** Emitted to subscribers (`actor.on(...)`): the UI shows toasts, the cart reloads. */
 export type SessionEmitted =
   | { type: 'session.changed'; session: SessionContext }
   | { type: 'session.failed'; failure: SessionFailure }
+  /** A user-triggered operation succeeded (toasts: login, profile, password, defaults …). */
+  | { type: 'session.succeeded'; operation: SessionOperation }
 
 /** Sent to the system's `cart` actor (when one is running) after every context change. */
 export interface SessionChangedEvent {
@@ -74,6 +139,14 @@ export interface SessionMachineContext {
   operation: SessionOperation | null
   /** The change being sent while `updating` (e.g. the currency being switched to). */
   pending: ContextPatch | null
+  /** The customer read by POST /account/customer; null when unknown or after a failed read. */
+  customer: CustomerProfile | null
+  /** The customer's addresses (POST /account/list-address); null until read, emptied on a 403. */
+  addresses: CustomerAddress[] | null
+  /** Server violations of the last failed operation, for per-field messages. */
+  violations: Violation[]
+  /** The last outcome to tell the shopper (check your mail …); kept until replaced or a failure. */
+  notice: SessionNotice | null
 }
 
 export interface SessionInput {
@@ -125,6 +198,18 @@ export function operationFor(event: SessionEvent): SessionOperation | null {
       return 'logout'
     case 'session.register':
       return 'register'
+    case 'session.confirmRegistration':
+      return 'confirmRegistration'
+    case 'session.recoverPassword':
+      return 'recoverPassword'
+    case 'session.resetPassword':
+      return 'resetPassword'
+    case 'session.loadCustomer':
+      return 'loadCustomer'
+    case 'session.loadAddresses':
+      return 'loadAddresses'
+    case 'session.account':
+      return event.command.kind
     default:
       return null
   }

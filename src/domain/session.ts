@@ -46,6 +46,19 @@ export type SessionOperation =
   | 'login'
   | 'logout'
   | 'register'
+  | 'confirmRegistration'
+  | 'recoverPassword'
+  | 'resetPassword'
+  | 'loadCustomer'
+  | 'loadAddresses'
+  | 'saveAddress'
+  | 'deleteAddress'
+  | 'setDefaultBilling'
+  | 'setDefaultShipping'
+  | 'changeProfile'
+  | 'changeEmail'
+  | 'changePassword'
+  | 'changePaymentMethod'
 
 /** A serialisable failure (it lives in the machine's context and may be dehydrated). */
 export interface SessionFailure {

@@ -1,8 +1,98 @@
 import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Icon } from '../../components/ui/icons/Icon'
+import { Link } from '../../components/ui/Link'
+import { NativeButton } from '../../components/ui/NativeButton'
+import { sessionIdentity } from '../../domain/session.ts'
+import { useNotify, useSession, useSessionEvent, useSessionSend } from '../../system/hooks'
 import { HeaderIconLink } from './HeaderIconLink'
 
-/** The header's account entry (owned by the accounts feature). */
+/**
+ * The header's account entry (owned by the accounts feature). Anonymous visitors get a link to the
+ * account area (which asks them to log in); a logged-in customer gets a greeting and a disclosure
+ * menu with the account pages and logout. Server-rendered from the dehydrated session, so the right
+ * variant shows from the first paint. No React Aria here: the header is in every page's initial JS.
+ */
 export function HeaderAccountEntry() {
   const { t } = useLingui()
-  return <HeaderIconLink href="/account" label={t`Account`} icon="user" />
+  const notify = useNotify()
+  const navigate = useNavigate()
+  // Here, not in the menu: the menu is gone as soon as the context says nobody is logged in.
+  useSessionEvent('session.succeeded', (event) => {
+    if (event.operation !== 'logout') return
+    notify({ type: 'success', message: t`You have been logged out.` })
+    void navigate({ to: '/' })
+  })
+  const loggedIn = useSession((view) => sessionIdentity(view.context.session) === 'loggedIn')
+  const firstName = useSession((view) => view.context.session?.customer?.firstName ?? '')
+  if (!loggedIn) return <HeaderIconLink href="/account" label={t`Account`} icon="user" />
+  return <AccountMenu firstName={firstName} />
+}
+
+function AccountMenu({ firstName }: { firstName: string }) {
+  const { t } = useLingui()
+  const send = useSessionSend()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return
+      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return
+      setOpen(false)
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('click', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('click', close)
+    }
+  }, [open])
+
+  const links = [
+    { href: '/account', label: t`Overview` },
+    { href: '/account/order', label: t`Orders` },
+    { href: '/account/address', label: t`Addresses` },
+    { href: '/account/payment', label: t`Payment method` },
+    { href: '/account/profile', label: t`Personal data` },
+  ]
+  return (
+    <div className="header-account" ref={root}>
+      <NativeButton
+        variant="quiet"
+        className="header-actions__link header-account__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="user" size={22} />
+        <span className="header-account__greeting">{t`Hello, ${firstName}`}</span>
+      </NativeButton>
+      <div id={menuId} className="header-account__menu" hidden={!open}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} variant="plain" preload={false} onClick={() => setOpen(false)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <NativeButton
+              variant="quiet"
+              onClick={() => {
+                setOpen(false)
+                send({ type: 'session.logout' })
+              }}
+            >
+              {t`Log out`}
+            </NativeButton>
+          </li>
+        </ul>
+      </div>
+    </div>
+  )
 }

@@ -1,0 +1,52 @@
+// The logged-in customer's orders (POST /order), newest first, with everything the detail shows.
+
+import type { Order, OrderPage } from '../../domain/customer.ts'
+import { mapOrder } from '../mappers/customer.ts'
+import type { WireResponse } from '../wire.ts'
+import type { ResourceContext } from './shared.ts'
+
+export interface OrderResource {
+  list(options: { page: number; limit: number }): Promise<OrderPage>
+  /** One order of the customer; null when it is not theirs or does not exist. */
+  detail(id: string): Promise<Order | null>
+}
+
+const ORDER_ASSOCIATIONS = {
+  lineItems: { associations: { downloads: { associations: { media: {} } } } },
+  transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
+  deliveries: { associations: { shippingOrderAddress: { associations: { country: {} } } } },
+  billingAddress: { associations: { country: {} } },
+  documents: { associations: { documentType: {} } },
+  currency: {},
+  stateMachineState: {},
+}
+
+export function createOrderResource({ http }: ResourceContext): OrderResource {
+  return {
+    async list({ page, limit }) {
+      const { data } = await http.post<WireResponse<'readOrder post /order'>>('/order', {
+        page,
+        limit,
+        'total-count-mode': 'exact',
+        sort: [{ field: 'orderDateTime', order: 'DESC' }],
+        associations: ORDER_ASSOCIATIONS,
+      })
+      const orders = data.orders
+      return {
+        orders: (orders.elements ?? []).map(mapOrder),
+        total: orders.total ?? orders.elements?.length ?? 0,
+        page: orders.page ?? page,
+        limit: orders.limit ?? limit,
+      }
+    },
+    async detail(orderId) {
+      const { data } = await http.post<WireResponse<'readOrder post /order'>>('/order', {
+        ids: [orderId],
+        limit: 1,
+        associations: ORDER_ASSOCIATIONS,
+      })
+      const wire = data.orders.elements?.[0]
+      return wire ? mapOrder(wire) : null
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Select as RACSelect,
+  type SelectProps as RACSelectProps,
+  SelectValue,
+} from 'react-aria-components'
+import { Icon } from './icons/Icon'
+import { Popover } from './Popover'
+import { withBaseClass } from './utils'
+
+export interface ChoiceOption {
+  id: string
+  name: string
+}
+
+export interface ChoiceFieldProps extends Omit<RACSelectProps<ChoiceOption>, 'children' | 'items'> {
+  label: string
+  options: readonly ChoiceOption[]
+  /** Shown when the field is invalid (required and empty, or a server violation). */
+  errorMessage?: string
+}
+
+/** A form select over `{ id, name }` options with validation (country, state, salutation). */
+export function ChoiceField({ label, options, errorMessage, className, ...props }: ChoiceFieldProps) {
+  return (
+    <RACSelect {...props} className={withBaseClass('ui-field ui-select', className)}>
+      <Label className="ui-field__label">{label}</Label>
+      <Button className="ui-select__button">
+        <SelectValue />
+        <Icon name="chevron-down" />
+      </Button>
+      <FieldError className="ui-field__error">{errorMessage}</FieldError>
+      <Popover>
+        <ListBox items={options} className="ui-listbox">
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.name} className="ui-listbox__item">
+              {option.name}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </RACSelect>
+  )
+}

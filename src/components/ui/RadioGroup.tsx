@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import {
+  Label,
+  Radio as RACRadio,
+  RadioGroup as RACRadioGroup,
+  type RadioGroupProps as RACRadioGroupProps,
+  type RadioProps,
+} from 'react-aria-components'
+import { withBaseClass } from './utils'
+
+export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
+  label: string
+  children: ReactNode
+}
+
+/** A labelled group of radio buttons (e.g. private or business account). */
+export function RadioGroup({ label, children, className, ...props }: RadioGroupProps) {
+  return (
+    <RACRadioGroup {...props} className={withBaseClass('ui-field ui-radio-group', className)}>
+      <Label className="ui-field__label">{label}</Label>
+      <div className="ui-radio-group__options">{children}</div>
+    </RACRadioGroup>
+  )
+}
+
+export function Radio({ className, ...props }: RadioProps) {
+  return <RACRadio {...props} className={withBaseClass('ui-radio', className)} />
+}

@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '../../components/ui/Link'
+import { useSession } from '../../system/index.ts'
+import { AddressCard } from './AddressCard'
+import { useSendWhenIdle } from './session-hooks.ts'
+
+const LOAD = { type: 'session.loadAddresses' } as const
+
+/** Personal data, default billing and shipping address, default payment method. */
+export function AccountOverview() {
+  const { t } = useLingui()
+  useSendWhenIdle(LOAD, 'addresses')
+  const customer = useSession((view) => view.context.session?.customer ?? null)
+  const payment = useSession((view) => view.context.session?.paymentMethod?.name ?? null)
+  const addresses = useSession((view) => view.context.addresses)
+  if (!customer) return null
+  const customerNumber = customer.customerNumber
+  const billing = addresses?.find((address) => address.id === customer.defaultBillingAddressId)
+  const shipping = addresses?.find((address) => address.id === customer.defaultShippingAddressId)
+  return (
+    <div className="account-columns">
+      <section className="account-card" aria-labelledby="overview-personal">
+        <h2 id="overview-personal">{t`Personal data`}</h2>
+        <p>
+          {customer.firstName} {customer.lastName}
+          <br />
+          {customer.email}
+          <br />
+          {t`Customer number: ${customerNumber}`}
+        </p>
+        <Link href="/account/profile">{t`Change personal data`}</Link>
+      </section>
+      <section className="account-card" aria-labelledby="overview-payment">
+        <h2 id="overview-payment">{t`Default payment method`}</h2>
+        <p>{payment ?? '—'}</p>
+        <Link href="/account/payment">{t`Change payment method`}</Link>
+      </section>
+      <section className="account-card" aria-labelledby="overview-billing" aria-busy={addresses === null}>
+        <h2 id="overview-billing">{t`Default billing address`}</h2>
+        {billing ? <AddressCard address={billing} /> : null}
+        <Link href="/account/address">{t`Change addresses`}</Link>
+      </section>
+      <section className="account-card" aria-labelledby="overview-shipping" aria-busy={addresses === null}>
+        <h2 id="overview-shipping">{t`Default shipping address`}</h2>
+        {shipping ? <AddressCard address={shipping} /> : null}
+        <Link href="/account/address">{t`Change addresses`}</Link>
+      </section>
+    </div>
+  )
+}

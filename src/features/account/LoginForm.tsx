@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { Button } from '../../components/ui/Button'
+import { Form } from '../../components/ui/Form'
+import { Link } from '../../components/ui/Link'
+import { TextField } from '../../components/ui/TextField'
+import { useNotify, useSessionEvent, useSessionSend } from '../../system/index.ts'
+import { FormAlert } from './FormAlert'
+import { returnLocation } from './guard.ts'
+import { formMessage } from './messages.ts'
+import { useOperationFailure } from './session-hooks.ts'
+import { useChecks } from './validation.ts'
+
+const LOGIN: readonly ['login'] = ['login']
+
+/**
+ * E-mail and password. A wrong login says 'Invalid username and/or password', a throttled one how
+ * many seconds to wait; the typed e-mail stays. Success toasts and goes back to `returnPath`.
+ */
+export function LoginForm({ returnPath }: { returnPath: string | undefined }) {
+  const { t, i18n } = useLingui()
+  const send = useSessionSend()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const checks = useChecks()
+  const { failure, violations } = useOperationFailure(LOGIN)
+  const [submitted, setSubmitted] = useState(false)
+
+  useSessionEvent('session.succeeded', (event) => {
+    if (event.operation !== 'login' || !submitted) return
+    notify({ type: 'success', message: t`You are now logged in.` })
+    void navigate(returnLocation(returnPath))
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setSubmitted(true)
+    send({
+      type: 'session.login',
+      username: String(form.get('username') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+    })
+  }
+
+  const message = formMessage(i18n, failure, violations)
+  return (
+    <Form onSubmit={onSubmit} className="account-form" aria-label={t`Log in`}>
+      {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
+      <TextField
+        name="username"
+        type="email"
+        label={t`E-mail address`}
+        autoComplete="email"
+        isRequired
+        validate={checks.email}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t`Password`}
+        autoComplete="current-password"
+        isRequired
+        validate={checks.required}
+      />
+      <p>
+        <Link href="/account/recover">{t`Forgot your password?`}</Link>
+      </p>
+      <Button type="submit">{t`Log in`}</Button>
+    </Form>
+  )
+}

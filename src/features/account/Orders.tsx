@@ -1,0 +1,178 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '../../components/ui/Link'
+import { formatPrice } from '../../domain/money.ts'
+import type { Order, OrderPage } from '../../domain/customer.ts'
+import { AddressCard } from './AddressCard'
+
+function useOrderFormat() {
+  const { i18n } = useLingui()
+  return {
+    price: (order: Order, amount: number) =>
+      formatPrice(amount, { currency: order.currencyIsoCode, locale: i18n.locale }),
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)),
+  }
+}
+
+function PaymentState({ order }: { order: Order }) {
+  const { t } = useLingui()
+  return (
+    <span className="account-badge" data-state={order.paymentState}>
+      {order.paymentState === 'paid' ? t`Paid` : t`Not paid`}
+    </span>
+  )
+}
+
+/** The order history, newest first, with paging. */
+export function OrderList({ data }: { data: OrderPage }) {
+  const { t } = useLingui()
+  const format = useOrderFormat()
+  const pages = Math.max(1, Math.ceil(data.total / data.limit))
+  const page = data.page
+  if (data.orders.length === 0) return <p>{t`You have not placed any orders yet.`}</p>
+  return (
+    <>
+      <table className="account-table">
+        <caption className="visually-hidden">{t`Your orders`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Order number`}</th>
+            <th scope="col">{t`Order date`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col">{t`Payment`}</th>
+            <th scope="col">{t`Total`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">
+                <Link href={`/account/order/${order.id}`}>{order.orderNumber}</Link>
+              </th>
+              <td>{format.date(order.orderDate)}</td>
+              <td>{order.statusName}</td>
+              <td>
+                <PaymentState order={order} />
+              </td>
+              <td>{format.price(order, order.amountTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 ? (
+        <nav aria-label={t`Pagination`} className="account-pagination">
+          {data.page > 1 ? <Link href={`/account/order?p=${data.page - 1}`}>{t`Previous page`}</Link> : null}
+          <span>{t`Page ${page} of ${pages}`}</span>
+          {data.page < pages ? <Link href={`/account/order?p=${data.page + 1}`}>{t`Next page`}</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  )
+}
+
+/** One order: items with downloads, addresses, payment state and documents. */
+export function OrderDetail({ order }: { order: Order }) {
+  const { t } = useLingui()
+  const format = useOrderFormat()
+  return (
+    <div className="account-stack">
+      <p>
+        {t`Order date`}: {format.date(order.orderDate)} · {t`Status`}: {order.statusName} ·{' '}
+        <PaymentState order={order} />
+      </p>
+      {order.paymentState === 'unpaid' ? (
+        <p className="account-alert" data-tone="info">
+          {t`This order has not been paid yet. Please retry the payment or contact us.`}
+        </p>
+      ) : null}
+      <table className="account-table">
+        <caption>{t`Items`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Product`}</th>
+            <th scope="col">{t`Quantity`}</th>
+            <th scope="col">{t`Unit price`}</th>
+            <th scope="col">{t`Subtotal`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">
+                {line.label}
+                {line.downloads.length > 0 ? (
+                  <ul className="account-downloads">
+                    {line.downloads.map((download) => {
+                      const file = `${download.fileName}.${download.fileExtension}`
+                      return (
+                        <li key={download.id}>
+                          {download.accessGranted ? (
+                            <a href={`/store-api/order/download/${order.id}/${download.id}`} download>
+                              {t`Download ${file}`}
+                            </a>
+                          ) : (
+                            <span>{t`${file} (available after payment)`}</span>
+                          )}
+                        </li>
+                      )
+                    })}
+                  </ul>
+                ) : null}
+              </th>
+              <td>{line.quantity}</td>
+              <td>{format.price(order, line.unitPrice)}</td>
+              <td>{format.price(order, line.totalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t`Shipping costs`}
+            </th>
+            <td>{format.price(order, order.shippingTotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t`Total`}
+            </th>
+            <td>{format.price(order, order.amountTotal)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <div className="account-columns">
+        <section className="account-card">
+          <h2>{t`Billing address`}</h2>
+          {order.billingAddress ? <AddressCard address={order.billingAddress} /> : null}
+        </section>
+        <section className="account-card">
+          <h2>{t`Shipping address`}</h2>
+          {order.shippingAddress ? <AddressCard address={order.shippingAddress} /> : null}
+        </section>
+        <section className="account-card">
+          <h2>{t`Payment method`}</h2>
+          <p>{order.paymentMethodName ?? '—'}</p>
+        </section>
+      </div>
+      <section className="account-section">
+        <h2>{t`Documents`}</h2>
+        {order.documents.length === 0 ? (
+          <p>{t`There are no documents for this order yet.`}</p>
+        ) : (
+          <ul>
+            {order.documents.map((document) => (
+              <li key={document.id}>
+                <a href={`/store-api/document/download/${document.id}/${document.deepLinkCode}`}>
+                  {document.type} {document.number ?? ''}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p>
+        <Link href="/account/order">{t`Back to your orders`}</Link>
+      </p>
+    </div>
+  )
+}

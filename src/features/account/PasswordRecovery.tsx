@@ -1,0 +1,122 @@
+import { useLingui } from '@lingui/react/macro'
+import { type FormEvent, useMemo, useRef, useState } from 'react'
+import { Button } from '../../components/ui/Button'
+import { Form } from '../../components/ui/Form'
+import { Link } from '../../components/ui/Link'
+import { TextField } from '../../components/ui/TextField'
+import { useSession, useSessionSend } from '../../system/index.ts'
+import { formField } from './AddressFields'
+import { FormAlert } from './FormAlert'
+import { fieldErrors, formMessage } from './messages.ts'
+import { useOperationFailure } from './session-hooks.ts'
+import { useChecks } from './validation.ts'
+
+const RECOVER: readonly ['recoverPassword'] = ['recoverPassword']
+const RESET: readonly ['resetPassword'] = ['resetPassword']
+
+/** Asks for the recovery mail. The answer is the same whether the address exists or not. */
+export function RecoverPasswordForm({ storefrontUrl }: { storefrontUrl: string }) {
+  const { t, i18n } = useLingui()
+  const send = useSessionSend()
+  const checks = useChecks()
+  const sent = useSession((view) => view.context.notice === 'recoveryMailSent')
+  const [submitted, setSubmitted] = useState(false)
+  const { failure, violations } = useOperationFailure(RECOVER)
+  const message = formMessage(i18n, failure, violations)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSubmitted(true)
+    send({
+      type: 'session.recoverPassword',
+      email: formField(new FormData(event.currentTarget), 'email').trim(),
+      storefrontUrl,
+    })
+  }
+  return (
+    <Form onSubmit={onSubmit} className="account-form" aria-label={t`Password recovery`}>
+      {submitted && sent ? (
+        <FormAlert tone="success">
+          {t`If this e-mail address belongs to an account, we have sent you a link to set a new password.`}
+        </FormAlert>
+      ) : null}
+      {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
+      <TextField
+        name="email"
+        type="email"
+        label={t`E-mail address`}
+        autoComplete="email"
+        isRequired
+        validate={checks.email}
+      />
+      <Button type="submit">{t`Send link`}</Button>
+      <p>
+        <Link href="/login">{t`Back to login`}</Link>
+      </p>
+    </Form>
+  )
+}
+
+/** Sets a new password with the hash from the recovery mail (valid for a limited time, once). */
+export function ResetPasswordForm({ hash }: { hash: string }) {
+  const { t, i18n } = useLingui()
+  const send = useSessionSend()
+  const checks = useChecks()
+  const done = useSession((view) => view.context.notice === 'passwordReset')
+  const [submitted, setSubmitted] = useState(false)
+  const next = useRef('')
+  const { failure, violations } = useOperationFailure(RESET)
+  const errors = useMemo(() => fieldErrors(i18n, violations), [i18n, violations])
+  const message = formMessage(i18n, failure, violations)
+  if (submitted && done) {
+    return (
+      <FormAlert tone="success">
+        {t`Your password has been changed.`} <Link href="/login">{t`Log in now`}</Link>
+      </FormAlert>
+    )
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setSubmitted(true)
+    send({
+      type: 'session.resetPassword',
+      hash,
+      newPassword: formField(form, 'newPassword'),
+      newPasswordConfirm: formField(form, 'newPasswordConfirm'),
+    })
+  }
+  return (
+    <Form
+      onSubmit={onSubmit}
+      validationErrors={errors}
+      className="account-form"
+      aria-label={t`Set a new password`}
+    >
+      {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
+      <TextField
+        name="newPassword"
+        type="password"
+        label={t`New password`}
+        autoComplete="new-password"
+        description={t`At least 8 characters`}
+        isRequired
+        validate={checks.password}
+        onChange={(value) => {
+          next.current = value
+        }}
+      />
+      <TextField
+        name="newPasswordConfirm"
+        type="password"
+        label={t`Repeat new password`}
+        autoComplete="new-password"
+        isRequired
+        validate={checks.all(
+          checks.required,
+          checks.equals(() => next.current, t`New password`),
+        )}
+      />
+      <Button type="submit">{t`Change password`}</Button>
+    </Form>
+  )
+}

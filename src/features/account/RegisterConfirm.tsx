@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { Link } from '../../components/ui/Link'
+import { useNotify, useSessionEvent } from '../../system/index.ts'
+import { FormAlert } from './FormAlert'
+import { formMessage } from './messages.ts'
+import { useOperationFailure, useSendWhenIdle } from './session-hooks.ts'
+
+const CONFIRM: readonly ['confirmRegistration'] = ['confirmRegistration']
+
+/** Confirms the registration from the mailed link; the shopper then arrives logged in. */
+export function RegisterConfirm({ em, hash }: { em: string; hash: string }) {
+  const { t, i18n } = useLingui()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const event = useMemo(
+    () => (em && hash ? ({ type: 'session.confirmRegistration', em, hash } as const) : null),
+    [em, hash],
+  )
+  useSendWhenIdle(event, `${em}:${hash}`)
+  const { failure, violations } = useOperationFailure(CONFIRM)
+  useSessionEvent('session.succeeded', (succeeded) => {
+    if (succeeded.operation !== 'confirmRegistration') return
+    notify({ type: 'success', message: t`Your account has been activated. Welcome!` })
+    void navigate({ to: '/account' })
+  })
+  const invalid = !event
+  if (invalid || failure) {
+    const message = failure ? formMessage(i18n, failure, violations) : null
+    return (
+      <FormAlert tone="danger">
+        {t`This confirmation link is not valid or has already been used.`}{' '}
+        {message && failure?.status !== 404 ? message : null} <Link href="/login">{t`Go to login`}</Link>
+      </FormAlert>
+    )
+  }
+  return <p role="status">{t`Your registration is being confirmed…`}</p>
+}

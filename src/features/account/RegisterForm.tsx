@@ -1,0 +1,217 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { Button } from '../../components/ui/Button'
+import { Checkbox } from '../../components/ui/Checkbox'
+import { ChoiceField } from '../../components/ui/ChoiceField'
+import { Form } from '../../components/ui/Form'
+import { Radio, RadioGroup } from '../../components/ui/RadioGroup'
+import { TextField } from '../../components/ui/TextField'
+import { type AccountCountry, type AccountType, blankToNull } from '../../domain/customer.ts'
+import type { Salutation } from '../../domain/types.ts'
+import { useNotify, useSession, useSessionEvent, useSessionSend } from '../../system/index.ts'
+import { AddressFields, formField, readAddress } from './AddressFields'
+import { FormAlert } from './FormAlert'
+import { fieldErrors, formMessage } from './messages.ts'
+import { useOperationFailure } from './session-hooks.ts'
+import { useChecks } from './validation.ts'
+
+const REGISTER: readonly ['register'] = ['register']
+
+export interface RegisterFormProps {
+  countries: readonly AccountCountry[]
+  salutations: readonly Salutation[]
+  defaultCountryId: string | null
+  /** This locale's shop URL; the confirmation mail links there (must be a sales channel domain). */
+  storefrontUrl: string
+}
+
+/**
+ * Private or business registration (business: company and VAT id), billing address and an optional
+ * different shipping address. With double opt-in the shopper is told to check the mail; an account
+ * that is active at once is logged in and taken to the overview. Server violations appear at their
+ * fields, and nothing typed is lost on an error.
+ */
+export function RegisterForm({ countries, salutations, defaultCountryId, storefrontUrl }: RegisterFormProps) {
+  const { t, i18n } = useLingui()
+  const send = useSessionSend()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const checks = useChecks()
+  const checkMail = useSession((view) => view.context.notice === 'checkMail')
+  const { failure, violations } = useOperationFailure(REGISTER)
+  const [accountType, setAccountType] = useState<AccountType>('private')
+  const [differentShipping, setDifferentShipping] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const errors = useMemo(() => fieldErrors(i18n, violations), [i18n, violations])
+
+  useSessionEvent('session.succeeded', (event) => {
+    if (event.operation !== 'register' || !submitted) return
+    notify({ type: 'success', message: t`Thank you for registering.` })
+  })
+  const loggedIn = useSession((view) =>
+    Boolean(view.context.session?.customer?.active && !view.context.session.customer.guest),
+  )
+  useEffect(() => {
+    if (submitted && loggedIn) void navigate({ to: '/account' })
+  }, [submitted, loggedIn, navigate])
+
+  if (submitted && checkMail) {
+    return (
+      <FormAlert tone="success">
+        <strong>{t`Please check your e-mail.`}</strong>{' '}
+        {t`We have sent you a link to confirm your registration. Your account is active once you have opened it.`}
+      </FormAlert>
+    )
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const get = (key: string) => formField(form, key)
+    const person = {
+      salutationId: blankToNull(get('salutationId')),
+      firstName: get('firstName').trim(),
+      lastName: get('lastName').trim(),
+      company: accountType === 'business' ? blankToNull(get('company')) : null,
+    }
+    const billing = readAddress(form, 'billingAddress.', person)
+    setSubmitted(true)
+    send({
+      type: 'session.register',
+      registration: {
+        accountType,
+        guest: false,
+        ...person,
+        email: get('email').trim(),
+        password: get('password'),
+        vatIds: accountType === 'business' && get('vatIds').trim() ? [get('vatIds').trim()] : [],
+        billingAddress: {
+          street: billing.street,
+          zipcode: billing.zipcode ?? '',
+          city: billing.city,
+          countryId: billing.countryId,
+          countryStateId: billing.countryStateId,
+          additionalAddressLine1: billing.additionalAddressLine1,
+          phoneNumber: billing.phoneNumber,
+        },
+        shippingAddress: differentShipping ? readAddress(form, 'shippingAddress.') : null,
+        acceptedDataProtection: form.get('acceptedDataProtection') === 'on',
+        storefrontUrl,
+      },
+    })
+  }
+
+  const message = formMessage(i18n, failure, violations)
+  return (
+    <Form
+      onSubmit={onSubmit}
+      validationErrors={errors}
+      className="account-form"
+      aria-label={t`Create an account`}
+    >
+      {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
+      <fieldset className="account-form__section">
+        <legend>{t`Personal data`}</legend>
+        <RadioGroup
+          label={t`Account type`}
+          value={accountType}
+          onChange={(value) => setAccountType(value === 'business' ? 'business' : 'private')}
+          orientation="horizontal"
+        >
+          <Radio value="private">{t`Private`}</Radio>
+          <Radio value="business">{t`Business`}</Radio>
+        </RadioGroup>
+        <div className="account-form__grid">
+          <ChoiceField
+            name="salutationId"
+            label={t`Salutation`}
+            options={salutations.map((entry) => ({ id: entry.id, name: entry.displayName }))}
+            placeholder={t`Please choose`}
+          />
+          <TextField
+            name="firstName"
+            label={t`First name`}
+            autoComplete="given-name"
+            isRequired
+            validate={checks.required}
+          />
+          <TextField
+            name="lastName"
+            label={t`Last name`}
+            autoComplete="family-name"
+            isRequired
+            validate={checks.required}
+          />
+          {accountType === 'business' ? (
+            <>
+              <TextField
+                name="company"
+                label={t`Company`}
+                autoComplete="organization"
+                isRequired
+                validate={checks.required}
+              />
+              <TextField
+                name="vatIds"
+                label={t`VAT ID`}
+                description={t`For example DE123456789`}
+                isRequired
+                validate={checks.required}
+              />
+            </>
+          ) : null}
+          <TextField
+            name="email"
+            type="email"
+            label={t`E-mail address`}
+            autoComplete="email"
+            isRequired
+            validate={checks.email}
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t`Password`}
+            autoComplete="new-password"
+            description={t`At least 8 characters`}
+            isRequired
+            validate={checks.password}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="account-form__section">
+        <legend>{t`Your address`}</legend>
+        <AddressFields
+          countries={countries}
+          salutations={salutations}
+          prefix="billingAddress."
+          withPerson={false}
+          defaultCountryId={defaultCountryId}
+        />
+        <Checkbox isSelected={differentShipping} onChange={setDifferentShipping}>
+          {t`The shipping address differs from the billing address`}
+        </Checkbox>
+      </fieldset>
+      {differentShipping ? (
+        <fieldset className="account-form__section">
+          <legend>{t`Shipping address`}</legend>
+          <AddressFields
+            countries={countries}
+            salutations={salutations}
+            prefix="shippingAddress."
+            defaultCountryId={defaultCountryId}
+          />
+        </fieldset>
+      ) : null}
+      <Checkbox
+        name="acceptedDataProtection"
+        isRequired
+        validate={(selected: boolean) => (selected ? null : t`This field is required`)}
+      >
+        {t`I have read the privacy policy and agree to it.`}
+      </Checkbox>
+      <Button type="submit">{t`Create account`}</Button>
+    </Form>
+  )
+}

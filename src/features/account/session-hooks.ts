@@ -1,0 +1,52 @@
+// Narrow session selectors and helpers of the account pages. Selectors use only `context`, `value`
+// and `matches()` (the view may be the server's dehydrated snapshot before the system starts).
+
+import { useEffect, useRef } from 'react'
+import type { Violation } from '../../domain/customer.ts'
+import { type SessionFailure, type SessionIdentity, sessionIdentity } from '../../domain/session.ts'
+import type { SessionEvent, SessionOperation } from '../../system/index.ts'
+import { useSession, useSessionSend } from '../../system/index.ts'
+
+export function useIdentity(): SessionIdentity {
+  return useSession((view) => sessionIdentity(view.context.session))
+}
+
+/** The operation in flight, null when the session is idle. */
+export function useOperation(): SessionOperation | null {
+  return useSession((view) => view.context.operation)
+}
+
+export interface OperationFailure {
+  failure: SessionFailure | null
+  violations: Violation[]
+}
+
+const NONE: Violation[] = []
+
+/** The last failure of one of `operations` with its violations (null/[] for other operations). */
+export function useOperationFailure(operations: readonly SessionOperation[]): OperationFailure {
+  const failure = useSession((view) => {
+    const error = view.context.error
+    return error && operations.includes(error.operation) ? error : null
+  })
+  const violations = useSession((view) => {
+    const error = view.context.error
+    return error && operations.includes(error.operation) ? view.context.violations : NONE
+  })
+  return { failure, violations }
+}
+
+/**
+ * Sends `event` once the session is idle (a load requested while another operation runs would be
+ * ignored by the machine), and again whenever `key` changes.
+ */
+export function useSendWhenIdle(event: SessionEvent | null, key: string): void {
+  const send = useSessionSend()
+  const idle = useSession((view) => view.matches({ activity: 'idle' }))
+  const sent = useRef<string | null>(null)
+  useEffect(() => {
+    if (!event || !idle || sent.current === key) return
+    sent.current = key
+    send(event)
+  }, [event, idle, key, send])
+}

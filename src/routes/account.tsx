@@ -1,0 +1,33 @@
+import { createFileRoute, Navigate, Outlet, useLocation } from '@tanstack/react-router'
+import { requireCustomer } from '../features/account/guard.ts'
+import { useIdentity } from '../features/account/session-hooks.ts'
+import { useAccountToasts } from '../features/account/useAccountToasts.ts'
+import { ensureCatalogs } from '../i18n/i18n.ts'
+
+/**
+ * The account area (spec §2 layout account, §6): only for a logged-in customer; everyone else is
+ * sent to /login with this page as the return path — on the server before rendering, and in the
+ * browser when the session ends while a page is open (logout in another tab, expired token).
+ */
+export const Route = createFileRoute('/account')({
+  staticData: { layout: 'account' },
+  beforeLoad: async ({ context, location }) => {
+    await requireCustomer(context.system, location)
+    await ensureCatalogs(context.i18n, ['account'])
+  },
+  component: AccountRoute,
+})
+
+const ACCOUNT_PATH = /(?:^|\/)account(?:\/|$)/
+
+function AccountRoute() {
+  const identity = useIdentity()
+  const location = useLocation()
+  useAccountToasts()
+  if (identity === 'loggedIn') return <Outlet />
+  // Logged out while an account page is open: to /login and back here afterwards. Only while the
+  // router is still on an account page: once a navigation away has started (logout goes home), a
+  // redirect from here would race it, and its return path would nest the login URL into itself.
+  if (!ACCOUNT_PATH.test(location.pathname)) return null
+  return <Navigate to="/login" search={{ redirect: location.href }} replace />
+}

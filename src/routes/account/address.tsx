@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { AddressBook } from '../../features/account/AddressBook'
+import { accountHead } from '../../features/account/route-head.ts'
+import { TITLES } from '../../features/account/titles.ts'
+import { AccountLayout } from '../../features/layout/AccountLayout'
+
+/** The address book; the addresses themselves live in the session actor (spec §7 list-address). */
+export const Route = createFileRoute('/account/address')({
+  loader: async ({ context: { api } }) => {
+    const [countries, salutations] = await Promise.all([api.address.countries(), api.salutation.list()])
+    return { countries, salutations }
+  },
+  staleTime: 5 * 60_000,
+  head: ({ match }) => accountHead(match.context.i18n, TITLES.addresses),
+  component: AddressRoute,
+})
+
+function AddressRoute() {
+  const { i18n } = useLingui()
+  const { countries, salutations } = Route.useLoaderData()
+  return (
+    <AccountLayout title={i18n._(TITLES.addresses)}>
+      <AddressBook countries={countries} salutations={salutations} />
+    </AccountLayout>
+  )
+}

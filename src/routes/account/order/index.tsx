@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { OrderList } from '../../../features/account/Orders'
+import { accountHead } from '../../../features/account/route-head.ts'
+import { TITLES } from '../../../features/account/titles.ts'
+import { AccountLayout } from '../../../features/layout/AccountLayout'
+
+const LIMIT = 10
+
+/** Order history (read-only, so a route loader); `p` is the page, bad values mean page 1. */
+export const Route = createFileRoute('/account/order/')({
+  validateSearch: (raw: Record<string, unknown>): { p?: number } => {
+    const page = Number(raw.p)
+    return Number.isInteger(page) && page > 1 ? { p: page } : {}
+  },
+  loaderDeps: ({ search }) => ({ page: search.p ?? 1 }),
+  loader: ({ context: { api }, deps }) => api.order.list({ page: deps.page, limit: LIMIT }),
+  head: ({ match }) => accountHead(match.context.i18n, TITLES.orders),
+  component: OrdersRoute,
+})
+
+function OrdersRoute() {
+  const { i18n } = useLingui()
+  return (
+    <AccountLayout title={i18n._(TITLES.orders)}>
+      <OrderList data={Route.useLoaderData()} />
+    </AccountLayout>
+  )
+}

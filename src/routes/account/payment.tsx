@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { PaymentMethodForm } from '../../features/account/PaymentMethodForm'
+import { accountHead } from '../../features/account/route-head.ts'
+import { TITLES } from '../../features/account/titles.ts'
+import { AccountLayout } from '../../features/layout/AccountLayout'
+
+export const Route = createFileRoute('/account/payment')({
+  loader: ({ context: { api } }) => api.paymentMethod.list({ onlyAvailable: true }),
+  head: ({ match }) => accountHead(match.context.i18n, TITLES.payment),
+  component: PaymentRoute,
+})
+
+function PaymentRoute() {
+  const { i18n } = useLingui()
+  const methods = Route.useLoaderData()
+  return (
+    <AccountLayout title={i18n._(TITLES.payment)}>
+      <PaymentMethodForm methods={methods} />
+    </AccountLayout>
+  )
+}

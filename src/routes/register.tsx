@@ -1,0 +1,41 @@
+import { createFileRoute, useRouteContext } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { skipWhenLoggedIn } from '../features/account/guard.ts'
+import { RegisterForm } from '../features/account/RegisterForm'
+import { accountHead } from '../features/account/route-head.ts'
+import { TITLES } from '../features/account/titles.ts'
+import { useSession } from '../system/index.ts'
+import { ensureCatalogs } from '../i18n/i18n.ts'
+
+/** Sign up (spec §2 /register): countries with states and salutations come from the loader. */
+export const Route = createFileRoute('/register')({
+  beforeLoad: async ({ context }) => {
+    await skipWhenLoggedIn(context.system, '/account')
+    await ensureCatalogs(context.i18n, ['account'])
+  },
+  loader: async ({ context: { api } }) => {
+    const [countries, salutations] = await Promise.all([api.address.countries(), api.salutation.list()])
+    return { countries, salutations }
+  },
+  staleTime: 5 * 60_000,
+  head: ({ match }) => accountHead(match.context.i18n, TITLES.register),
+  component: RegisterRoute,
+})
+
+function RegisterRoute() {
+  const { i18n } = useLingui()
+  const { countries, salutations } = Route.useLoaderData()
+  const { origins, locale } = useRouteContext({ from: '__root__' })
+  const countryId = useSession((view) => view.context.session?.countryId ?? null)
+  return (
+    <div className="account-page">
+      <h1>{i18n._(TITLES.register)}</h1>
+      <RegisterForm
+        countries={countries}
+        salutations={salutations}
+        defaultCountryId={countryId}
+        storefrontUrl={origins[locale]}
+      />
+    </div>
+  )
+}
