@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { SHOP_INFO } from '../features/layout/shop-info.ts'
 import { loadSearch } from '../features/search/load-search.ts'
 import { SEARCH_PAGE_TITLE } from '../features/search/messages.ts'
@@ -20,7 +21,8 @@ import { SearchPage } from '../features/search/SearchPage.tsx'
 export const Route = createFileRoute('/search')({
   validateSearch: (raw: SearchParamsInput & SearchSchemaInput) =>
     validateSearchParams(raw as Record<string, unknown>),
-  loaderDeps: ({ search }) => search,
+  // Validated again: the route's search also holds the root's raw query keys (see $.tsx).
+  loaderDeps: ({ search }) => validateSearchParams(search),
   loader: ({ context: { api }, deps }) => loadSearch(api, deps),
   head: ({ loaderData, match }) => {
     const { i18n } = match.context
@@ -37,6 +39,7 @@ export const Route = createFileRoute('/search')({
 
 function SearchRoute() {
   const data = Route.useLoaderData()
-  const params = Route.useSearch()
+  const raw = Route.useSearch()
+  const params = useMemo(() => validateSearchParams(raw), [raw])
   return <SearchPage data={data} params={params} />
 }

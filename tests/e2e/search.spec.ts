@@ -20,7 +20,7 @@ for (const { locale, acceptLanguage, home, term } of journeys) {
     await waitForHydration(page)
     await expectAccessible(page)
 
-    const field = shop.header.getByRole('searchbox', { name: tr(locale, 'Search products') })
+    const field = shop.header.getByRole('combobox', { name: tr(locale, 'Search products') })
     await field.fill(term)
     await field.press('Enter')
 

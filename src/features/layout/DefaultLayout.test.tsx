@@ -82,7 +82,7 @@ describe('DefaultLayout', () => {
     expect(within(banner).getByRole('search')).toBeTruthy()
     const search = within(banner).getByRole('search')
     expect(search.getAttribute('action')).toBe('/search')
-    expect(within(search).getByRole('searchbox', { name: 'Search products' }).getAttribute('name')).toBe(
+    expect(within(search).getByRole('combobox', { name: 'Search products' }).getAttribute('name')).toBe(
       'search',
     )
     expect(within(search).getByRole('button', { name: 'Search' })).toBeTruthy()

@@ -1,27 +1,99 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { productHref } from '../../domain/links'
 import { isLocale, localePrefix } from '../../domain/locale'
+import { productPageHint } from '../../domain/page-link'
+import type { ProductSummary } from '../../domain/types'
 import { Icon } from '../../components/ui/icons/Icon'
+import { pageState } from '../listing/history-state'
+import { SuggestionList } from '../search/SuggestionList'
+import { useSuggestions } from '../search/useSuggestions'
 
 /**
- * Header search: a real GET form to /search?search=… (works before hydration) that becomes a
- * client-side navigation once hydrated. Native elements on purpose: React Aria's SearchField adds
- * ~7 KB gzip to every page; the catalogue's suggestion combobox will load on demand.
+ * Header search: a real GET form to /search?search=… (works before hydration) and, once hydrated,
+ * a combobox (WAI-ARIA 1.2 list autocomplete) with product suggestions from three characters:
+ * ↓/↑ move through the products and the "show all results" entry, Enter opens the active one (or
+ * submits the term), Escape closes the list, Tab leaves it. Native elements on purpose: React
+ * Aria's ComboBox adds ~20 KB gzip to every page's initial JavaScript.
  */
 export function HeaderSearch() {
   const { t, i18n } = useLingui()
   const router = useRouter()
   const inputId = useId()
+  const listId = useId()
   const prefix = isLocale(i18n.locale) ? localePrefix(i18n.locale) : ''
   const action = `${prefix}/search`
+  const [term, setTerm] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const suggestions = useSuggestions(term)
+
+  const products = suggestions.status === 'done' ? suggestions.products : []
+  // The products, then "show all results" (when anything was found).
+  const entryCount = products.length > 0 ? products.length + 1 : 0
+  const popupShown = open && suggestions.status !== 'idle'
+  // aria-expanded: the listbox itself is shown (the popup's notes are a live region, not options).
+  const expanded = popupShown && entryCount > 0
+
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const showAll = (value: string) => {
+    close()
+    void router.navigate({ href: `${action}?${new URLSearchParams({ search: value })}` })
+  }
+
+  const openProduct = (product: ProductSummary) => {
+    close()
+    void router.navigate({
+      to: '/$',
+      params: { _splat: productHref(product).replace(/^\/+|\/+$/g, '') },
+      state: pageState(productPageHint(product)),
+    })
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const term = String(new FormData(event.currentTarget).get('search') ?? '').trim()
-    if (!term) return
-    void router.navigate({ href: `${action}?${new URLSearchParams({ search: term })}` })
+    const value = String(new FormData(event.currentTarget).get('search') ?? '').trim()
+    if (!value) return
+    showAll(value)
   }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (entryCount === 0) return
+        event.preventDefault()
+        setOpen(true)
+        const down = event.key === 'ArrowDown'
+        // Wraps around at both ends.
+        setActive((current) =>
+          down ? (current < entryCount - 1 ? current + 1 : 0) : current > 0 ? current - 1 : entryCount - 1,
+        )
+        return
+      }
+      case 'Escape':
+        if (popupShown) {
+          event.preventDefault()
+          close()
+        }
+        return
+      case 'Enter': {
+        if (!expanded || active < 0) return
+        event.preventDefault()
+        const product = products[active]
+        if (product) openProduct(product)
+        else showAll(term.trim())
+        return
+      }
+    }
+  }
+
+  const optionId = (index: number) => `${listId}-option-${index}`
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: role=search on the form is the landmark older screen readers know
@@ -39,10 +111,35 @@ export function HeaderSearch() {
           autoComplete="off"
           enterKeyHint="search"
           placeholder={t`Search for lounge sets, tables, chairs …`}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          value={term}
+          onChange={(event) => {
+            setTerm(event.currentTarget.value)
+            setOpen(true)
+            setActive(-1)
+          }}
+          onFocus={() => setOpen(true)}
+          // Options keep the focus here (they cancel mousedown), so a blur means leaving the search.
+          onBlur={close}
+          onKeyDown={onKeyDown}
         />
         <button type="submit" className="header-search__submit" aria-label={t`Search`}>
           <Icon name="search" />
         </button>
+        <SuggestionList
+          id={listId}
+          expanded={popupShown}
+          state={suggestions}
+          active={active}
+          optionId={optionId}
+          onProduct={openProduct}
+          onShowAll={() => showAll(term.trim())}
+          onHover={setActive}
+        />
       </div>
     </form>
   )

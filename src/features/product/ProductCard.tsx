@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { productHref } from '../../domain/links'
 import type { ProductSummary } from '../../domain/types'
-import { Link } from '../../components/ui/Link'
+import { AddToCartButton } from '../cart/AddToCartButton'
 import { MediaImage } from '../media/MediaImage'
-import { usePriceFormatter } from './usePriceFormatter'
+import { CardBadges } from './card/CardBadges'
+import { CardLink } from './card/CardLink'
+import { CardPrice } from './card/CardPrice'
 
 export interface ProductCardProps {
   product: ProductSummary
@@ -13,14 +14,15 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3
 }
 
-/** A product teaser: image, name (the link) and the price the Store API calculated. */
+/**
+ * A product teaser: image with badges, name (the link, carrying the product id for the router),
+ * price, delivery time and, for products without variants, "add to cart". Products whose variant
+ * count is unknown (CMS teasers) or that have variants link to the page to choose one instead.
+ */
 export function ProductCard({ product, sizes, priority = false, headingLevel = 3 }: ProductCardProps) {
   const { t } = useLingui()
-  const format = usePriceFormatter()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const price =
-    product.hasPriceRange && product.cheapestPrice !== null ? product.cheapestPrice : product.price.unitPrice
-  const amount = format(price)
+  const deliveryTime = product.deliveryTime
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -35,20 +37,23 @@ export function ProductCard({ product, sizes, priority = false, headingLevel = 3
         ) : (
           <div className="product-card__placeholder" aria-hidden="true" />
         )}
+        <CardBadges badges={product.badges} />
       </div>
       <Heading className="product-card__name">
-        <Link href={productHref(product)} variant="plain" className="product-card__link">
-          {product.name}
-        </Link>
+        <CardLink product={product}>{product.name}</CardLink>
       </Heading>
-      <p className="product-card__price">
-        {product.hasPriceRange ? t`from ${amount}` : amount}
-        {product.price.listPrice !== null && product.price.listPrice > product.price.unitPrice ? (
-          <s className="product-card__list-price">
-            <span className="visually-hidden">{t`Previously`}</span> {format(product.price.listPrice)}
-          </s>
-        ) : null}
-      </p>
+      <CardPrice product={product} />
+      {deliveryTime ? <p className="product-card__delivery">{t`Delivery time: ${deliveryTime}`}</p> : null}
+      {product.childCount === 0 ? (
+        <div className="product-card__actions">
+          <AddToCartButton
+            productId={product.id}
+            productName={product.name}
+            isDisabled={!product.available}
+            size="small"
+          />
+        </div>
+      ) : null}
     </article>
   )
 }

@@ -1,45 +1,68 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { RouterLink } from '../../components/ui/Link'
-import { ProductCard } from '../product/ProductCard'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { hasActiveFilters, type ListingSearch } from '../../domain/listing'
+import { isLocale, localePrefix } from '../../domain/locale'
+import { ListingFilters } from '../listing/ListingFilters'
+import { ListingProvider } from '../listing/ListingContext'
+import { ProductListing } from '../listing/ProductListing'
 import type { SearchPageData } from './load-search'
 import { SEARCH_PAGE_TITLE } from './messages'
-import { MIN_TERM_LENGTH, orderOf, type SearchParams, searchLinkParams } from './search-params'
-import { SearchPagination } from './SearchPagination'
-import { SearchSorting } from './SearchSorting'
-
-const CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 90vw'
-const GRID_STYLE = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(14rem, 100%), 1fr))',
-  gap: 'var(--space-5)',
-  listStyle: 'none',
-  padding: 0,
-} as const
+import { listingPart, MIN_TERM_LENGTH, type SearchParams, validateSearchParams } from './search-params'
 
 export interface SearchPageProps {
   data: SearchPageData
   params: SearchParams
 }
 
-/** The /search page: a hint for short terms, otherwise heading, count, sorting, results, pages. */
+/**
+ * The /search page: a hint for short terms; otherwise heading, then the same filters, sorting,
+ * page size and pagination as category listings, or an empty state with suggestions.
+ */
 export function SearchPage({ data, params }: SearchPageProps) {
   if (data.kind === 'too-short') return <SearchHint term={data.term} />
-  const { listing, term } = data
-  const total = listing.total
-  const limit = listing.limit > 0 ? listing.limit : Math.max(listing.elements.length, 1)
-  const pageCount = Math.ceil(total / limit)
+  return <SearchResults term={data.term} listing={data.listing} params={params} />
+}
+
+function SearchResults({
+  term,
+  listing,
+  params,
+}: {
+  term: string
+  listing: Extract<SearchPageData, { kind: 'results' }>['listing']
+  params: SearchParams
+}) {
+  const { i18n } = useLingui()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const busy = useRouterState({ select: (state) => state.status === 'pending' })
+  const search = useMemo(() => listingPart(params), [params])
+  const withTerm = useCallback(
+    (next: ListingSearch) => validateSearchParams({ ...next, search: term }),
+    [term],
+  )
+  const hrefFor = useCallback(
+    (next: ListingSearch) => router.buildLocation({ to: '/search', search: withTerm(next) }).publicHref,
+    [router, withTerm],
+  )
+  const go = useCallback(
+    (next: ListingSearch, options?: { scrollToTop?: boolean }) =>
+      void navigate({ to: '/search', search: withTerm(next), resetScroll: options?.scrollToTop === true }),
+    [navigate, withTerm],
+  )
+  const formAction = `${isLocale(i18n.locale) ? localePrefix(i18n.locale) : ''}/search`
+  const formFields = useMemo(() => ({ search: term }), [term])
+  const nothingFound = listing.total === 0 && !hasActiveFilters(search)
   return (
     <article className="page search-page">
       <header className="search-page__header">
         <h1>
           <Trans>Search results for “{term}”</Trans>
         </h1>
-        <p className="search-page__count" role="status">
-          <Plural value={total} one="# result" other="# results" />
-        </p>
       </header>
-      {total === 0 ? (
-        <div className="search-page__empty">
+      {nothingFound ? (
+        <div className="search-page__empty" role="status">
           <p>
             <strong>
               <Trans>No products found for “{term}”.</Trans>
@@ -52,30 +75,24 @@ export function SearchPage({ data, params }: SearchPageProps) {
           </p>
         </div>
       ) : (
-        <>
-          <SearchSorting
-            params={params}
-            current={listing.sorting ?? orderOf(params)}
-            options={listing.availableSortings}
-          />
-          {listing.elements.length === 0 ? (
-            <p className="search-page__beyond">
-              <Trans>There are no results on this page.</Trans>{' '}
-              <RouterLink to="/search" search={searchLinkParams(params, { p: 1 })} className="ui-link">
-                <Trans>Go to the first page</Trans>
-              </RouterLink>
-            </p>
-          ) : (
-            <ul className="search-page__grid" style={GRID_STYLE}>
-              {listing.elements.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} sizes={CARD_SIZES} headingLevel={2} priority={index < 2} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <SearchPagination params={params} page={listing.page} pageCount={pageCount} />
-        </>
+        <ListingProvider
+          listing={listing}
+          search={search}
+          busy={busy}
+          hrefFor={hrefFor}
+          go={go}
+          formAction={formAction}
+          formFields={formFields}
+        >
+          <div className="listing-layout">
+            <aside className="listing-layout__filters">
+              <ListingFilters />
+            </aside>
+            <div className="listing-layout__main">
+              <ProductListing headingLevel={3} />
+            </div>
+          </div>
+        </ListingProvider>
       )}
     </article>
   )

@@ -2,14 +2,15 @@
 // services). Transport and server errors propagate to the platform's error page with their status.
 import type { StoreApi } from '../../api/index.ts'
 import { isApiError } from '../../api/errors.ts'
+import { listingCriteria } from '../../domain/listing.ts'
 import { LOCALES } from '../../domain/locale.ts'
 import type { ProductListing } from '../../domain/types.ts'
 import type { Alternates } from '../../i18n/alternates.ts'
 import {
   DEFAULT_SEARCH_ORDER,
   isSearchableTerm,
+  listingPart,
   orderOf,
-  pageOf,
   type SearchParams,
   searchQuery,
 } from './search-params.ts'
@@ -31,16 +32,12 @@ function isUnknownSorting(error: unknown): boolean {
 /**
  * Too-short terms never reach the Store API (no request, a hint instead). A sorting key the shop
  * does not know (an old bookmark, a typo) is a 400 there; the page then shows the default sorting
- * rather than an error.
+ * rather than an error. Filters, page and page size work as on category listings.
  */
 export async function loadSearch(api: StoreApi, params: SearchParams): Promise<SearchPageData> {
   const alternates = alternatesOf(params)
   if (!isSearchableTerm(params.search)) return { kind: 'too-short', term: params.search, alternates }
-  const criteria = {
-    p: pageOf(params),
-    order: orderOf(params),
-    ...(params.limit === undefined ? {} : { limit: params.limit }),
-  }
+  const criteria = { ...listingCriteria(listingPart(params)), order: orderOf(params) }
   let listing: ProductListing
   try {
     listing = await api.product.search(params.search, criteria)

@@ -38,6 +38,7 @@ describe('validateSearchParams', () => {
   )
 
   it('drops invalid limits and sorting keys instead of failing', () => {
+    expect(validateSearchParams({ search: 'sofa', limit: 10 })).toEqual({ search: 'sofa' })
     for (const limit of [0, -1, 101, 2.5, 'many', null]) {
       expect(validateSearchParams({ search: 'sofa', limit })).not.toHaveProperty('limit')
     }
@@ -65,8 +66,20 @@ describe('search URLs', () => {
   it('leave the defaults out of the query', () => {
     expect(searchQuery({ search: 'teak & rope', p: 1, order: 'score' })).toBe('search=teak+%26+rope')
     expect(searchQuery({ search: 'sofa', p: 2, order: 'price-asc', limit: 12 })).toBe(
-      'search=sofa&p=2&order=price-asc&limit=12',
+      'search=sofa&order=price-asc&p=2&limit=12',
     )
+  })
+
+  it('carry the same filters as category listings', () => {
+    const id = 'a'.repeat(32)
+    const params = validateSearchParams({
+      search: 'teak',
+      properties: id,
+      'min-price': '20',
+      'max-price': 10,
+    })
+    expect(params).toEqual({ search: 'teak', properties: id, 'min-price': 10, 'max-price': 20 })
+    expect(searchQuery(params)).toBe(`search=teak&properties=${id}&min-price=10&max-price=20`)
   })
 
   it('keep the term and the other parameters when changing page or sorting', () => {

@@ -1,40 +1,51 @@
 // Path → page data for the catch-all route. Takes the Store API from the router context (routes
 // never import services). Critical data: a missing entity is `null` (the route throws notFound);
 // transport and server errors propagate to the error page with their status.
+//
+// Store API requests per page: a technical path or a link's page hint names the entity, so the
+// page costs exactly one request (category with its listing, product, landing page). Only a path
+// typed or shared as a URL (the first, server-rendered load) is looked up with `/seo-url` first;
+// the server also asks `/seo-url` for the hreflang alternates, the browser never does.
 import type { StoreApi } from '../../api/index.ts'
 import { LOCALES, type Locale } from '../../domain/locale.ts'
-import type { Category, LandingPage, Language, ProductSummary, SeoRouteName } from '../../domain/types.ts'
+import { type ListingSearch, listingCriteria } from '../../domain/listing.ts'
+import { normalisePath, type PageHint, parseTechnicalPath, technicalPath } from '../../domain/page-link.ts'
+import type { Category, LandingPage, Language, ProductListing, SeoRouteName } from '../../domain/types.ts'
 import type { Alternates } from '../../i18n/alternates.ts'
 
+type ProductPageData = Awaited<ReturnType<StoreApi['product']['get']>>
+
+interface PageBase {
+  alternates: Alternates
+  /** What links to this page carry; also the entity behind the URL. */
+  hint: PageHint
+  /** The SEO path in the page's language (without slashes at the ends), null when it has none. */
+  canonicalPath: string | null
+}
+
 export type ResolvedPage =
-  | { kind: 'category'; category: Category; alternates: Alternates }
-  | { kind: 'landing'; landingPage: LandingPage; alternates: Alternates }
-  | { kind: 'product'; product: ProductSummary; alternates: Alternates }
+  | (PageBase & { kind: 'category'; category: Category; listing: ProductListing | null })
+  | (PageBase & { kind: 'landing'; landingPage: LandingPage })
+  | (PageBase & { kind: 'product'; product: ProductPageData })
 
-const TECHNICAL_PATH = /^\/?(navigation|landingPage|detail)\/([0-9a-f]{32})\/?$/i
-
-const ROUTE_BY_SEGMENT: Record<string, SeoRouteName> = {
-  navigation: 'frontend.navigation.page',
-  landingpage: 'frontend.landing.page',
-  detail: 'frontend.detail.page',
+export interface ResolveOptions {
+  /** Listing parameters of a category page (page, sorting, filters). */
+  search?: ListingSearch
+  /** The entity a link named (history state); skips the SEO lookup. */
+  hint?: PageHint | null
+  /** Entities the page already knows by path (the menus); browser only. */
+  known?: (path: string) => PageHint | null
+  /** 'seo': SEO paths in every locale (server: hreflang); 'technical': no requests (browser). */
+  alternates?: 'seo' | 'technical'
 }
 
-const SEGMENT_BY_ROUTE: Record<SeoRouteName, string> = {
-  'frontend.navigation.page': 'navigation',
-  'frontend.landing.page': 'landingPage',
-  'frontend.detail.page': 'detail',
-}
-
-/** The entity behind a path: an SEO path, or a technical `/{navigation|landingPage|detail}/{id}` path. */
-async function entityOf(
-  api: StoreApi,
-  path: string,
-): Promise<{ routeName: SeoRouteName; id: string } | null> {
-  const technical = TECHNICAL_PATH.exec(path)
-  if (technical) {
-    const routeName = ROUTE_BY_SEGMENT[(technical[1] ?? '').toLowerCase()]
-    return routeName ? { routeName, id: (technical[2] ?? '').toLowerCase() } : null
-  }
+/** The entity behind a path: technical path, link hint, known path, else an SEO URL lookup. */
+async function entityOf(api: StoreApi, path: string, options: ResolveOptions): Promise<PageHint | null> {
+  const technical = parseTechnicalPath(path)
+  if (technical) return technical
+  if (options.hint) return options.hint
+  const known = options.known?.(normalisePath(path))
+  if (known) return known
   // Shopware stores category paths with a trailing slash and product paths without: try as typed first.
   const seo = (await api.seoUrl.resolve(path)) ?? (await api.seoUrl.resolve(toggleTrailingSlash(path)))
   return seo ? { routeName: seo.routeName, id: seo.foreignKey } : null
@@ -74,35 +85,114 @@ export async function alternatesFor(api: StoreApi, routeName: SeoRouteName, id: 
     const path = url.seoPathInfo.replace(/^\/+|\/+$/g, '')
     if (locale && !alternates[locale] && path) alternates[locale] = `/${path}`
   }
-  for (const locale of LOCALES) alternates[locale] ??= `/${SEGMENT_BY_ROUTE[routeName]}/${id}`
+  for (const locale of LOCALES) alternates[locale] ??= technicalPath({ routeName, id })
   return alternates
+}
+
+/**
+ * The technical path in every locale: the server answers it with a 301 to that locale's SEO URL, so
+ * the language switcher works after client-side navigation without asking `/seo-url`.
+ */
+export function technicalAlternates(hint: PageHint): Alternates {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, technicalPath(hint)]))
 }
 
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404
 }
 
-/** Loads the page for a path, or null when nothing lives there. */
-export async function resolvePage(api: StoreApi, path: string): Promise<ResolvedPage | null> {
-  const entity = await entityOf(api, path)
-  if (!entity) return null
+function seoPath(path: string | null | undefined): string | null {
+  const trimmed = (path ?? '').replace(/^\/+|\/+$/g, '')
+  return trimmed || null
+}
+
+// A technical URL loaded in the browser redirects to its SEO URL; the page loaded for it is
+// handed over to the redirected load (one request, not two). One entry per client, taken once.
+const handoffs = new WeakMap<StoreApi, { key: string; page: ResolvedPage }>()
+
+function handoffKey(hint: PageHint, search: ListingSearch | undefined): string {
+  return JSON.stringify([hint.routeName, hint.id, search ?? {}])
+}
+
+/** Keeps a loaded page for the next load of the same entity and search (the redirect target). */
+export function handOver(api: StoreApi, page: ResolvedPage, search: ListingSearch | undefined): void {
+  handoffs.set(api, { key: handoffKey(page.hint, search), page })
+}
+
+function takeHandoff(api: StoreApi, hint: PageHint, search: ListingSearch | undefined): ResolvedPage | null {
+  const entry = handoffs.get(api)
+  if (!entry || entry.key !== handoffKey(hint, search)) return null
+  handoffs.delete(api)
+  return entry.page
+}
+
+/** The Store API's 400 for a sorting key it does not know (ApiError's `details`, read structurally). */
+function isUnknownSorting(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('details' in error)) return false
+  const { details } = error as { details: unknown }
+  return (
+    Array.isArray(details) &&
+    details.some(
+      (detail: unknown) =>
+        typeof detail === 'object' &&
+        detail !== null &&
+        (detail as { code?: unknown }).code === 'PRODUCT__SORTING_NOT_FOUND',
+    )
+  )
+}
+
+/** A sorting key the shop does not know (old bookmark, typo) is a 400: show the default sorting instead. */
+async function categoryPage(api: StoreApi, id: string, search: ListingSearch) {
   try {
-    const alternatesPromise = alternatesFor(api, entity.routeName, entity.id)
+    return await api.category.listingPage(id, listingCriteria(search))
+  } catch (error) {
+    if (search.order === undefined || !isUnknownSorting(error)) throw error
+    const { order: _unknown, ...rest } = search
+    return api.category.listingPage(id, listingCriteria(rest))
+  }
+}
+
+/** Loads the page for a path, or null when nothing lives there. */
+export async function resolvePage(
+  api: StoreApi,
+  path: string,
+  options: ResolveOptions = {},
+): Promise<ResolvedPage | null> {
+  const entity = await entityOf(api, path, options)
+  if (!entity) return null
+  const handedOver = takeHandoff(api, entity, options.search)
+  if (handedOver) return handedOver
+  const hint = entity
+  try {
+    const alternatesPromise =
+      options.alternates === 'technical'
+        ? Promise.resolve(technicalAlternates(entity))
+        : alternatesFor(api, entity.routeName, entity.id)
     switch (entity.routeName) {
       case 'frontend.navigation.page': {
-        const [category, alternates] = await Promise.all([api.category.get(entity.id), alternatesPromise])
-        return { kind: 'category', category, alternates }
+        const [{ category, listing }, alternates] = await Promise.all([
+          categoryPage(api, entity.id, options.search ?? {}),
+          alternatesPromise,
+        ])
+        return {
+          kind: 'category',
+          category,
+          listing,
+          alternates,
+          hint,
+          canonicalPath: seoPath(category.seoPathInfo),
+        }
       }
       case 'frontend.landing.page': {
         const [landingPage, alternates] = await Promise.all([
           api.landingPage.get(entity.id),
           alternatesPromise,
         ])
-        return { kind: 'landing', landingPage, alternates }
+        return { kind: 'landing', landingPage, alternates, hint, canonicalPath: seoPath(landingPage.url) }
       }
       case 'frontend.detail.page': {
         const [product, alternates] = await Promise.all([api.product.get(entity.id), alternatesPromise])
-        return { kind: 'product', product, alternates }
+        return { kind: 'product', product, alternates, hint, canonicalPath: seoPath(product.seoPathInfo) }
       }
     }
   } catch (error) {
@@ -110,4 +200,10 @@ export async function resolvePage(api: StoreApi, path: string): Promise<Resolved
     if (isNotFound(error)) return null
     throw error
   }
+}
+
+/** True when the path is a technical URL whose entity has an SEO URL elsewhere (→ 301 there). */
+export function redirectTarget(path: string, page: ResolvedPage): string | null {
+  if (!parseTechnicalPath(path) || !page.canonicalPath) return null
+  return normalisePath(page.canonicalPath) === normalisePath(path) ? null : page.canonicalPath
 }

@@ -1,0 +1,127 @@
+import { I18nProvider } from '@lingui/react'
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestBackend } from '../../../backend/test-support/backend.ts'
+import { createStoreApiClient, type StoreApi } from '../../api/index.ts'
+import { createRootSystem } from '../../system/create-root-system'
+import { SystemHost } from '../../system/host'
+import { SystemProvider } from '../../system/SystemProvider'
+import { testI18n } from '../test-support/render'
+import { HeaderSearch } from './HeaderSearch'
+
+// Against the embedded back end: real /search-suggest answers in English.
+const { backend } = await createTestBackend()
+afterAll(() => backend.close())
+
+const suggestCalls: string[] = []
+function client(languageId?: string): StoreApi {
+  return createStoreApiClient({
+    baseURL: 'http://storefront.test/store-api',
+    headers: { 'sw-access-key': backend.accessKey },
+    languageId: () => languageId,
+    fetch: async (input, init) => {
+      const request = new Request(input, init)
+      if (request.url.endsWith('/search-suggest'))
+        suggestCalls.push(String(JSON.parse(await request.clone().text()).search))
+      return backend.fetch(request)
+    },
+  })
+}
+const languages = await client().language.list()
+const en = client(languages.find((language) => language.localeCode === 'en-GB')?.id)
+const system = createRootSystem({ api: en, sessionSnapshot: await en.context.get() })
+
+async function renderSearch() {
+  const rootRoute = createRootRouteWithContext<{ api: StoreApi }>()({
+    component: () => (
+      <>
+        <HeaderSearch />
+        <Outlet />
+      </>
+    ),
+  })
+  const routes = ['/', '/search', '$'].map((path) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component: () => null }),
+  )
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { api: en },
+  })
+  await router.load()
+  render(
+    <I18nProvider i18n={testI18n()}>
+      <SystemProvider system={SystemHost.running(system)}>
+        <RouterProvider router={router} />
+      </SystemProvider>
+    </I18nProvider>,
+  )
+  const input = await screen.findByRole('combobox', { name: 'Search products' })
+  return { router, input, user: userEvent.setup() }
+}
+
+describe('HeaderSearch', () => {
+  it('suggests products from three characters, with image, name, price and "show all"', async () => {
+    const { input, user } = await renderSearch()
+    await user.type(input, 'so')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(suggestCalls).not.toContain('so')
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+
+    await user.type(input, 'fa')
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 3000 })
+    expect(input.getAttribute('aria-expanded')).toBe('true')
+    expect(input.getAttribute('aria-controls')).toBe(list.id)
+    // Debounced: one request for the whole word, none for "sof".
+    expect(suggestCalls.filter((term) => term.startsWith('so'))).toEqual(['sofa'])
+    const options = within(list).getAllByRole('option')
+    const expected = await en.product.suggest('sofa', { limit: 5 })
+    expect(options).toHaveLength(expected.elements.length + 1)
+    expect(options[0]?.textContent).toContain(expected.elements[0]?.name)
+    expect(options[0]?.textContent).toMatch(/€\d/)
+    expect(options[0]?.querySelector('img')).not.toBeNull()
+    expect(options.at(-1)?.textContent).toBe(`Show all ${expected.total} results`)
+  })
+
+  it('moves with the arrow keys, closes with Escape and opens the active entry with Enter', async () => {
+    const { router, input, user } = await renderSearch()
+    await user.type(input, 'sofa')
+    const list = await screen.findByRole('listbox', {}, { timeout: 3000 })
+    const options = within(list).getAllByRole('option')
+
+    await user.keyboard('{ArrowDown}')
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id)
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true')
+    await user.keyboard('{ArrowUp}')
+    // Wraps around to "show all".
+    expect(input.getAttribute('aria-activedescendant')).toBe(options.at(-1)?.id)
+
+    await user.keyboard('{Escape}')
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false)
+    expect((input as HTMLInputElement).value).toBe('sofa')
+
+    await user.keyboard('{ArrowDown}{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/'))
+    const first = (await en.product.suggest('sofa', { limit: 5 })).elements[0]
+    expect(router.state.location.pathname).toBe(`/${first?.seoPathInfo?.replace(/\/$/, '')}`)
+    // The link carries the product's id: the product page needs no SEO lookup.
+    expect(router.state.location.state.page).toEqual({ routeName: 'frontend.detail.page', id: first?.id })
+  })
+
+  it('submits the term to the results page with Enter when no suggestion is active', async () => {
+    const { router, input, user } = await renderSearch()
+    await user.type(input, 'teak bench{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'))
+    expect(router.state.location.search).toEqual({ search: 'teak bench' })
+  })
+})

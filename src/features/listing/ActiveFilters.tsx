@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import { type ActiveFilter, activeFilters, withoutFilters } from '../../domain/listing'
+import { Icon } from '../../components/ui/icons/Icon'
+import { usePriceFormatter } from '../product/usePriceFormatter'
+import type { ListingView } from './ListingContext'
+import { ListingLink } from './ListingLink'
+
+/** The active filters as chips (each a link that removes it) and "Reset all". */
+export function ActiveFilters({ view }: { view: ListingView }) {
+  const { t } = useLingui()
+  const format = usePriceFormatter()
+  const chips = useMemo(() => activeFilters(view.search, view.facets), [view.search, view.facets])
+  if (chips.length === 0) return null
+  const label = (chip: ActiveFilter): string => {
+    switch (chip.kind) {
+      case 'manufacturer':
+        return chip.label || t`Unknown manufacturer`
+      case 'property': {
+        const option = chip.label || t`Unknown option`
+        return chip.group ? `${chip.group}: ${option}` : option
+      }
+      case 'min-price': {
+        const amount = format(chip.value)
+        return t`Price from ${amount}`
+      }
+      case 'max-price': {
+        const amount = format(chip.value)
+        return t`Price up to ${amount}`
+      }
+    }
+  }
+  return (
+    <div className="active-filters">
+      <h3 className="visually-hidden">{t`Active filters`}</h3>
+      <ul className="active-filters__list">
+        {chips.map((chip) => {
+          const text = label(chip)
+          return (
+            <li key={`${chip.kind}-${'id' in chip ? chip.id : chip.value}`}>
+              <ListingLink
+                view={view}
+                to={chip.without}
+                className="active-filters__chip"
+                aria-label={t`Remove filter: ${text}`}
+              >
+                <span>{text}</span>
+                <Icon name="close" size={14} />
+              </ListingLink>
+            </li>
+          )
+        })}
+      </ul>
+      <ListingLink view={view} to={withoutFilters(view.search)} className="ui-link active-filters__reset">
+        {t`Reset all filters`}
+      </ListingLink>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useCallback, useMemo } from 'react'
+import type { ListingSearch } from '../../domain/listing'
+import type { PageHint } from '../../domain/page-link'
+import type { CmsPage, ProductListing as ProductListingData } from '../../domain/types'
+import { pageState } from './history-state'
+import { ListingProvider } from './ListingContext'
+import { ProductListing } from './ProductListing'
+
+export interface CategoryListingProps {
+  listing: ProductListingData
+  search: ListingSearch
+  /** The catch-all route's path parameter of this category (its SEO path). */
+  splat: string
+  hint: PageHint
+  /** The category's CMS layout: when it has no `product-listing` element, the listing follows it. */
+  cmsPage: CmsPage | null
+  children: ReactNode
+}
+
+function hasSlot(page: CmsPage | null, type: string): boolean {
+  return (page?.sections ?? []).some((section) =>
+    section.blocks.some((block) => block.slots.some((slot) => slot.type === type)),
+  )
+}
+
+/**
+ * Provides a category's listing to its CMS layout (the `product-listing` and `sidebar-filter`
+ * elements render it). Filter, sorting and page changes are client-side navigations to the same
+ * path with the new query; they carry the category's id, so the next load is one Store API request.
+ */
+export function CategoryListing({ listing, search, splat, hint, cmsPage, children }: CategoryListingProps) {
+  const router = useRouter()
+  const navigate = useNavigate()
+  const busy = useRouterState({ select: (state) => state.status === 'pending' })
+  const hrefFor = useCallback(
+    (next: ListingSearch) =>
+      router.buildLocation({ to: '/$', params: { _splat: splat }, search: next }).publicHref,
+    [router, splat],
+  )
+  const go = useCallback(
+    (next: ListingSearch, options?: { scrollToTop?: boolean }) => {
+      void navigate({
+        to: '/$',
+        params: { _splat: splat },
+        search: next,
+        state: pageState(hint),
+        resetScroll: options?.scrollToTop === true,
+      })
+    },
+    [navigate, splat, hint],
+  )
+  const formAction = useMemo(() => hrefFor({}), [hrefFor])
+  const formFields = useMemo(() => ({}), [])
+  return (
+    <ListingProvider
+      listing={listing}
+      search={search}
+      busy={busy}
+      hrefFor={hrefFor}
+      go={go}
+      formAction={formAction}
+      formFields={formFields}
+    >
+      {children}
+      {hasSlot(cmsPage, 'product-listing') ? null : (
+        <div className="page">
+          <ProductListing />
+        </div>
+      )}
+    </ListingProvider>
+  )
+}

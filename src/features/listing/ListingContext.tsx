@@ -1,0 +1,46 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { type ListingFacets, type ListingSearch, listingFacets } from '../../domain/listing'
+import type { ProductListing } from '../../domain/types'
+
+/**
+ * What the listing components (`ProductListing`, `ListingFilters`) render: provided by the route that
+ * loaded the listing (the category route around its CMS layout, /search around its page), so the
+ * CMS elements `product-listing` and `sidebar-filter` need no props from the slot.
+ */
+export interface ListingView {
+  listing: ProductListing
+  /** The validated URL state the listing was loaded with. */
+  search: ListingSearch
+  facets: ListingFacets
+  /** True while the next listing (after a filter, sorting or page change) is loading. */
+  busy: boolean
+  /** URL of the listing with other parameters (a real link: works without JavaScript). */
+  hrefFor: (search: ListingSearch) => string
+  /** Client-side navigation to the listing with other parameters (no full page load). */
+  go: (search: ListingSearch, options?: { scrollToTop?: boolean }) => void
+  /** Where a plain HTML form (no JavaScript) submits its GET request. */
+  formAction: string
+  /** Hidden fields a plain form must keep (the search term on /search). */
+  formFields: Record<string, string>
+}
+
+const ListingContext = createContext<ListingView | null>(null)
+
+export interface ListingProviderProps extends Omit<ListingView, 'facets'> {
+  children: ReactNode
+}
+
+export function ListingProvider({ children, ...view }: ListingProviderProps) {
+  const { listing, search, busy, hrefFor, go, formAction, formFields } = view
+  const facets = useMemo(() => listingFacets(listing.aggregations), [listing.aggregations])
+  const value = useMemo(
+    () => ({ listing, search, facets, busy, hrefFor, go, formAction, formFields }),
+    [listing, search, facets, busy, hrefFor, go, formAction, formFields],
+  )
+  return <ListingContext.Provider value={value}>{children}</ListingContext.Provider>
+}
+
+/** The listing of the current page, or null outside a listing page. */
+export function useListingView(): ListingView | null {
+  return useContext(ListingContext)
+}

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { hasActiveFilters, limitOf, pageCount, pageOf, withoutFilters } from '../../domain/listing'
+import type { CmsSlot } from '../../domain/types'
+import { ProductCard } from '../product/ProductCard'
+import { useListingView } from './ListingContext'
+import { ListingLink } from './ListingLink'
+import { ListingPagination } from './ListingPagination'
+import { ListingToolbar } from './ListingToolbar'
+
+const CARD_SIZES = '(min-width: 78rem) 18rem, (min-width: 48rem) 30vw, (min-width: 30rem) 45vw, 90vw'
+
+export interface ProductListingProps {
+  /** The CMS `product-listing` slot (its config may hide the sorting); optional elsewhere. */
+  slot?: CmsSlot
+  /** Ignored: the grid sets its own `sizes` per card. Accepted so CMS elements can pass theirs. */
+  sizes?: string
+  /** Heading level of the product names (3 under a CMS page's headings, 2 on /search). */
+  headingLevel?: 2 | 3
+}
+
+function showSorting(slot: CmsSlot | undefined): boolean {
+  return slot?.config.showSorting?.value !== false
+}
+
+/**
+ * The listing of the current page (category or search): result count, sorting, page size, the
+ * product grid, pagination and the empty state. Renders the listing its route provides through
+ * `ListingProvider`; outside a listing page it renders nothing. While the next listing loads the
+ * current one stays in place (dimmed, `aria-busy`), so nothing shifts.
+ */
+export function ProductListing({ slot, headingLevel = 3 }: ProductListingProps) {
+  const view = useListingView()
+  const { t } = useLingui()
+  const headingId = useId()
+  if (!view) return null
+  const { listing, search, busy } = view
+  const total = listing.total
+  const pages = pageCount(total, listing.limit || limitOf(search))
+  const page = listing.page || pageOf(search)
+  return (
+    <section className="listing" aria-labelledby={headingId} aria-busy={busy}>
+      <h2 id={headingId} className="visually-hidden">
+        {t`Products`}
+      </h2>
+      <ListingToolbar view={view} showSorting={showSorting(slot)} />
+      <p className="listing__status visually-hidden" role="status">
+        {busy ? t`Loading products …` : ''}
+      </p>
+      {total === 0 ? (
+        <div className="listing__empty">
+          <p>
+            <strong>
+              <Trans>No products match your selection.</Trans>
+            </strong>
+          </p>
+          {hasActiveFilters(search) ? (
+            <p>
+              <Trans>Remove some filters to see more products.</Trans>{' '}
+              <ListingLink view={view} to={withoutFilters(search)} className="ui-link">
+                <Trans>Reset all filters</Trans>
+              </ListingLink>
+            </p>
+          ) : null}
+        </div>
+      ) : listing.elements.length === 0 ? (
+        <p className="listing__beyond">
+          <Trans>There are no products on this page.</Trans>{' '}
+          <ListingLink view={view} to={{ ...search, p: 1 }} className="ui-link">
+            <Trans>Go to the first page</Trans>
+          </ListingLink>
+        </p>
+      ) : (
+        <ul className="listing__grid" data-busy={busy ? '' : undefined}>
+          {listing.elements.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                sizes={CARD_SIZES}
+                headingLevel={headingLevel}
+                priority={index < 2}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListingPagination view={view} page={page} pageCount={pages} />
+    </section>
+  )
+}

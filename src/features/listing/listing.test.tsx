@@ -1,0 +1,157 @@
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { createTestBackend } from '../../../backend/test-support/backend.ts'
+import { createStoreApiClient } from '../../api/index.ts'
+import { type ListingSearch, listingCriteria, listingQuery } from '../../domain/listing'
+import { createRootSystem } from '../../system/create-root-system'
+import { SystemHost } from '../../system/host'
+import { SystemProvider } from '../../system/SystemProvider'
+import { renderWithRouter } from '../test-support/render'
+import { ListingFilters } from './ListingFilters'
+import { ListingProvider } from './ListingContext'
+import { ProductListing } from './ProductListing'
+
+// Real listings of the embedded back end (English): aggregations, sortings, variant counts.
+const { backend } = await createTestBackend()
+afterAll(() => backend.close())
+
+function client(languageId?: string) {
+  return createStoreApiClient({
+    baseURL: 'http://storefront.test/store-api',
+    headers: { 'sw-access-key': backend.accessKey },
+    languageId: () => languageId,
+    fetch: async (input, init) => backend.fetch(new Request(input, init)),
+  })
+}
+const languages = await client().language.list()
+const en = client(languages.find((language) => language.localeCode === 'en-GB')?.id)
+const system = createRootSystem({ api: en, sessionSnapshot: await en.context.get() })
+const main = await en.navigation.load('main-navigation', 'main-navigation', 1)
+const lounge = main.find((entry) => entry.name === 'Lounge furniture')
+if (!lounge) throw new Error('seed: no "Lounge furniture" category')
+
+async function show(search: ListingSearch) {
+  const { listing } = await en.category.listingPage(lounge!.id, listingCriteria(search))
+  if (!listing) throw new Error('expected a listing')
+  const go = vi.fn()
+  await renderWithRouter(
+    () => (
+      <SystemProvider system={SystemHost.running(system)}>
+        <ListingProvider
+          listing={listing}
+          search={search}
+          busy={false}
+          hrefFor={(next) => `/Lounge-furniture${listingQuery(next) ? `?${listingQuery(next)}` : ''}`}
+          go={go}
+          formAction="/Lounge-furniture"
+          formFields={{}}
+        >
+          <ListingFilters />
+          <ProductListing />
+        </ListingProvider>
+      </SystemProvider>
+    ),
+    '/Lounge-furniture',
+  )
+  return { listing, go, user: userEvent.setup() }
+}
+
+describe('ProductListing', () => {
+  it('shows the count, the sortings of the back end, page size, cards and pages', async () => {
+    const { listing } = await show({})
+    expect(screen.getByText(`${listing.total} products`)).toBeTruthy()
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement
+    expect([...sort.options].map((option) => option.value)).toEqual(
+      listing.availableSortings.map((s) => s.key),
+    )
+    expect(screen.getByRole('combobox', { name: 'Products per page' })).toHaveProperty('value', '10')
+    const grid = screen.getByRole('region', { name: 'Products' }).querySelector('.listing__grid')
+    expect(grid?.children).toHaveLength(10)
+    const pages = within(screen.getByRole('navigation', { name: 'Pagination' }))
+    expect(pages.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/Lounge-furniture?p=2')
+  })
+
+  it('offers "add to cart" only on cards of products without variants', async () => {
+    const { listing } = await show({ limit: 40 })
+    const simple = listing.elements.filter((product) => product.childCount === 0)
+    const withVariants = listing.elements.filter((product) => (product.childCount ?? 0) > 0)
+    expect(simple.length).toBeGreaterThan(0)
+    expect(withVariants.length).toBeGreaterThan(0)
+    for (const product of simple)
+      expect(screen.getByRole('button', { name: `Add to cart ${product.name}` })).toBeTruthy()
+    for (const product of withVariants)
+      expect(screen.queryByRole('button', { name: `Add to cart ${product.name}` })).toBeNull()
+  })
+
+  it('shows list price and the lowest price of the last 30 days on reduced products', async () => {
+    const { listing } = await show({ limit: 40 })
+    const reduced = listing.elements.find(
+      (product) => product.badges.sale && product.price.regulationPrice !== null,
+    )
+    expect(reduced).toBeDefined()
+    const card = screen.getByRole('link', { name: reduced!.name }).closest('article') as HTMLElement
+    expect(within(card).getByText('Sale')).toBeTruthy()
+    expect(card.querySelector('s')?.textContent).toMatch(/Previously\s*€/)
+    expect(within(card).getByText(/^Lowest price in the last 30 days: €/)).toBeTruthy()
+  })
+
+  it('sorting and page size navigate back to page 1', async () => {
+    const { go, user } = await show({ p: 2 })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc')
+    expect(go).toHaveBeenLastCalledWith({ order: 'price-asc' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Products per page' }), '20')
+    expect(go).toHaveBeenLastCalledWith({ limit: 20 })
+  })
+
+  it('shows an empty state with a reset link when filters match nothing', async () => {
+    await show({ 'min-price': 999_999 })
+    expect(screen.getByText('No products match your selection.')).toBeTruthy()
+    const resets = screen.getAllByRole('link', { name: 'Reset all filters' })
+    for (const reset of resets) expect(reset.getAttribute('href')).toBe('/Lounge-furniture')
+  })
+})
+
+describe('ListingFilters', () => {
+  it('toggles a property at once', async () => {
+    const { go, user } = await show({})
+    const material = screen.getByRole('group', { name: 'Material' })
+    await user.click(within(material).getByRole('checkbox', { name: 'Aluminium' }))
+    const [search] = go.mock.calls.at(-1) as [ListingSearch]
+    expect(search).toEqual({ properties: expect.stringMatching(/^[0-9a-f]{32}$/) })
+  })
+
+  it('shows the active filters as removable chips and checks their options', async () => {
+    await show({})
+    const id = (
+      within(screen.getByRole('group', { name: 'Material' })).getByRole('checkbox', {
+        name: 'Aluminium',
+      }) as HTMLInputElement
+    ).value
+    cleanup()
+    await show({ properties: id, 'max-price': 500 })
+    expect(
+      screen.getByRole('link', { name: 'Remove filter: Material: Aluminium' }).getAttribute('href'),
+    ).toBe('/Lounge-furniture?max-price=500')
+    expect(screen.getByRole('link', { name: 'Remove filter: Price up to €500' })).toBeTruthy()
+    expect(
+      within(screen.getByRole('group', { name: 'Material' })).getByRole('checkbox', { name: 'Aluminium' }),
+    ).toHaveProperty('checked', true)
+  })
+
+  it('refuses a price range whose minimum is above its maximum, keeping the input', async () => {
+    const { go, user } = await show({})
+    await user.type(screen.getByRole('spinbutton', { name: 'Minimum price' }), '900')
+    await user.type(screen.getByRole('spinbutton', { name: 'Maximum price' }), '100')
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }))
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The minimum price must not be higher than the maximum price.',
+    )
+    expect(go).not.toHaveBeenCalled()
+    expect(screen.getByRole('spinbutton', { name: 'Minimum price' })).toHaveProperty('value', '900')
+    await user.clear(screen.getByRole('spinbutton', { name: 'Maximum price' }))
+    await user.type(screen.getByRole('spinbutton', { name: 'Maximum price' }), '1000')
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }))
+    expect(go).toHaveBeenLastCalledWith({ 'min-price': 900, 'max-price': 1000 })
+  })
+})

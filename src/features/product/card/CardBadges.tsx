@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ProductBadges } from '../../../domain/types'
+
+/** Topseller, sale and new badges over the card's image (text, not colour alone, carries the meaning). */
+export function CardBadges({ badges }: { badges: ProductBadges }) {
+  const { t } = useLingui()
+  const list = [
+    badges.sale ? { key: 'sale', label: t`Sale` } : null,
+    badges.topseller ? { key: 'topseller', label: t`Top seller` } : null,
+    badges.isNew ? { key: 'new', label: t`New` } : null,
+  ].filter((badge) => badge !== null)
+  if (list.length === 0) return null
+  return (
+    <ul className="product-card__badges">
+      {list.map((badge) => (
+        <li key={badge.key} className="product-card__badge" data-badge={badge.key}>
+          {badge.label}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,26 @@
+import { Link as RouterLink } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { productHref } from '../../../domain/links'
+import { productPageHint } from '../../../domain/page-link'
+import type { ProductSummary } from '../../../domain/types'
+import { pageState } from '../../listing/history-state'
+
+/**
+ * The product name as a link to its page, carrying the product's id in the history state: the
+ * product page then loads with one Store API request and no `/seo-url` lookup. A real `<a href>`
+ * to the SEO path (or `/detail/{id}`), so it works without JavaScript.
+ */
+export function CardLink({ product, children }: { product: ProductSummary; children: ReactNode }) {
+  const splat = productHref(product).replace(/^\/+|\/+$/g, '')
+  return (
+    <RouterLink
+      to="/$"
+      params={{ _splat: splat }}
+      state={pageState(productPageHint(product))}
+      className="ui-link product-card__link"
+      data-variant="plain"
+    >
+      {children}
+    </RouterLink>
+  )
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ProductSummary } from '../../../domain/types'
+import { usePriceFormatter } from '../usePriceFormatter'
+
+/**
+ * The price the Store API calculated: a "from" price for products with variants or tiers; for
+ * reduced products the list price (struck through) and the lowest price of the last 30 days
+ * (EU Omnibus directive), both as the Store API sent them.
+ */
+export function CardPrice({ product }: { product: ProductSummary }) {
+  const { t } = useLingui()
+  const format = usePriceFormatter()
+  const { price } = product
+  const shown =
+    product.hasPriceRange && product.cheapestPrice !== null ? product.cheapestPrice : price.unitPrice
+  const amount = format(shown)
+  const reduced = price.listPrice !== null && price.listPrice > price.unitPrice
+  const listPrice = reduced && price.listPrice !== null ? format(price.listPrice) : null
+  const lowest = reduced && price.regulationPrice !== null ? format(price.regulationPrice) : null
+  return (
+    <div className="product-card__prices">
+      <p className="product-card__price" data-reduced={reduced ? '' : undefined}>
+        {product.hasPriceRange ? t`from ${amount}` : amount}
+        {listPrice ? (
+          <>
+            {' '}
+            <s className="product-card__list-price">
+              <span className="visually-hidden">{t`Previously`} </span>
+              {listPrice}
+            </s>
+          </>
+        ) : null}
+      </p>
+      {lowest ? (
+        <p className="product-card__lowest">{t`Lowest price in the last 30 days: ${lowest}`}</p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+// Pages the browser already knows by path: the menus of the root loader carry each entry's SEO path
+// and id. A menu link (rendered by the layout, without a page hint) then needs no `/seo-url` lookup.
+import { navigationHref } from '../../domain/links.ts'
+import { normalisePath, type PageHint } from '../../domain/page-link.ts'
+import type { NavigationEntry } from '../../domain/types.ts'
+
+function hintOf(entry: NavigationEntry): PageHint | null {
+  if (entry.externalLink) return null
+  switch (entry.linkType) {
+    case 'product':
+      return entry.internalLink ? { routeName: 'frontend.detail.page', id: entry.internalLink } : null
+    case 'landing_page':
+      return entry.internalLink ? { routeName: 'frontend.landing.page', id: entry.internalLink } : null
+    case 'category':
+      // A link entry to another category: its own SEO URL (if any) belongs to the entry itself.
+      return entry.type === 'link' && entry.internalLink
+        ? { routeName: 'frontend.navigation.page', id: entry.internalLink }
+        : { routeName: 'frontend.navigation.page', id: entry.id }
+    default:
+      return entry.type === 'folder' ? null : { routeName: 'frontend.navigation.page', id: entry.id }
+  }
+}
+
+/** The router hands loaders decoded paths; a malformed escape stays as it is. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}
+
+/** Path (normalised, see `normalisePath`) → page, for every menu entry with an internal link. */
+export function knownPages(menus: readonly (readonly NavigationEntry[])[]): Map<string, PageHint> {
+  const known = new Map<string, PageHint>()
+  const visit = (entries: readonly NavigationEntry[]) => {
+    for (const entry of entries) {
+      const hint = hintOf(entry)
+      // Link entries with an SEO URL of their own are left to the lookup (Shopware resolves them).
+      if (hint && !(entry.type === 'link' && entry.seoPathInfo)) {
+        known.set(normalisePath(safeDecode(navigationHref(entry))), hint)
+      }
+      visit(entry.children)
+    }
+  }
+  for (const menu of menus) visit(menu)
+  return known
+}
+
+/** The root loader's menus, read defensively from its match (undefined while it failed). */
+export function menusOf(loaderData: unknown): NavigationEntry[][] {
+  if (typeof loaderData !== 'object' || loaderData === null || !('navigation' in loaderData)) return []
+  const navigation = (loaderData as { navigation: unknown }).navigation
+  if (typeof navigation !== 'object' || navigation === null) return []
+  return Object.values(navigation).filter((menu): menu is NavigationEntry[] => Array.isArray(menu))
+}
