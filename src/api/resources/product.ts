@@ -1,13 +1,38 @@
 // Products: detail, category listing, search and suggestions. The catalogue issue extends this
 // module (variants, reviews, cross-selling) and the detail mapping.
 
-import type { ProductListing, ProductSummary } from '../../domain/types.ts'
-import { mapProductListing, mapProductSummary } from '../mappers/product.ts'
-import type { ProductListingCriteria, WireBody, WireResponse } from '../wire.ts'
-import { type ResourceContext, SEO_URLS_HEADER } from './shared.ts'
+import {
+  type CrossSellingGroup,
+  type ProductPage,
+  REVIEWS_PER_PAGE,
+  type ReviewInput,
+  type ReviewPage,
+} from '../../domain/product.ts'
+import type { ProductListing } from '../../domain/types.ts'
+import { mapProductListing } from '../mappers/product.ts'
+import {
+  mapCrossSellings,
+  mapProductPage,
+  mapReviewPage,
+  RATING_AGGREGATION,
+} from '../mappers/product-detail.ts'
+import type { ProductListingCriteria, Schemas, WireBody, WireResponse } from '../wire.ts'
+import { PRODUCT_SUMMARY_INCLUDES, type ResourceContext, SEO_URLS_HEADER } from './shared.ts'
 
 export interface ProductResource {
-  get(id: string, criteria?: WireBody<'readProductDetail post /product/{productId}'>): Promise<ProductSummary>
+  /** The detail route's product (gallery, manufacturer, properties, configurator, purchase limits). */
+  get(id: string, criteria?: WireBody<'readProductDetail post /product/{productId}'>): Promise<ProductPage>
+  /** The variant of `productId`'s family with these options, with its SEO path; null when none matches. */
+  findVariant(
+    productId: string,
+    optionIds: string[],
+    switchedGroup?: string,
+  ): Promise<{ id: string; seoPathInfo: string | null } | null>
+  /** Approved reviews (plus the caller's own pending ones), newest first, with the rating distribution. */
+  reviews(productId: string, options?: { page?: number; limit?: number }): Promise<ReviewPage>
+  /** Saves the logged-in customer's review (unapproved until moderated). */
+  writeReview(productId: string, review: ReviewInput): Promise<void>
+  crossSelling(productId: string): Promise<CrossSellingGroup[]>
   listing(categoryId: string, criteria?: ProductListingCriteria): Promise<ProductListing>
   search(term: string, criteria?: ProductListingCriteria): Promise<ProductListing>
   suggest(term: string, criteria?: ProductListingCriteria): Promise<ProductListing>
@@ -15,23 +40,114 @@ export interface ProductResource {
 
 export function createProductResource({ http, languageId }: ResourceContext): ProductResource {
   const listingCall = async (url: string, body: WireBody<'searchPage post /search'>) => {
-    const { data } = await http.post<WireResponse<'searchPage post /search'>>(url, body, {
-      headers: SEO_URLS_HEADER,
-    })
-    return mapProductListing(data, languageId())
+    const { data } = await http.post<WireResponse<'searchPage post /search'>>(
+      url,
+      withListingIncludes(body),
+      {
+        headers: SEO_URLS_HEADER,
+      },
+    )
+    return mapListingResult(data, languageId())
   }
-  return {
+  const resource: ProductResource = {
     async get(id, criteria = {}) {
+      // Reviews and cross-selling are secondary: they load alongside and a failure leaves them out
+      // instead of failing the page (the detail itself is critical and propagates its error).
+      const [{ data }, reviews, crossSellings] = await Promise.all([
+        http.post<WireResponse<'readProductDetail post /product/{productId}'>>(
+          `/product/${encodeURIComponent(id)}`,
+          criteria,
+          { headers: SEO_URLS_HEADER },
+        ),
+        resource.reviews(id).catch(() => null),
+        resource.crossSelling(id).catch(() => []),
+      ])
+      return mapProductPage(data, languageId(), { reviews, crossSellings })
+    },
+    async findVariant(productId, optionIds, switchedGroup) {
+      const path = `/product/${encodeURIComponent(productId)}`
+      let variantId: string | undefined
+      try {
+        const { data } = await http.post<
+          WireResponse<'searchProductVariantIds post /product/{productId}/find-variant'>
+        >(`${path}/find-variant`, { options: optionIds, ...(switchedGroup ? { switchedGroup } : {}) })
+        variantId = data.foundCombination?.variantId
+      } catch (error) {
+        // 404 PRODUCT__VARIANT_NOT_FOUND: that combination does not exist
+        if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404)
+          return null
+        throw error
+      }
+      if (!variantId) return null
+      // find-variant answers ids only; the variant's SEO path comes with a product read trimmed to it.
       const { data } = await http.post<WireResponse<'readProductDetail post /product/{productId}'>>(
-        `/product/${encodeURIComponent(id)}`,
-        criteria,
+        `/product/${encodeURIComponent(variantId)}`,
+        {
+          includes: {
+            product: ['id', 'seoUrls'],
+            seo_url: ['seoPathInfo', 'languageId', 'isCanonical', 'isDeleted'],
+          },
+        },
         { headers: SEO_URLS_HEADER },
       )
-      return mapProductSummary(data.product, languageId())
+      const seo = (data.product.seoUrls ?? []).filter(
+        (url) => url.seoPathInfo && !url.isDeleted && (!languageId() || url.languageId === languageId()),
+      )
+      const best = seo.find((url) => url.isCanonical) ?? seo[0]
+      return { id: variantId, seoPathInfo: best?.seoPathInfo ?? null }
+    },
+    async reviews(productId, { page = 1, limit = REVIEWS_PER_PAGE } = {}) {
+      const { data } = await http.post<WireResponse<'readProductReviews post /product/{productId}/reviews'>>(
+        `/product/${encodeURIComponent(productId)}/reviews`,
+        {
+          page,
+          limit,
+          sort: [{ field: 'createdAt', order: 'DESC' }],
+          aggregations: [{ name: RATING_AGGREGATION, type: 'terms', field: 'points' }],
+        },
+      )
+      return mapReviewPage(data)
+    },
+    async writeReview(productId, review) {
+      await http.post(`/product/${encodeURIComponent(productId)}/review`, {
+        title: review.title,
+        content: review.content,
+        points: review.points,
+      })
+    },
+    async crossSelling(productId) {
+      const { data } = await http.post<
+        WireResponse<'readProductCrossSellings post /product/{productId}/cross-selling'>
+      >(`/product/${encodeURIComponent(productId)}/cross-selling`, {}, { headers: SEO_URLS_HEADER })
+      return mapCrossSellings(data, languageId())
     },
     listing: (categoryId, criteria = {}) =>
       listingCall(`/product-listing/${encodeURIComponent(categoryId)}`, criteria),
     search: (term, criteria = {}) => listingCall('/search', { ...criteria, search: term }),
     suggest: (term, criteria = {}) => listingCall('/search-suggest', { ...criteria, search: term }),
+  }
+  return resource
+}
+
+/**
+ * Product fields of listing cards (category listing, search, suggestions): the teaser fields plus
+ * `childCount` (cards offer "add to cart" only for products without variants). A caller passing its
+ * own `includes` keeps them.
+ */
+export const LISTING_INCLUDES: Record<string, string[]> = {
+  product: [...(PRODUCT_SUMMARY_INCLUDES.product ?? []), 'childCount'],
+}
+
+export function withListingIncludes<C extends { includes?: Record<string, string[]> }>(criteria: C): C {
+  return criteria.includes ? criteria : { ...criteria, includes: LISTING_INCLUDES }
+}
+
+/** A listing result whose cards know their variant count (see `ProductSummary.childCount`). */
+export function mapListingResult(wire: Schemas['ProductListingResult'], languageId?: string): ProductListing {
+  const listing = mapProductListing(wire, languageId)
+  const counts = new Map((wire.elements ?? []).map((product) => [product.id, product.childCount ?? 0]))
+  return {
+    ...listing,
+    elements: listing.elements.map((product) => ({ ...product, childCount: counts.get(product.id) ?? 0 })),
   }
 }

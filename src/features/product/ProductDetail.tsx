@@ -1,64 +1,84 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
+import { isProductPage, type ProductPage } from '../../domain/product'
 import type { ProductSummary } from '../../domain/types'
-import { sanitizeHtml } from '../cms/sanitize'
 import { MediaImage } from '../media/MediaImage'
-import { usePriceFormatter } from './usePriceFormatter'
+import { ProductPageProvider } from './context'
+import { ProductBreadcrumb } from './ProductBreadcrumb'
+import { ProductBuyBox } from './ProductBuyBox'
+import { ProductCrossSelling } from './ProductCrossSelling'
+import { ProductDescription } from './ProductDescription'
+import { ProductGallery } from './ProductGallery'
+import { ProductPrice } from './ProductPrice'
+import { ProductProperties } from './ProductProperties'
+import { ProductReviews } from './ProductReviews'
 
 /**
- * The product's essentials: image, name, the price the Store API calculated, availability and
- * description. The catalogue issue grows this into the full detail page (variants, reviews …).
+ * The product detail page: breadcrumb, gallery, name, buy box (manufacturer, price with tax note
+ * and tiers, delivery, configurator, quantity, add to cart), description, properties, reviews and
+ * cross-selling. Everything is server-rendered; without JavaScript names, prices and links work.
+ *
+ * Takes the route's product: `api.product.get` answers a `ProductPage`. A bare summary (another
+ * data source) renders the essentials only.
  */
 export function ProductDetail({ product }: { product: ProductSummary }) {
-  const { t } = useLingui()
-  const format = usePriceFormatter()
-  const description = useMemo(
-    () => (product.description ? sanitizeHtml(product.description) : ''),
-    [product.description],
+  return isProductPage(product) ? (
+    <FullProductDetail product={product} />
+  ) : (
+    <ProductEssentials product={product} />
   )
-  const { listPrice, unitPrice } = product.price
-  const amount = format(unitPrice)
-  const { productNumber, deliveryTime } = product
+}
+
+function FullProductDetail({ product }: { product: ProductPage }) {
+  return (
+    <ProductPageProvider product={product}>
+      <article className="page product-detail" data-product-id={product.id}>
+        <ProductBreadcrumb trail={product.breadcrumb} current={product.name} />
+        <div className="product-detail__top">
+          <ProductGallery key={product.id} media={product.media} name={product.name} />
+          <div className="product-detail__info">
+            <h1 className="product-detail__name">{product.name}</h1>
+            <ProductBuyBox product={product} />
+          </div>
+        </div>
+        <div className="product-detail__details">
+          <ProductDescription html={product.description} />
+          <ProductProperties properties={product.properties} />
+        </div>
+        <ProductReviews
+          productId={product.parentId ?? product.id}
+          initial={product.reviews}
+          ratingAverage={product.ratingAverage}
+        />
+        <ProductCrossSelling groups={product.crossSellings} />
+      </article>
+    </ProductPageProvider>
+  )
+}
+
+function ProductEssentials({ product }: { product: ProductSummary }) {
+  const { t } = useLingui()
+  const { productNumber } = product
   return (
     <article className="page product-detail">
-      <div className="product-detail__media">
+      <div className="product-detail__top">
         {product.cover ? (
           <MediaImage
             media={product.cover}
             sizes="(min-width: 48rem) 50vw, 100vw"
             priority
             fallbackAlt={product.name}
-            className="product-detail__img"
           />
         ) : null}
-      </div>
-      <div className="product-detail__info">
-        <h1>{product.name}</h1>
-        <p className="product-detail__number">
-          <Trans>Product number: {productNumber}</Trans>
-        </p>
-        <p className="product-detail__price">
-          {product.hasPriceRange ? t`from ${amount}` : amount}
-          {listPrice !== null && listPrice > unitPrice ? (
-            <s className="product-card__list-price">
-              <span className="visually-hidden">{t`Previously`}</span> {format(listPrice)}
-            </s>
-          ) : null}
-        </p>
-        <p>{product.available ? t`In stock` : t`Currently not available`}</p>
-        {deliveryTime ? (
-          <p>
-            <Trans>Delivery time: {deliveryTime}</Trans>
+        <div className="product-detail__info">
+          <h1 className="product-detail__name">{product.name}</h1>
+          <ProductPrice price={product.price} tiers={product.tiers} />
+          <p>{product.available ? t`In stock` : t`Currently not available`}</p>
+          <p className="product-number">
+            <Trans>Product number: {productNumber}</Trans>
           </p>
-        ) : null}
-        {description ? (
-          <section aria-labelledby="product-description">
-            <h2 id="product-description">{t`Description`}</h2>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (allow-list, tested) */}
-            <div className="cms-text" dangerouslySetInnerHTML={{ __html: description }} />
-          </section>
-        ) : null}
+        </div>
       </div>
+      <ProductDescription html={product.description} />
     </article>
   )
 }

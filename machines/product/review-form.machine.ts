@@ -1,0 +1,108 @@
+// Writing a product review: editing → saving → saved, or back to editing with what went wrong
+// (the client's own checks, the Store API's field violations, no login, anything else). The values
+// live in the form's inputs; the machine keeps the last submitted review so a failure loses nothing.
+// The `save` actor is provided by the UI (the Store API call); it rejects with a ReviewFailure.
+
+import { assign, emit, fromPromise, setup } from 'xstate'
+import {
+  checkReview,
+  isReviewFailure,
+  type ReviewFailure,
+  type ReviewField,
+  type ReviewInput,
+  type ReviewProblem,
+} from '../../src/domain/product.ts'
+
+export type ReviewFormEvent =
+  | { type: 'review.submit'; review: ReviewInput }
+  /** The shopper edits a field: its problem no longer applies. */
+  | { type: 'review.edit'; field: ReviewField }
+  /** "Write another review" after saving. */
+  | { type: 'review.again' }
+
+export type ReviewFormEmitted = { type: 'review.saved'; review: ReviewInput }
+
+export interface ReviewFormContext {
+  review: ReviewInput | null
+  /** The client's checks of the last submitted review (title/content length, rating range). */
+  problems: ReviewProblem[]
+  failure: ReviewFailure | null
+}
+
+export const reviewFormMachine = setup({
+  types: {
+    context: {} as ReviewFormContext,
+    events: {} as ReviewFormEvent,
+    emitted: {} as ReviewFormEmitted,
+  },
+  actors: {
+    // Replaced by the UI with the real call; the default fails so a missing provide is noticed.
+    save: fromPromise<void, ReviewInput>(async () => {
+      throw { kind: 'failed' } satisfies ReviewFailure
+    }),
+  },
+  guards: {
+    reviewIsValid: ({ event }) => event.type === 'review.submit' && checkReview(event.review).length === 0,
+  },
+  actions: {
+    keepReview: assign({
+      review: ({ event }) => (event.type === 'review.submit' ? event.review : null),
+      problems: [],
+      failure: null,
+    }),
+    storeProblems: assign({
+      review: ({ event }) => (event.type === 'review.submit' ? event.review : null),
+      problems: ({ event }) => (event.type === 'review.submit' ? checkReview(event.review) : []),
+      failure: null,
+    }),
+    storeFailure: assign({
+      failure: ({ event }) => {
+        const error = (event as { error?: unknown }).error
+        return isReviewFailure(error) ? error : ({ kind: 'failed' } satisfies ReviewFailure)
+      },
+    }),
+    clearField: assign({
+      problems: ({ context, event }) =>
+        event.type === 'review.edit'
+          ? context.problems.filter((problem) => problem.field !== event.field)
+          : context.problems,
+      failure: ({ context, event }) => {
+        if (event.type !== 'review.edit' || context.failure?.kind !== 'invalid') return context.failure
+        const fields = context.failure.fields.filter((field) => field !== event.field)
+        return fields.length > 0 ? { kind: 'invalid' as const, fields } : null
+      },
+    }),
+    announceSaved: emit(({ context }) => ({
+      type: 'review.saved' as const,
+      review: context.review ?? { title: '', content: '', points: 0 },
+    })),
+    clear: assign({ review: null, problems: [], failure: null }),
+  },
+}).createMachine({
+  id: 'reviewForm',
+  context: { review: null, problems: [], failure: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'review.submit': [
+          { guard: 'reviewIsValid', target: 'saving', actions: 'keepReview' },
+          { actions: 'storeProblems' },
+        ],
+        'review.edit': { actions: 'clearField' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => context.review ?? { title: '', content: '', points: 0 },
+        onDone: { target: 'saved', actions: 'announceSaved' },
+        onError: { target: 'editing', actions: 'storeFailure' },
+      },
+    },
+    saved: {
+      on: { 'review.again': { target: 'editing', actions: 'clear' } },
+    },
+  },
+})

@@ -1,0 +1,280 @@
+// Product detail: domain shapes beyond the summary (gallery, configurator, purchase limits,
+// reviews, cross-selling) and the pure rules the page applies to them. Imports nothing at run time.
+
+import type { Media, ProductSummary } from './types.ts'
+
+export interface ProductManufacturer {
+  id: string
+  name: string
+  /** The manufacturer's (designer's) own page, absolute or a storefront path; null when none. */
+  link: string | null
+  media: Media | null
+}
+
+/** One property group as the product's properties table shows it: group name and its values. */
+export interface ProductPropertyRow {
+  groupId: string
+  group: string
+  values: string[]
+}
+
+export interface ConfiguratorOption {
+  id: string
+  groupId: string
+  name: string
+  /** `#rrggbb` for colour groups, null otherwise. */
+  colorHex: string | null
+  media: Media | null
+  /** The Store API's verdict: an available variant exists with this option and the other groups' selection. */
+  combinable: boolean
+}
+
+export interface ConfiguratorGroup {
+  id: string
+  name: string
+  /** `text`, `color` or `media` (Shopware's property group display types). */
+  displayType: string
+  options: ConfiguratorOption[]
+}
+
+/** Quantity rules of the buy box (Shopware's minPurchase, purchaseSteps, calculatedMaxPurchase). */
+export interface PurchaseLimits {
+  min: number
+  step: number
+  max: number
+}
+
+export interface DeliveryTime {
+  name: string
+  min: number
+  max: number
+  unit: 'hour' | 'day' | 'week' | 'month' | 'year' | string
+}
+
+export interface BreadcrumbEntry {
+  /** Category id; null for the shop's root (home). */
+  id: string | null
+  name: string
+}
+
+/** What the product detail page renders: the summary plus everything only the detail route carries. */
+export interface ProductPage extends ProductSummary {
+  media: Media[]
+  manufacturer: ProductManufacturer | null
+  properties: ProductPropertyRow[]
+  configurator: ConfiguratorGroup[]
+  /** Option ids of this variant (empty for products without variants). */
+  selectedOptionIds: string[]
+  purchase: PurchaseLimits
+  delivery: DeliveryTime | null
+  /** Main category trail, root first; empty when the product has no SEO category. */
+  breadcrumb: BreadcrumbEntry[]
+  /** Tax rate of the product (percent), null when unknown. */
+  taxRate: number | null
+  /** First page of reviews; null when they could not be loaded (the page renders without them). */
+  reviews: ReviewPage | null
+  /** Cross-selling groups with products; empty when none or when they could not be loaded. */
+  crossSellings: CrossSellingGroup[]
+}
+
+export interface ProductReview {
+  id: string
+  title: string
+  content: string
+  points: number
+  author: string | null
+  approved: boolean
+  createdAt: string
+  languageId: string
+  customerId: string | null
+}
+
+export type RatingDistribution = Record<1 | 2 | 3 | 4 | 5, number>
+
+export interface ReviewPage {
+  elements: ProductReview[]
+  total: number
+  page: number
+  limit: number
+  /** Count of approved reviews per rating (all pages); null when the back end did not aggregate. */
+  distribution: RatingDistribution | null
+}
+
+export interface ReviewInput {
+  title: string
+  content: string
+  points: number
+}
+
+export interface CrossSellingGroup {
+  id: string
+  name: string
+  products: ProductSummary[]
+}
+
+export function isProductPage(product: ProductSummary): product is ProductPage {
+  const candidate = product as Partial<ProductPage>
+  return Array.isArray(candidate.media) && Array.isArray(candidate.configurator) && !!candidate.purchase
+}
+
+// ---------------------------------------------------------------- configurator
+
+export type OptionState = 'selected' | 'available' | 'unavailable'
+
+/** State of every option: the variant's own options are selected; the rest follow `combinable`. */
+export function optionStates(
+  groups: readonly ConfiguratorGroup[],
+  selectedOptionIds: readonly string[],
+): Map<string, OptionState> {
+  const selected = new Set(selectedOptionIds)
+  const states = new Map<string, OptionState>()
+  for (const group of groups) {
+    for (const option of group.options) {
+      states.set(
+        option.id,
+        selected.has(option.id) ? 'selected' : option.combinable ? 'available' : 'unavailable',
+      )
+    }
+  }
+  return states
+}
+
+/** The option ids to ask find-variant for: the current selection with `optionId` in its group. */
+export function selectionWith(
+  groups: readonly ConfiguratorGroup[],
+  selectedOptionIds: readonly string[],
+  groupId: string,
+  optionId: string,
+): string[] {
+  const selected = new Set(selectedOptionIds)
+  return groups.flatMap((group) => {
+    if (group.id === groupId) return [optionId]
+    const current = group.options.find((option) => selected.has(option.id))
+    return current ? [current.id] : []
+  })
+}
+
+// ---------------------------------------------------------------- quantity
+
+export type QuantityProblem =
+  | { kind: 'not-integer' }
+  | { kind: 'too-low'; min: number }
+  | { kind: 'too-high'; max: number }
+  | { kind: 'step'; step: number; min: number }
+
+export type QuantityCheck = { ok: true; quantity: number } | { ok: false; problem: QuantityProblem }
+
+/** Normalises limits from the Store API: everything a positive integer, max never below min. */
+export function purchaseLimits(
+  min: number | null | undefined,
+  step: number | null | undefined,
+  max: number | null | undefined,
+): PurchaseLimits {
+  const positive = (value: number | null | undefined, fallback: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback
+  const lower = positive(min, 1)
+  const upper = positive(max, 100)
+  return { min: lower, step: positive(step, 1), max: Math.max(lower, upper) }
+}
+
+/**
+ * Cart quantity must be a positive integer (spec §5) within the product's min/max purchase and on
+ * its purchase steps (min, min + step, …), as Shopware's cart validates it.
+ */
+export function checkQuantity(raw: string, limits: PurchaseLimits): QuantityCheck {
+  const trimmed = raw.trim()
+  if (!/^\d+$/.test(trimmed)) return { ok: false, problem: { kind: 'not-integer' } }
+  const quantity = Number(trimmed)
+  if (quantity < 1 || quantity < limits.min)
+    return { ok: false, problem: { kind: 'too-low', min: limits.min } }
+  if (quantity > limits.max) return { ok: false, problem: { kind: 'too-high', max: limits.max } }
+  if ((quantity - limits.min) % limits.step !== 0)
+    return { ok: false, problem: { kind: 'step', step: limits.step, min: limits.min } }
+  return { ok: true, quantity }
+}
+
+/** The next valid quantity in `direction` from `current` (clamped to the limits). */
+export function stepQuantity(current: number, direction: 1 | -1, limits: PurchaseLimits): number {
+  const lastValid = limits.min + Math.floor((limits.max - limits.min) / limits.step) * limits.step
+  if (!Number.isFinite(current) || current < limits.min) return limits.min
+  // the valid quantity at or below `current`
+  const base = limits.min + Math.floor((current - limits.min) / limits.step) * limits.step
+  const next = direction === 1 ? base + limits.step : base === current ? base - limits.step : base
+  return Math.min(lastValid, Math.max(limits.min, next))
+}
+
+// ---------------------------------------------------------------- delivery and reviews
+
+/** Delivery time in days (spec: "delivery time in days"); null for units that are not whole days. */
+export function deliveryDays(delivery: DeliveryTime): { min: number; max: number } | null {
+  const factor: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 }
+  const f = factor[delivery.unit]
+  if (!f) return null
+  return { min: delivery.min * f, max: delivery.max * f }
+}
+
+/** Average of a distribution, one decimal, null without reviews. */
+export function ratingAverage(distribution: RatingDistribution): number | null {
+  let count = 0
+  let sum = 0
+  for (const points of [1, 2, 3, 4, 5] as const) {
+    count += distribution[points]
+    sum += distribution[points] * points
+  }
+  return count === 0 ? null : Math.round((sum / count) * 10) / 10
+}
+
+export function reviewCount(distribution: RatingDistribution): number {
+  return distribution[1] + distribution[2] + distribution[3] + distribution[4] + distribution[5]
+}
+
+/** Reviews per page on the product page (a short list keeps the page light; paging for more). */
+export const REVIEWS_PER_PAGE = 5
+
+export type ReviewField = keyof ReviewInput
+
+/** Client-side review rules, the same as the Store API's (title ≥ 5, content ≥ 40, points 1–5). */
+export const REVIEW_RULES = { titleMin: 5, contentMin: 40, pointsMin: 1, pointsMax: 5 } as const
+
+export type ReviewProblem =
+  | { field: 'title'; kind: 'blank' | 'too-short'; min: number }
+  | { field: 'content'; kind: 'blank' | 'too-short'; min: number }
+  | { field: 'points'; kind: 'range'; min: number; max: number }
+
+export function checkReview(input: ReviewInput): ReviewProblem[] {
+  const problems: ReviewProblem[] = []
+  const title = input.title.trim()
+  const content = input.content.trim()
+  if (title.length < REVIEW_RULES.titleMin)
+    problems.push({ field: 'title', kind: title ? 'too-short' : 'blank', min: REVIEW_RULES.titleMin })
+  if (content.length < REVIEW_RULES.contentMin)
+    problems.push({ field: 'content', kind: content ? 'too-short' : 'blank', min: REVIEW_RULES.contentMin })
+  if (
+    !Number.isInteger(input.points) ||
+    input.points < REVIEW_RULES.pointsMin ||
+    input.points > REVIEW_RULES.pointsMax
+  )
+    problems.push({
+      field: 'points',
+      kind: 'range',
+      min: REVIEW_RULES.pointsMin,
+      max: REVIEW_RULES.pointsMax,
+    })
+  return problems
+}
+
+/** Why saving a review failed: field violations from the Store API, no login, or anything else. */
+export type ReviewFailure =
+  | { kind: 'invalid'; fields: ReviewField[] }
+  | { kind: 'login' }
+  | { kind: 'failed' }
+
+const REVIEW_FIELDS: readonly string[] = ['title', 'content', 'points']
+
+export function isReviewFailure(value: unknown): value is ReviewFailure {
+  if (typeof value !== 'object' || value === null || !('kind' in value)) return false
+  const { kind } = value as { kind: unknown }
+  if (kind === 'login' || kind === 'failed') return true
+  const fields = (value as { fields?: unknown }).fields
+  return kind === 'invalid' && Array.isArray(fields) && fields.every((f) => REVIEW_FIELDS.includes(String(f)))
+}

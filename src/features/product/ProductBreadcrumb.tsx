@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '../../components/ui/Link'
+import type { BreadcrumbEntry } from '../../domain/product'
+
+/**
+ * Home › category trail › product. Categories link by their technical path, which the catch-all
+ * resolves (a real Shopware answers the trail without SEO urls).
+ */
+export function ProductBreadcrumb({
+  trail,
+  current,
+}: {
+  trail: readonly BreadcrumbEntry[]
+  current: string
+}) {
+  const { t } = useLingui()
+  return (
+    <nav className="breadcrumb" aria-label={t`Breadcrumb`}>
+      <ol>
+        <li>
+          <Link href="/">{t`Home`}</Link>
+        </li>
+        {trail
+          .filter((entry) => entry.id !== null)
+          .map((entry) => (
+            <li key={entry.id}>
+              <Link href={`/navigation/${entry.id}`}>{entry.name}</Link>
+            </li>
+          ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,72 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Link } from '../../components/ui/Link'
+import { checkQuantity, deliveryDays, type ProductPage } from '../../domain/product'
+import { AddToCartButton } from '../cart/AddToCartButton'
+import { ProductPrice } from './ProductPrice'
+import { QuantityInput } from './QuantityInput'
+import { VariantConfigurator } from './VariantConfigurator'
+
+function Delivery({ product }: { product: ProductPage }) {
+  const { t } = useLingui()
+  if (!product.available)
+    return <p className="product-delivery" data-available="false">{t`Currently not available`}</p>
+  const days = product.delivery ? deliveryDays(product.delivery) : null
+  const deliveryTime = product.deliveryTime
+  if (!days)
+    return deliveryTime ? <p className="product-delivery">{t`Delivery time: ${deliveryTime}`}</p> : null
+  const { min, max } = days
+  return (
+    <p className="product-delivery" data-available="true">
+      {min === max
+        ? t`Delivery time: ${plural(max, { one: '# day', other: '# days' })}`
+        : t`Delivery time: ${min}–${max} days`}
+    </p>
+  )
+}
+
+/**
+ * The buy box: manufacturer, product number, price with tax note and tiers, delivery time in
+ * days, variant configurator, quantity and add to cart (the cart actor's add event).
+ */
+export function ProductBuyBox({ product }: { product: ProductPage }) {
+  const [quantity, setQuantity] = useState(String(product.purchase.min))
+  const check = checkQuantity(quantity, product.purchase)
+  const { productNumber, manufacturer } = product
+  return (
+    <div className="product-buy-box">
+      {manufacturer ? (
+        <p className="product-manufacturer">
+          {manufacturer.link ? (
+            <Link href={manufacturer.link}>{manufacturer.name}</Link>
+          ) : (
+            <span>{manufacturer.name}</span>
+          )}
+        </p>
+      ) : null}
+      <ProductPrice price={product.price} tiers={product.tiers} />
+      <Delivery product={product} />
+      <VariantConfigurator
+        productId={product.parentId ?? product.id}
+        groups={product.configurator}
+        selectedOptionIds={product.selectedOptionIds}
+      />
+      {product.available ? (
+        <div className="product-buy-box__order">
+          <QuantityInput value={quantity} onChange={setQuantity} limits={product.purchase} />
+          <AddToCartButton
+            productId={product.id}
+            productName={product.name}
+            quantity={check.ok ? check.quantity : product.purchase.min}
+            isDisabled={!check.ok}
+            size="large"
+          />
+        </div>
+      ) : null}
+      <p className="product-number">
+        <Trans>Product number: {productNumber}</Trans>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,161 @@
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useCallback } from 'react'
+import { isLoggedIn } from '../../domain/session'
+import {
+  type ProductReview,
+  type RatingDistribution,
+  ratingAverage,
+  type ReviewPage,
+  reviewCount,
+} from '../../domain/product'
+import { NativeButton } from '../../components/ui/NativeButton'
+import { useSession } from '../../system/hooks'
+import { useReviews } from './use-reviews'
+
+// The form (React Aria fields, its machine) is for logged-in customers only: it loads when shown.
+const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })))
+
+const POINTS = [5, 4, 3, 2, 1] as const
+
+export function Stars({ points }: { points: number }) {
+  const { t } = useLingui()
+  const rounded = Math.round(points * 10) / 10
+  const full = Math.round(points)
+  return (
+    <span className="stars" role="img" aria-label={t`Rated ${rounded} out of 5`}>
+      <span aria-hidden="true">
+        {'★'.repeat(full)}
+        {'☆'.repeat(Math.max(0, 5 - full))}
+      </span>
+    </span>
+  )
+}
+
+function Summary({
+  distribution,
+  fallbackAverage,
+}: {
+  distribution: RatingDistribution | null
+  fallbackAverage: number | null
+}) {
+  const { t } = useLingui()
+  const average = distribution ? ratingAverage(distribution) : fallbackAverage
+  const count = distribution ? reviewCount(distribution) : 0
+  return (
+    <div className="review-summary">
+      {average !== null ? (
+        <p className="review-summary__average">
+          <Stars points={average} /> <span>{t`${average} out of 5`}</span>{' '}
+          <span className="review-summary__count">{count === 1 ? t`(1 review)` : t`(${count} reviews)`}</span>
+        </p>
+      ) : null}
+      {distribution && count > 0 ? (
+        <dl className="review-distribution">
+          {POINTS.map((stars) => {
+            const n = distribution[stars]
+            const share = Math.round((n / count) * 100)
+            return (
+              <div key={stars} className="review-distribution__row">
+                <dt>{stars === 1 ? t`1 star` : t`${stars} stars`}</dt>
+                <dd>
+                  <span className="review-distribution__bar" aria-hidden="true">
+                    <span style={{ inlineSize: `${share}%` }} />
+                  </span>
+                  <span>{n}</span>
+                </dd>
+              </div>
+            )
+          })}
+        </dl>
+      ) : null}
+    </div>
+  )
+}
+
+function ReviewItem({ review }: { review: ProductReview }) {
+  const { t, i18n } = useLingui()
+  const date = review.createdAt
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(review.createdAt),
+      )
+    : null
+  return (
+    <li className="review" data-approved={review.approved}>
+      <article>
+        <header className="review__header">
+          <Stars points={review.points} />
+          <h3 className="review__title">{review.title}</h3>
+          {!review.approved ? <span className="review__pending">{t`Not approved yet`}</span> : null}
+        </header>
+        <p className="review__meta">
+          {review.author ? <span>{review.author}</span> : null}
+          {date ? <time dateTime={review.createdAt}>{date}</time> : null}
+        </p>
+        <p className="review__content">{review.content}</p>
+      </article>
+    </li>
+  )
+}
+
+/** Reviews: average and distribution, the list with paging, and the form for logged-in customers. */
+export function ProductReviews({
+  productId,
+  initial,
+  ratingAverage: fallbackAverage,
+}: {
+  productId: string
+  initial: ReviewPage | null
+  ratingAverage: number | null
+}) {
+  const { t } = useLingui()
+  const { state, load } = useReviews(productId, initial)
+  const reloadFirstPage = useCallback(() => void load(1), [load])
+  const loggedIn = useSession((snapshot) => isLoggedIn(snapshot.context.session?.customer))
+  const page = state.page
+  const pages = page ? Math.max(1, Math.ceil(page.total / Math.max(1, page.limit))) : 1
+  const current = page?.page ?? 1
+  return (
+    <section
+      className="product-reviews"
+      aria-labelledby="product-reviews-title"
+      aria-busy={state.kind === 'loading' || undefined}
+    >
+      <h2 id="product-reviews-title">{t`Reviews`}</h2>
+      <Summary distribution={page?.distribution ?? null} fallbackAverage={fallbackAverage} />
+      {page && page.elements.length > 0 ? (
+        <ul className="review-list">
+          {page.elements.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      ) : state.kind === 'ready' ? (
+        <p>{t`No reviews yet.`}</p>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <p role="alert">{t`The reviews could not be loaded. Please try again.`}</p>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="review-paging" aria-label={t`Review pages`}>
+          <NativeButton variant="secondary" disabled={current <= 1} onClick={() => void load(current - 1)}>
+            {t`Previous page`}
+          </NativeButton>
+          <span>{t`Page ${current} of ${pages}`}</span>
+          <NativeButton
+            variant="secondary"
+            disabled={current >= pages}
+            onClick={() => void load(current + 1)}
+          >
+            {t`Next page`}
+          </NativeButton>
+        </nav>
+      ) : null}
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <ReviewForm productId={productId} onSaved={reloadFirstPage} />
+        </Suspense>
+      ) : (
+        <p className="product-reviews__login">{t`Log in to write a review.`}</p>
+      )}
+    </section>
+  )
+}

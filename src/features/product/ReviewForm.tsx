@@ -1,0 +1,139 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useMachine } from '@xstate/react'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { fromPromise } from 'xstate'
+import { reviewFormMachine } from '../../../machines/product/review-form.machine'
+import { Button } from '../../components/ui/Button'
+import { NativeButton } from '../../components/ui/NativeButton'
+import { Radio, RadioGroup } from '../../components/ui/RadioGroup'
+import { TextArea } from '../../components/ui/TextArea'
+import { TextField } from '../../components/ui/TextField'
+import type { ReviewField, ReviewInput, ReviewProblem } from '../../domain/product'
+import { useNotify } from '../../system/hooks'
+import { saveReview } from './review-save'
+import { useStoreApi } from './use-store-api'
+
+function problemMessage(problem: ReviewProblem): MessageDescriptor {
+  const min = 'min' in problem ? problem.min : 0
+  if (problem.field === 'points') return msg`Please choose a rating from 1 to 5 stars.`
+  if (problem.kind === 'blank') return msg`This field is required.`
+  return msg`Please enter at least ${min} characters.`
+}
+
+/**
+ * Writing a review (logged-in customers): title, text and a rating, through the review form
+ * machine. The review is saved unapproved; afterwards the list reloads and shows it to its author
+ * as not approved yet. What the shopper typed stays in the fields when saving fails.
+ */
+export function ReviewForm({ productId, onSaved }: { productId: string; onSaved: () => void }) {
+  const { t } = useLingui()
+  const api = useStoreApi()
+  const notify = useNotify()
+  const machine = useMemo(
+    () =>
+      reviewFormMachine.provide({
+        actors: { save: fromPromise<void, ReviewInput>(({ input }) => saveReview(api, productId, input)) },
+      }),
+    [api, productId],
+  )
+  const [state, send, actor] = useMachine(machine)
+  const [title, setTitle] = useState('')
+  const [content, setContent] = useState('')
+  const [points, setPoints] = useState('')
+
+  useEffect(() => {
+    const subscription = actor.on('review.saved', () => {
+      setTitle('')
+      setContent('')
+      setPoints('')
+      notify({
+        type: 'success',
+        message: t`Thank you for your review. It will be published once it has been approved.`,
+      })
+      onSaved()
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, notify, onSaved, t])
+
+  const { problems, failure } = state.context
+  const message = (field: ReviewField): string | undefined => {
+    const problem = problems.find((p) => p.field === field)
+    if (problem) return t(problemMessage(problem))
+    if (failure?.kind === 'invalid' && failure.fields.includes(field))
+      return field === 'points' ? t`Please choose a rating from 1 to 5 stars.` : t`Please check this field.`
+    return undefined
+  }
+  const edit = (field: ReviewField, set: (value: string) => void) => (value: string) => {
+    set(value)
+    send({ type: 'review.edit', field })
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    send({ type: 'review.submit', review: { title, content, points: Number(points) } })
+  }
+
+  if (state.matches('saved')) {
+    return (
+      <div className="review-form review-form--saved" role="status">
+        <p>{t`Thank you for your review. It will be published once it has been approved.`}</p>
+        <NativeButton variant="secondary" onClick={() => send({ type: 'review.again' })}>
+          {t`Write another review`}
+        </NativeButton>
+      </div>
+    )
+  }
+  const pointsError = message('points')
+  return (
+    <form className="review-form" onSubmit={submit} noValidate aria-labelledby="review-form-title">
+      <h3 id="review-form-title">{t`Write a review`}</h3>
+      <RadioGroup
+        label={t`Rating`}
+        value={points}
+        onChange={edit('points', setPoints)}
+        isInvalid={Boolean(pointsError)}
+        orientation="horizontal"
+        className="review-form__rating"
+      >
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <Radio key={stars} value={String(stars)}>
+            {stars === 1 ? t`1 star` : t`${stars} stars`}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {pointsError ? <p className="ui-field__error">{pointsError}</p> : null}
+      <TextField
+        label={t`Title`}
+        name="title"
+        value={title}
+        onChange={edit('title', setTitle)}
+        isInvalid={Boolean(message('title'))}
+        errorMessage={message('title')}
+        maxLength={255}
+      />
+      <TextArea
+        label={t`Your review`}
+        name="content"
+        value={content}
+        onChange={edit('content', setContent)}
+        isInvalid={Boolean(message('content'))}
+        errorMessage={message('content')}
+        description={t`At least 40 characters.`}
+        maxLength={5000}
+      />
+      {failure?.kind === 'login' ? (
+        <p className="ui-field__error" role="alert">
+          {t`Please log in to write a review.`}
+        </p>
+      ) : failure?.kind === 'failed' ? (
+        <p className="ui-field__error" role="alert">
+          {t`Your review could not be saved. Please try again.`}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" isPending={state.matches('saving')}>
+        {t`Submit review`}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSession } from '../../system/hooks'
+
+/**
+ * 'incl. VAT plus shipping' for gross prices, 'excl. VAT plus shipping' for net and tax-free
+ * contexts, from the session context's tax state (gross until the session has loaded, as the
+ * Store API's default context).
+ */
+export function TaxNote() {
+  const { t } = useLingui()
+  const taxState = useSession((snapshot) => snapshot.context.session?.taxState ?? 'gross')
+  return (
+    <p className="product-tax-note" data-tax-state={taxState}>
+      {taxState === 'gross' ? t`incl. VAT plus shipping` : t`excl. VAT plus shipping`}
+    </p>
+  )
+}

@@ -1,0 +1,93 @@
+// The product CMS elements of product layouts (Shopware's product detail page type). They render
+// the detail page's product from ProductPageProvider: on a product page the layout's slots carry
+// only the product id, and the page already holds everything. Outside a product page (a landing
+// page placing a buy box) they render what their slot data carries, or nothing.
+import { useLingui } from '@lingui/react/macro'
+import type { CmsSlot, Media } from '../../domain/types'
+import { Link } from '../../components/ui/Link'
+import { MediaImage } from '../media/MediaImage'
+import { useProductPage } from './context'
+import { ProductBuyBox } from './ProductBuyBox'
+import { ProductCrossSelling } from './ProductCrossSelling'
+import { ProductDescription } from './ProductDescription'
+import { ProductGallery } from './ProductGallery'
+import { ProductProperties } from './ProductProperties'
+import { ProductReviews } from './ProductReviews'
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function slotMedia(data: unknown): Media | null {
+  if (!isRecord(data) || !isRecord(data.media)) return null
+  const media = data.media
+  return typeof media.url === 'string' && Array.isArray(media.thumbnails) ? (media as unknown as Media) : null
+}
+
+/** True for an image gallery whose images are mapped to the product's media (the product gallery). */
+export function isProductGallerySlot(slot: CmsSlot): boolean {
+  const items = slot.config.sliderItems
+  return slot.type === 'image-gallery' && items?.source === 'mapped' && items.value === 'product.media'
+}
+
+/** product-name: the product's name as the page heading. */
+export function CmsProductName({ slot }: { slot: CmsSlot }) {
+  const product = useProductPage()
+  const content = isRecord(slot.data) && typeof slot.data.content === 'string' ? slot.data.content : null
+  const name = product?.name ?? content
+  return name ? <h1 className="product-detail__name">{name}</h1> : null
+}
+
+/** manufacturer-logo: the logo, linking to the manufacturer's (designer's) page when it has one. */
+export function CmsManufacturerLogo({ slot }: { slot: CmsSlot }) {
+  const { t } = useLingui()
+  const product = useProductPage()
+  const manufacturer = product?.manufacturer ?? null
+  const media = manufacturer?.media ?? slotMedia(slot.data)
+  if (!media) return null
+  const name = manufacturer?.name ?? ''
+  const image = (
+    <MediaImage
+      media={media}
+      sizes="12rem"
+      fallbackAlt={name ? t`Logo of ${name}` : ''}
+      className="manufacturer-logo"
+    />
+  )
+  return manufacturer?.link ? <Link href={manufacturer.link}>{image}</Link> : image
+}
+
+/** image-gallery mapped to product.media: the product gallery. */
+export function CmsProductGallery() {
+  const product = useProductPage()
+  return product ? <ProductGallery key={product.id} media={product.media} name={product.name} /> : null
+}
+
+/** buy-box: price, tiers, delivery, configurator, quantity and add to cart. */
+export function CmsBuyBox() {
+  const product = useProductPage()
+  return product ? <ProductBuyBox product={product} /> : null
+}
+
+/** product-description-reviews: description, properties and reviews. */
+export function CmsProductDescriptionReviews() {
+  const product = useProductPage()
+  if (!product) return null
+  return (
+    <div className="product-detail__details">
+      <ProductDescription html={product.description} />
+      <ProductProperties properties={product.properties} />
+      <ProductReviews
+        productId={product.parentId ?? product.id}
+        initial={product.reviews}
+        ratingAverage={product.ratingAverage}
+      />
+    </div>
+  )
+}
+
+/** cross-selling: one slider per group. */
+export function CmsCrossSelling() {
+  const product = useProductPage()
+  return product ? <ProductCrossSelling groups={product.crossSellings} /> : null
+}
