@@ -9,6 +9,8 @@ import { longLivedCookie, readCookie } from './cookies.ts'
 import { createLanguageResolver } from './languages.ts'
 import { firstVisitRedirect, localeOrigins } from './locale-redirect.ts'
 import { compressResponses } from './compression.ts'
+import { mountDevMailbox } from './dev-mailbox.ts'
+import { mountSeoRoutes } from './seo-routes.ts'
 import { createStoreApiProxy, isValidContextToken } from './proxy.ts'
 import { createNonce, isHttpsRequest, securityHeaders } from './security.ts'
 import type { Upstream } from './upstream.ts'
@@ -16,7 +18,7 @@ import type { Upstream } from './upstream.ts'
 export type Render = (options: RenderOptions) => Promise<RenderResult>
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'domains' | 'publicUrl'>
+  config: Pick<ServerConfig, 'domains' | 'publicUrl'> & Partial<Pick<ServerConfig, 'mapsApiKey'>>
   upstream: Upstream
   /** Loads the SSR entry's render function (dev: through Vite on every request; prod: once). */
   render: () => Promise<Render>
@@ -46,6 +48,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       https: isHttps(c.req.raw),
       development: options.development,
       connectSrc: options.development ? ['ws:', 'wss:'] : [],
+      maps: Boolean(config.mapsApiKey),
     })
     for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value)
@@ -56,7 +59,15 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
   // by chunk so streaming SSR still streams; hashed assets come precompressed from the build.
   app.use('*', compressResponses())
 
+  // The embedded back end's outbox as a page, so a demo visitor can confirm an account (off for an
+  // external Store API and for NODE_ENV=production without DEV_MAILBOX=1; see dev-mailbox.ts).
+  if (upstream.listOutbox) {
+    mountDevMailbox(app, { listOutbox: upstream.listOutbox, mode: upstream.mode, domains: config.domains })
+  }
+
   app.all(`${STORE_API_PATH}/*`, createStoreApiProxy({ upstream, isHttps }))
+  // /robots.txt and the per-host, per-locale /sitemap.xml from the Store API's sitemap.
+  mountSeoRoutes(app, { upstream, domains: config.domains, isHttps })
 
   const media = upstream.media
   if (media) {
@@ -129,6 +140,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       origins: localeOrigins(host, config.domains, protocol, LOCALES),
       assets: await options.assets(),
       storeApiMode: upstream.mode,
+      mapsApiKey: config.mapsApiKey ?? null,
       storeApi: {
         baseURL: upstream.baseURL,
         fetch: upstream.fetch,

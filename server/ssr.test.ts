@@ -60,9 +60,11 @@ describe('SSR against the embedded back end', () => {
     expect(html).toContain('hrefLang="fr-FR" href="http://localhost:3000/fr-FR/"')
     expect(html).toContain('hrefLang="en-GB" href="http://en.localhost:3000/"')
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry-test.css"')
-    const scripts = scriptTags(html)
+    // Every executable script carries the nonce; JSON-LD blocks are data, never run (CSP ignores them).
+    const scripts = scriptTags(html).filter((tag) => !tag.includes('type="application/ld+json"'))
     expect(scripts.length).toBeGreaterThan(1)
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    expect(html).toContain('<script type="application/ld+json">')
     expect(html).toContain('<script type="module" src="/assets/entry-test.js"')
 
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sw-context-token='))

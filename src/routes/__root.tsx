@@ -15,6 +15,8 @@ import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
 import type { RouterContext } from '../router-context.ts'
 import { SystemProvider } from '../system/index.ts'
+import { whenCartReady } from '../features/cart/cart-ready.ts'
+import { MapsConfigContext } from '../features/content/maps-config.ts'
 // The root route is never code-split: its CSS is the entry's CSS, linked in the SSR head.
 import '../styles/index.css'
 
@@ -35,6 +37,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.api.navigation.load('main-navigation', 'main-navigation', 2),
       context.api.navigation.load('footer-navigation', 'footer-navigation', 2),
       context.api.navigation.load('service-navigation', 'service-navigation', 1),
+      // The cart's first load: on the server the header count and the cart page are in the HTML;
+      // in the browser the dehydrated cart answers at once.
+      whenCartReady(context.system),
     ])
     return { navigation: { main: menuTree(main), footer: menuTree(footer), service: menuTree(service) } }
   },
@@ -61,7 +66,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { locale, i18n, system } = useRouteContext({ from: '__root__' })
+  const { locale, i18n, system, mapsApiKey } = useRouteContext({ from: '__root__' })
   return (
     <html lang={locale}>
       <head>
@@ -69,7 +74,9 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider i18n={i18n}>
-          <SystemProvider system={system}>{children}</SystemProvider>
+          <SystemProvider system={system}>
+            <MapsConfigContext value={{ apiKey: mapsApiKey }}>{children}</MapsConfigContext>
+          </SystemProvider>
         </I18nProvider>
         <Scripts />
       </body>

@@ -66,6 +66,7 @@ export function mapCmsSlotData(type: string, data: unknown, languageId?: string)
     case 'image':
       return image(data)
     case 'image-slider':
+    case 'image-gallery':
       return {
         sliderItems: entities(data.sliderItems)
           .map(image)

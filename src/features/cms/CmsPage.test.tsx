@@ -105,7 +105,7 @@ const page: CmsPageData = {
       }),
       block('b3', 3, [
         slot('txt', 'text', { content: '<h1>Made to last</h1><p>Teak <script>alert(1)</script>oiled.</p>' }),
-        slot('odd', 'vimeo-video', null),
+        slot('odd', 'acme-3d-viewer', null),
       ]),
     ]),
   ],
@@ -151,6 +151,12 @@ describe('CmsPage', () => {
     expect(first.getAttribute('srcset')).toBe('/media/first-400.webp 400w, /media/first.webp 1600w')
     expect(second.getAttribute('loading')).toBe('lazy')
     expect(screen.getByRole('link', { name: 'Alt first' }).getAttribute('href')).toBe('/Lounge')
+    // Only the priority image is preloaded, with the same srcset and sizes as its <img>.
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
+    // (React leaves href out when a srcset is given: the browser picks from the srcset.)
+    expect(preloads.map((link) => link.getAttribute('imagesrcset'))).toEqual([first.getAttribute('srcset')])
+    expect(preloads[0]?.getAttribute('imagesizes')).toBe(first.getAttribute('sizes'))
+    expect(preloads[0]?.getAttribute('fetchpriority')).toBe('high')
   })
 
   it('renders a product box with link, formatted price and image', async () => {
@@ -203,7 +209,7 @@ describe('CmsPage', () => {
 
   it('marks unknown elements in development and renders nothing for shoppers', async () => {
     const dev = await renderPage()
-    expect(dev.container.querySelector('[data-cms-type="vimeo-video"]')).not.toBeNull()
+    expect(dev.container.querySelector('[data-cms-type="acme-3d-viewer"]')).not.toBeNull()
     dev.unmount()
     vi.stubEnv('DEV', false)
     const prod = await renderPage()

@@ -5,6 +5,7 @@ import { cx } from '../../components/ui/cx'
 import { CmsElement } from './CmsElement'
 import { boxStyle, safeClassNames, sizedBackgroundUrl, visibilityClasses } from './helpers'
 import { CmsTextsContext, prepareTexts } from './headings'
+import { CmsPageEntityContext } from './page-context'
 import { firstVisual, PriorityContext, useIsPriorityBackground } from './priority'
 
 const byPosition = <T extends { position: number }>(items: readonly T[]): T[] =>
@@ -80,21 +81,28 @@ function Section({ section }: { section: CmsSection }) {
   )
 }
 
-/**
- * Renders a Shopware CMS page: sections (default / sidebar) → blocks → slots. `ownsH1`: the page
- * has no title of its own and the CMS text's h1 is the page heading (see cmsPageHasH1).
- */
-export function CmsPage({ page, ownsH1 = false }: { page: CmsPageData; ownsH1?: boolean }) {
+export interface CmsPageProps {
+  page: CmsPageData
+  /** The page has no title of its own and the CMS text's h1 is the page heading (see cmsPageHasH1). */
+  ownsH1?: boolean
+  /** The category (navigation id) the layout is shown for: category navigation, contact form. */
+  entityId?: string | null
+}
+
+/** Renders a Shopware CMS page: sections (default / sidebar) → blocks → slots. */
+export function CmsPage({ page, ownsH1 = false, entityId = null }: CmsPageProps) {
   const texts = useMemo(() => prepareTexts(page, ownsH1), [page, ownsH1])
   return (
-    <CmsTextsContext.Provider value={texts}>
-      <PriorityContext.Provider value={firstVisual(page)}>
-        <div className={cx('cms-page', ...safeClassNames(page.cssClass))}>
-          {byPosition(page.sections).map((section) => (
-            <Section key={section.id} section={section} />
-          ))}
-        </div>
-      </PriorityContext.Provider>
-    </CmsTextsContext.Provider>
+    <CmsPageEntityContext.Provider value={entityId}>
+      <CmsTextsContext.Provider value={texts}>
+        <PriorityContext.Provider value={firstVisual(page)}>
+          <div className={cx('cms-page', ...safeClassNames(page.cssClass))}>
+            {byPosition(page.sections).map((section) => (
+              <Section key={section.id} section={section} />
+            ))}
+          </div>
+        </PriorityContext.Provider>
+      </CmsTextsContext.Provider>
+    </CmsPageEntityContext.Provider>
   )
 }

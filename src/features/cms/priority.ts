@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { CmsPage } from '../../domain/types'
 
-const IMAGE_TYPES = new Set(['image', 'image-slider'])
+const IMAGE_TYPES = new Set(['image', 'image-slider', 'image-gallery'])
 
 export interface FirstVisual {
   /** The first image slot, loaded eagerly with high fetch priority. */

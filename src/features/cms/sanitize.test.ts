@@ -67,6 +67,15 @@ describe('sanitizeHtml', () => {
   })
 })
 
+describe('attribute values with markup', () => {
+  it('are dropped, as DOMPurify does (mutation XSS)', () => {
+    expect(sanitizeHtml('<p title="&quot;><script>alert(1)</script>" class="x">t</p>')).toBe(
+      '<p class="x">t</p>',
+    )
+    expect(sanitizeHtml('<a title="a > b" href="/x">t</a>')).toBe('<a href="/x">t</a>')
+  })
+})
+
 describe('isSafeUrl', () => {
   it.each([
     ['/garden/', true],

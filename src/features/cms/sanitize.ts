@@ -163,6 +163,9 @@ function sanitizeAttributes(tag: string, source: string): string {
     const name = (match[1] ?? '').toLowerCase()
     if (!GLOBAL_ATTRIBUTES.has(name) && !allowed?.has(name)) continue
     const value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '')
+    // Markup inside an attribute value is a mutation-XSS vector once the HTML is parsed again in
+    // another context; DOMPurify drops such attributes too (SAFE_FOR_XML).
+    if (/[<>]/.test(value)) continue
     if (URL_ATTRIBUTES.has(name) && !isSafeUrl(value)) continue
     if (name === 'target') {
       if (value !== '_blank') continue

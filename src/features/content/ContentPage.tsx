@@ -12,10 +12,18 @@ export interface ContentPageProps {
   /** Category description (HTML from the shop), shown when there is no CMS layout. */
   description?: string | null
   cmsPage: CmsPageData | null
+  /** The category's id when the page is a category: the CMS category navigation marks it. */
+  navigationId?: string | null
 }
 
 /** A category, landing page or home page: one h1, then its CMS layout. */
-export function ContentPage({ title, hideTitle = false, description, cmsPage }: ContentPageProps) {
+export function ContentPage({
+  title,
+  hideTitle = false,
+  description,
+  cmsPage,
+  navigationId = null,
+}: ContentPageProps) {
   const html = useMemo(() => (description ? sanitizeHtml(description) : ''), [description])
   const cmsOwnsH1 = cmsPage ? cmsPageHasH1(cmsPage) : false
   return (
@@ -26,7 +34,7 @@ export function ContentPage({ title, hideTitle = false, description, cmsPage }: 
         </header>
       )}
       {cmsPage ? (
-        <CmsPage page={cmsPage} ownsH1={cmsOwnsH1} />
+        <CmsPage page={cmsPage} ownsH1={cmsOwnsH1} entityId={navigationId} />
       ) : html ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (allow-list, tested)
         <div className="page cms-text" dangerouslySetInnerHTML={{ __html: html }} />

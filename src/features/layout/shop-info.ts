@@ -4,9 +4,9 @@
  */
 export const SHOP_INFO = {
   name: 'Gartenwerk',
-  phoneDisplay: '+49 40 555 0198',
-  phoneHref: 'tel:+49405550198',
+  phoneDisplay: '+49 40 3861 2200',
+  phoneHref: 'tel:+494038612200',
   // The Hamburg-Altona showroom the CMS pages talk about.
-  showroom: { street: 'Große Elbstraße 145', city: '22767 Hamburg' },
+  showroom: { street: 'Große Elbstraße 84', city: '22767 Hamburg' },
   foundedYear: 1998,
 } as const

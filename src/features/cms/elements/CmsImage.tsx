@@ -2,6 +2,7 @@ import type { CmsSlot } from '../../../domain/types'
 import { Link } from '../../../components/ui/Link'
 import { MediaImage } from '../../media/MediaImage'
 import { slotConfig } from '../helpers'
+import { usePreloadImage } from '../preload-image'
 import { useIsPrioritySlot } from '../priority'
 import { imageData } from '../slot-data'
 
@@ -11,6 +12,7 @@ const DISPLAY_MODES = new Set(['standard', 'cover', 'contain'])
 export function CmsImage({ slot, sizes }: { slot: CmsSlot; sizes: string }) {
   const priority = useIsPrioritySlot(slot.id)
   const image = imageData(slot.data)
+  usePreloadImage(image?.media, sizes, priority)
   if (!image) return null
   const mode = String(slotConfig(slot, 'displayMode') ?? 'standard')
   const picture = (

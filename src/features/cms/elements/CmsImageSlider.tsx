@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CmsSlot } from '../../../domain/types'
 import { Link } from '../../../components/ui/Link'
 import { MediaImage } from '../../media/MediaImage'
+import { usePreloadImage } from '../preload-image'
 import { useIsPrioritySlot } from '../priority'
 import { sliderData } from '../slot-data'
 import { Carousel } from './Carousel'
@@ -11,6 +12,7 @@ export function CmsImageSlider({ slot, sizes }: { slot: CmsSlot; sizes: string }
   const { t } = useLingui()
   const priority = useIsPrioritySlot(slot.id)
   const items = sliderData(slot.data)
+  usePreloadImage(items[0]?.media, sizes, priority)
   if (items.length === 0) return null
   return (
     <Carousel label={t`Image gallery`}>

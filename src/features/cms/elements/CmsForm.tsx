@@ -1,0 +1,183 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouteContext } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { type FormEvent, useMemo } from 'react'
+import { fromPromise } from 'xstate'
+import { cmsFormMachine } from '../../../../machines/forms/cms-form.machine'
+import { Button } from '../../../components/ui/Button'
+import { Form } from '../../../components/ui/Form'
+import { TextArea } from '../../../components/ui/TextArea'
+import { TextField } from '../../../components/ui/TextField'
+import type { CmsFormKind, FormValues } from '../../../domain/forms'
+import type { CmsSlot } from '../../../domain/types'
+import { failureText, fieldMessages, formChecks } from '../form-messages'
+import { submitCmsForm } from '../form-submit'
+import { slotConfig } from '../helpers'
+import { useCmsPageEntity } from '../page-context'
+
+/** Shopware's minimum message length for the contact form. */
+export const COMMENT_MIN_LENGTH = 10
+
+function formKind(slot: CmsSlot): CmsFormKind {
+  return slotConfig(slot, 'type') === 'newsletter' ? 'newsletter' : 'contact'
+}
+
+/**
+ * The CMS `form` element: contact form or newsletter sign-up, sent to the Store API
+ * (/contact-form, /newsletter/subscribe). Fields validate in the browser first; the server's
+ * violations appear at their fields and whatever was typed stays in place.
+ */
+export function CmsForm({ slot }: { slot: CmsSlot }) {
+  const { t, i18n } = useLingui()
+  const kind = formKind(slot)
+  const { api, origins, locale } = useRouteContext({ from: '__root__' })
+  const navigationId = useCmsPageEntity()
+  const checks = useMemo(() => formChecks(i18n), [i18n])
+  const machine = useMemo(
+    () =>
+      cmsFormMachine.provide({
+        actors: {
+          submit: fromPromise<void, FormValues>(({ input }) =>
+            submitCmsForm(
+              api,
+              { kind, storefrontUrl: origins[locale], slotId: slot.id, navigationId },
+              input,
+            ),
+          ),
+        },
+      }),
+    [api, kind, origins, locale, slot.id, navigationId],
+  )
+  const [state, send] = useMachine(machine)
+  const { failure, values } = state.context
+  const busy = state.matches('submitting')
+  const configured = slotConfig(slot, 'title')
+  const title =
+    typeof configured === 'string' && configured.trim()
+      ? configured.trim()
+      : kind === 'contact'
+        ? t`Contact us`
+        : t`Newsletter`
+  const headingId = `cms-form-${slot.id}`
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const entries: Record<string, string> = {}
+    for (const [name, value] of data.entries()) if (typeof value === 'string') entries[name] = value
+    send({ type: 'form.submit', values: entries })
+  }
+
+  if (state.matches('sent')) {
+    const confirmation = slotConfig(slot, 'confirmationText')
+    return (
+      <section className="cms-form" aria-labelledby={headingId}>
+        <h2 id={headingId}>{title}</h2>
+        <p
+          className="cms-form__alert"
+          data-tone="success"
+          role="status"
+          tabIndex={-1}
+          // The form that had focus is gone: the confirmation takes it, so it is read out.
+          ref={(node) => node?.focus()}
+        >
+          {typeof confirmation === 'string' && confirmation.trim()
+            ? confirmation.trim()
+            : kind === 'contact'
+              ? t`Thank you for your message. We will get back to you as soon as possible.`
+              : t`Almost done: please confirm your subscription with the link in the e-mail we have just sent you.`}
+        </p>
+        <Button variant="secondary" onPress={() => send({ type: 'form.reset' })}>
+          {kind === 'contact' ? t`Send another message` : t`Subscribe another address`}
+        </Button>
+      </section>
+    )
+  }
+
+  const alert = failureText(i18n, failure)
+  const edit = (field: string) => () => send({ type: 'form.edit', field })
+  return (
+    <section className="cms-form" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {kind === 'newsletter' ? (
+        <p>{t`Subscribe and get 10% off your first order. We send you an e-mail to confirm your address first.`}</p>
+      ) : null}
+      <Form
+        onSubmit={onSubmit}
+        validationErrors={fieldMessages(i18n, failure, COMMENT_MIN_LENGTH)}
+        className="cms-form__form"
+        aria-labelledby={headingId}
+        data-kind={kind}
+      >
+        {alert ? (
+          <p className="cms-form__alert" data-tone="danger" role="alert">
+            {alert}
+          </p>
+        ) : null}
+        {kind === 'contact' ? (
+          <div className="cms-form__row">
+            <TextField
+              name="firstName"
+              label={t`First name`}
+              autoComplete="given-name"
+              defaultValue={values.firstName}
+              onChange={edit('firstName')}
+            />
+            <TextField
+              name="lastName"
+              label={t`Last name`}
+              autoComplete="family-name"
+              defaultValue={values.lastName}
+              onChange={edit('lastName')}
+            />
+          </div>
+        ) : null}
+        <TextField
+          name="email"
+          type="email"
+          label={t`E-mail address`}
+          autoComplete="email"
+          isRequired
+          validate={checks.email}
+          defaultValue={values.email}
+          onChange={edit('email')}
+        />
+        {kind === 'contact' ? (
+          <>
+            <TextField
+              name="phone"
+              type="tel"
+              label={t`Phone (optional)`}
+              autoComplete="tel"
+              validate={checks.phone}
+              defaultValue={values.phone}
+              onChange={edit('phone')}
+            />
+            <TextField
+              name="subject"
+              label={t`Subject`}
+              isRequired
+              validate={checks.required}
+              defaultValue={values.subject}
+              onChange={edit('subject')}
+            />
+            <TextArea
+              name="comment"
+              label={t`Your message`}
+              isRequired
+              validate={checks.minLength(COMMENT_MIN_LENGTH)}
+              defaultValue={values.comment}
+              onChange={edit('comment')}
+            />
+            <p className="cms-form__note">{t`We use your details only to answer your message.`}</p>
+          </>
+        ) : null}
+        {/* Not isPending: react-aria announces it with a live-region node axe reports (role=img
+            whose label is gone). The button is disabled while sending, so nothing is sent twice. */}
+        <Button type="submit" isDisabled={busy}>
+          {kind === 'contact' ? t`Send message` : t`Subscribe`}
+        </Button>
+      </Form>
+    </section>
+  )
+}

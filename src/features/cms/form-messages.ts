@@ -1,0 +1,57 @@
+// Messages of the CMS forms (contact, newsletter). They live here, not in the account area's
+// catalog, because CMS forms appear on any content page; the English wording matches the account
+// forms so both read the same (spec section 5 generic messages).
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { FormFailure } from '../../domain/forms'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const PHONE = /^\+?[0-9 ()/.-]{5,20}$/
+
+export type Check = (value: string) => string | null
+
+export function formChecks(i18n: I18n) {
+  const required: Check = (value) => (value.trim() === '' ? i18n._(msg`This field is required`) : null)
+  return {
+    required,
+    email: ((value) =>
+      required(value) ??
+      (EMAIL.test(value.trim()) ? null : i18n._(msg`Enter a valid e-mail address`))) as Check,
+    /** Optional phone: empty is fine, anything else must look like a number. */
+    phone: ((value) =>
+      value.trim() === '' || PHONE.test(value.trim())
+        ? null
+        : i18n._(msg`Enter a valid phone number`)) as Check,
+    minLength:
+      (min: number): Check =>
+      (value) =>
+        required(value) ?? (value.trim().length < min ? i18n._(msg`Enter at least ${min} characters`) : null),
+  }
+}
+
+/** The message of one server violation at its field. */
+export function violationText(i18n: I18n, code: string, min: number): string {
+  if (code.endsWith('IS_BLANK_ERROR')) return i18n._(msg`This field is required`)
+  if (code.endsWith('INVALID_EMAIL_FORMAT_ERROR')) return i18n._(msg`Enter a valid e-mail address`)
+  if (code.endsWith('TOO_SHORT_ERROR')) return i18n._(msg`Enter at least ${min} characters`)
+  if (code.endsWith('TOO_LONG_ERROR')) return i18n._(msg`This text is too long`)
+  return i18n._(msg`This value is not valid`)
+}
+
+/** Field → message for the form's `validationErrors`. */
+export function fieldMessages(i18n: I18n, failure: FormFailure | null, min: number): Record<string, string> {
+  if (failure?.kind !== 'violations') return {}
+  return Object.fromEntries(
+    Object.entries(failure.fields).map(([field, code]) => [field, violationText(i18n, code, min)]),
+  )
+}
+
+/** The message above the form for failures without a field. */
+export function failureText(i18n: I18n, failure: FormFailure | null): string | null {
+  if (!failure || failure.kind === 'violations') return null
+  if (failure.kind === 'rate-limited') {
+    const seconds = failure.seconds
+    return i18n._(msg`Too many attempts. Please wait ${seconds} seconds before trying again.`)
+  }
+  return i18n._(msg`Something went wrong. Please try again.`)
+}
