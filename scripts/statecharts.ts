@@ -6,7 +6,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
+import { cartMachine } from '../machines/cart/cart.machine.ts'
 import { notificationsMachine } from '../machines/notifications/notifications.machine.ts'
+import { reviewFormMachine } from '../machines/product/review-form.machine.ts'
 import { rootMachine } from '../machines/root.machine.ts'
 import { sessionMachine } from '../machines/session/session.machine.ts'
 
@@ -30,6 +32,18 @@ export const CHARTED_MACHINES: readonly ChartedMachine[] = [
     title: 'Notifications',
     file: 'machines/notifications/notifications.machine.ts',
     machine: notificationsMachine,
+  },
+  {
+    title: 'Product review form',
+    file: 'machines/product/review-form.machine.ts',
+    machine: reviewFormMachine,
+    note: 'Used by the product page (src/features/product/ReviewForm.tsx) with `useMachine`; the UI provides `save`.',
+  },
+  {
+    title: 'Cart',
+    file: 'machines/cart/cart.machine.ts',
+    machine: cartMachine,
+    note: 'Spawned by the root under system id `cart`; src/system provides `loadCart` and `syncChange` (machines/cart/cart.api.ts).',
   },
 ]
 

@@ -11,9 +11,13 @@ import type {
 } from '../domain/types.ts'
 import { createHttp, type StoreApiClientOptions } from './http.ts'
 import { type AccountResource, createAccountResource } from './resources/account.ts'
+import { type AddressResource, createAddressResource } from './resources/address.ts'
+import { createOrderResource, type OrderResource } from './resources/order.ts'
+import { type CartResource, createCartResource } from './resources/cart.ts'
 import { type CategoryResource, createCategoryResource } from './resources/category.ts'
 import { type CmsResource, createCmsResource } from './resources/cms.ts'
 import { type ContextResource, createContextResource } from './resources/context.ts'
+import { createFormsResource, type FormsResource } from './resources/forms.ts'
 import { createCountryResource } from './resources/country.ts'
 import { createCurrencyResource } from './resources/currency.ts'
 import { createLandingPageResource, type LandingPageResource } from './resources/landing-page.ts'
@@ -29,6 +33,8 @@ import { createShippingMethodResource } from './resources/shipping-method.ts'
 export interface StoreApi {
   context: ContextResource
   account: AccountResource
+  address: AddressResource
+  order: OrderResource
   language: ListResource<Language>
   currency: ListResource<Currency>
   country: ListResource<Country>
@@ -41,6 +47,8 @@ export interface StoreApi {
   cms: CmsResource
   landingPage: LandingPageResource
   product: ProductResource
+  cart: CartResource
+  forms: FormsResource
 }
 
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApi {
@@ -51,6 +59,8 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApi {
   return {
     context: createContextResource(resources),
     account: createAccountResource(resources),
+    address: createAddressResource(resources),
+    order: createOrderResource(resources),
     language: createLanguageResource(resources),
     currency: createCurrencyResource(resources),
     country: createCountryResource(resources),
@@ -63,6 +73,8 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApi {
     cms: createCmsResource(resources),
     landingPage: createLandingPageResource(resources),
     product: createProductResource(resources),
+    cart: createCartResource(resources),
+    forms: createFormsResource(resources),
   }
 }
 
@@ -79,6 +91,7 @@ export {
   isMaintenanceError,
 } from './errors.ts'
 export type { AccountResource } from './resources/account.ts'
+export type { CartProductItem, CartQuantityItem, CartResource } from './resources/cart.ts'
 export type { CategoryResource } from './resources/category.ts'
 export type { CmsResource } from './resources/cms.ts'
 export type { ContextResource } from './resources/context.ts'

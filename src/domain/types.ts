@@ -303,6 +303,11 @@ export interface ProductSummary {
   available: boolean
   ratingAverage: number | null
   deliveryTime: string | null
+  /**
+   * Number of variants of a parent product (0 for simple products and variants). Set by listings
+   * and search (`src/api/resources/product.ts`); undefined where a response did not say.
+   */
+  childCount?: number
 }
 
 export interface ProductListing {
