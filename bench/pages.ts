@@ -19,4 +19,10 @@ export interface BenchPage {
 
 export const DEFAULT_TARGETS: BenchTargets = { initialJsKb: 120, performance: 0.95, cls: 0.02 }
 
-export const BENCH_PAGES: BenchPage[] = [{ name: 'home', path: '/' }]
+export const BENCH_PAGES: BenchPage[] = [
+  { name: 'home', path: '/' },
+  // A category listing with 39 products (first page of cards, filters, sorting).
+  { name: 'category', path: '/Gartentische/Esstische/' },
+  // A variant of a product with a configurator, tiers and reviews.
+  { name: 'product', path: '/Ruegen-Lounge-Sofa-2-Sitzer/GW-RUE-102.2' },
+]
