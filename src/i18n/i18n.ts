@@ -80,7 +80,9 @@ export function mergedCatalogs(i18n: I18n): FeatureCatalog[] {
  * page in the browser; never the global `i18n` singleton. `features` are merged in as well.
  */
 export async function createI18n(locale: Locale, features: readonly FeatureCatalog[] = []): Promise<I18n> {
-  const messages = await loadMessages(locale)
+  // A copy: Lingui merges later catalogs into the object it was given (Object.assign), and the
+  // loaded catalog is shared by every request of this process.
+  const messages = { ...(await loadMessages(locale)) }
   const i18n = setupI18n({ locale, messages: { [locale]: messages } })
   await ensureCatalogs(i18n, features)
   return i18n
