@@ -5,6 +5,7 @@ import {
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
 import { createStoreApiClient } from './api/index.ts'
+import { lazyElementsReady } from './components/lazy-element.tsx'
 import { CONTEXT_TOKEN_HEADER, PRECONDITION_HINT_DELAY_MS } from './domain/constants.ts'
 import type { Locale } from './domain/locale.ts'
 import type { StoreApiMode } from './domain/types.ts'
@@ -165,6 +166,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
           headers: { 'content-type': 'text/plain; charset=utf-8' },
         })
       }
+      // Lazily loaded parts of the page (CMS elements, the review form, the checkout chrome) must not
+      // suspend on the server: their chunks were requested while the route chunks loaded.
+      await lazyElementsReady()
       const rendered = await renderRouterToStream({
         request: req,
         router,

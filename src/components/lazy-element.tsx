@@ -1,20 +1,39 @@
 import { type ComponentType, lazy } from 'react'
 
+/** Server: imports started by lazyElement that have not finished yet. */
+const serverLoads = new Set<Promise<void>>()
+
 /**
- * `React.lazy` for CMS elements that load as their own chunk, minus its server-side catch: the
- * first server render after a start would suspend on the pending import and stream the element
- * into a hidden placeholder that only JavaScript reveals (shoppers without JavaScript and crawlers
- * would see nothing). On the server the import starts when this module loads and, once resolved,
- * the component renders directly; the browser keeps the lazy path (the chunk loads only on pages
- * that use the element, and hydration waits for it).
+ * Server: resolves once every lazily loaded element known so far has loaded. The server entry
+ * awaits it after the router has loaded the page's route chunks (which declare the elements) and
+ * before rendering, so even the first render after a start never suspends on them.
+ */
+export async function lazyElementsReady(): Promise<void> {
+  while (serverLoads.size > 0) await Promise.allSettled([...serverLoads])
+}
+
+/**
+ * `React.lazy` for server-rendered parts that load as their own chunk (CMS elements, the review
+ * form, the checkout chrome), minus its server-side catch: the first server render after a start
+ * would suspend on the pending import and stream the element into a hidden placeholder that only
+ * JavaScript reveals (shoppers without JavaScript and crawlers would see nothing, and hydration
+ * would not match). On the server the import starts when the declaring module loads, the server
+ * entry awaits it (lazyElementsReady) and the component then renders directly; the browser keeps
+ * the lazy path (the chunk loads only on pages that use the element; hydration waits for it).
  */
 export function lazyElement<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })))
   if (!import.meta.env.SSR) return Lazy
   let loaded: ComponentType<P> | undefined
-  void load().then((component) => {
-    loaded = component
-  })
+  const loading = load().then(
+    (component) => {
+      loaded = component
+    },
+    // The render then falls back to React.lazy, which reports the failure where it is used.
+    (error: unknown) => console.error('A lazily loaded element failed to load on the server', error),
+  )
+  serverLoads.add(loading)
+  void loading.then(() => serverLoads.delete(loading))
   function ServerElement(props: P) {
     const Component = loaded ?? Lazy
     return <Component {...props} />

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazyElement } from './lazy-element'
+import { lazyElement } from '../../components/lazy-element'
 import type { CmsSlot } from '../../domain/types'
 import {
   CmsBuyBox,

@@ -1,10 +1,11 @@
+import { lazyElement } from '../../components/lazy-element'
 import { useMatches } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import type { NavigationEntry } from '../../domain/types'
 import { NotificationToasts } from '../notifications/ToastRegion'
 
 // Checkout pages are few and late in a visit: their chrome loads with them, not with every page.
-const CheckoutChrome = lazy(() => import('./CheckoutLayout').then((m) => ({ default: m.CheckoutChrome })))
+const CheckoutChrome = lazyElement(() => import('./CheckoutLayout').then((m) => m.CheckoutChrome))
 import { layoutOf } from './layout-kind'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'

@@ -1,5 +1,6 @@
+import { lazyElement } from '../../components/lazy-element'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
 import { isLoggedIn } from '../../domain/session'
 import {
   type ProductReview,
@@ -13,7 +14,7 @@ import { useSession } from '../../system/hooks'
 import { useReviews } from './use-reviews'
 
 // The form (React Aria fields, its machine) is for logged-in customers only: it loads when shown.
-const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })))
+const ReviewForm = lazyElement(() => import('./ReviewForm').then((module) => module.ReviewForm))
 
 const POINTS = [5, 4, 3, 2, 1] as const
 
