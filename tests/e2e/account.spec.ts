@@ -8,6 +8,8 @@ import { expect, expectAccessible, test, waitForHydration } from '../fixtures/te
 // profile and e-mail changes, logout, and the login wall of the account pages.
 
 type Journey = { locale: CatalogLocale; base: string }
+/** The Capri dining table (as in product.spec.ts): a product with approved reviews. */
+const REVIEWED_PRODUCT = 'a61935a101ef732e2f32a4ef31096bb4'
 const journeys: Journey[] = [
   { locale: 'en-GB', base: origin('shop', 'en.localhost') },
   { locale: 'fr-FR', base: `${origin('shop')}/fr-FR` },
@@ -300,6 +302,29 @@ for (const journey of journeys) {
     await expectAccessible(page)
     await login(page, locale, email, 'a-brand-new-password')
     await expect(page).toHaveURL(/\/account$/)
+    await expectAccessible(page)
+  })
+
+  test(`${locale}: a logged-in customer's review shows as not approved yet`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await registerAndConfirm(page, journey, uniqueEmail('review', locale), 'Rita')
+
+    // The technical product URL answers 301 with the product's SEO URL (Capri dining table).
+    await open(page, `${base}/detail/${REVIEWED_PRODUCT}`)
+    const main = page.getByRole('main')
+    const form = main.getByRole('form', { name: t(locale, 'Write a review') })
+    await form.getByText(t(locale, '{stars} stars', { stars: '4' })).click()
+    const title = `Solid table ${Date.now()}`
+    await form.getByLabel(t(locale, 'Title'), { exact: true }).fill(title)
+    await form
+      .getByLabel(t(locale, 'Your review'), { exact: true })
+      .fill('Sturdy, weatherproof and easy to clean; we eat outside all summer long.')
+    await form.getByRole('button', { name: t(locale, 'Submit review') }).click()
+    await expect(main).toContainText(
+      t(locale, 'Thank you for your review. It will be published once it has been approved.'),
+    )
+    const mine = main.getByRole('listitem').filter({ hasText: title })
+    await expect(mine).toContainText(t(locale, 'Not approved yet'))
     await expectAccessible(page)
   })
 }

@@ -131,7 +131,7 @@ export function ReviewForm({ productId, onSaved }: { productId: string; onSaved:
           {t`Your review could not be saved. Please try again.`}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" isPending={state.matches('saving')}>
+      <Button type="submit" variant="primary" isDisabled={state.matches('saving')}>
         {t`Submit review`}
       </Button>
     </form>
