@@ -22,7 +22,7 @@ export const DEFAULT_TARGETS: BenchTargets = { initialJsKb: 120, performance: 0.
 export const BENCH_PAGES: BenchPage[] = [
   { name: 'home', path: '/' },
   // A category listing with 39 products (first page of cards, filters, sorting).
-  { name: 'category', path: '/Gartentische/Esstische/' },
+  { name: 'category', path: '/Gartentische/Esstische' },
   // A variant of a product with a configurator, tiers and reviews.
   { name: 'product', path: '/Ruegen-Lounge-Sofa-2-Sitzer/GW-RUE-102.2' },
 ]
