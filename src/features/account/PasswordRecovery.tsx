@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { Form } from '../../components/ui/Form'
 import { Link } from '../../components/ui/Link'
@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/TextField'
 import { useSession, useSessionSend } from '../../system/index.ts'
 import { formField } from './AddressFields'
 import { FormAlert } from './FormAlert'
+import { NewPasswordFields } from './NewPasswordFields'
 import { fieldErrors, formMessage } from './messages.ts'
 import { useOperationFailure } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
@@ -60,10 +61,8 @@ export function RecoverPasswordForm({ storefrontUrl }: { storefrontUrl: string }
 export function ResetPasswordForm({ hash }: { hash: string }) {
   const { t, i18n } = useLingui()
   const send = useSessionSend()
-  const checks = useChecks()
   const done = useSession((view) => view.context.notice === 'passwordReset')
   const [submitted, setSubmitted] = useState(false)
-  const next = useRef('')
   const { failure, violations } = useOperationFailure(RESET)
   const errors = useMemo(() => fieldErrors(i18n, violations), [i18n, violations])
   const message = formMessage(i18n, failure, violations)
@@ -93,29 +92,7 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
       aria-label={t`Set a new password`}
     >
       {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
-      <TextField
-        name="newPassword"
-        type="password"
-        label={t`New password`}
-        autoComplete="new-password"
-        description={t`At least 8 characters`}
-        isRequired
-        validate={checks.password}
-        onChange={(value) => {
-          next.current = value
-        }}
-      />
-      <TextField
-        name="newPasswordConfirm"
-        type="password"
-        label={t`Repeat new password`}
-        autoComplete="new-password"
-        isRequired
-        validate={checks.all(
-          checks.required,
-          checks.equals(() => next.current, t`New password`),
-        )}
-      />
+      <NewPasswordFields />
       <Button type="submit">{t`Change password`}</Button>
     </Form>
   )

@@ -11,6 +11,7 @@ import type { SessionOperation } from '../../system/index.ts'
 import { useSession, useSessionEvent, useSessionSend } from '../../system/index.ts'
 import { formField } from './AddressFields'
 import { FormAlert } from './FormAlert'
+import { NewPasswordFields } from './NewPasswordFields'
 import { fieldErrors, formMessage } from './messages.ts'
 import { useOperationFailure, useSendWhenIdle } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
@@ -207,7 +208,6 @@ function PasswordForm() {
   const send = useSessionSend()
   const checks = useChecks()
   const { errors, message } = useFormState('changePassword')
-  const next = useRef('')
   const formRef = useRef<HTMLFormElement>(null)
   useSessionEvent('session.succeeded', (event) => {
     if (event.operation === 'changePassword') formRef.current?.reset()
@@ -241,29 +241,7 @@ function PasswordForm() {
           isRequired
           validate={checks.required}
         />
-        <TextField
-          name="newPassword"
-          type="password"
-          label={t`New password`}
-          autoComplete="new-password"
-          description={t`At least 8 characters`}
-          isRequired
-          validate={checks.password}
-          onChange={(value) => {
-            next.current = value
-          }}
-        />
-        <TextField
-          name="newPasswordConfirm"
-          type="password"
-          label={t`Repeat new password`}
-          autoComplete="new-password"
-          isRequired
-          validate={checks.all(
-            checks.required,
-            checks.equals(() => next.current, t`New password`),
-          )}
-        />
+        <NewPasswordFields />
         <Button type="submit">{t`Change password`}</Button>
       </Form>
     </section>
