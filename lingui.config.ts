@@ -27,6 +27,9 @@ const CART = [
   '<rootDir>/src/features/cart/QuantityStepper.tsx',
 ]
 const NOT_MESSAGES = ['**/*.test.*', '**/routeTree.gen.ts']
+/** Lingui's `exclude` matches globs, not folders: a folder stands for everything below it. */
+const everythingIn = (paths: string[]): string[] =>
+  paths.map((entry) => (entry.endsWith('.tsx') ? entry : `${entry}/**`))
 
 export default defineConfig({
   sourceLocale: 'en-GB',
@@ -35,7 +38,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_MESSAGES, ...ACCOUNT, ...CART],
+      exclude: [...NOT_MESSAGES, ...everythingIn(ACCOUNT), ...everythingIn(CART)],
     },
     { path: '<rootDir>/locales/{locale}/account', include: ACCOUNT, exclude: NOT_MESSAGES },
     { path: '<rootDir>/locales/{locale}/cart', include: CART, exclude: NOT_MESSAGES },
