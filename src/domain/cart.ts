@@ -2,11 +2,13 @@
 // API computes every amount (totals, taxes, remaining amounts for hints); nothing here does
 // arithmetic on prices. Imports nothing but other domain modules.
 
+import { cartStateKind, goodItemCount, LINE_ITEM_TYPE_PROMOTION, STATE_IS_DOWNLOAD } from './cart-state.ts'
 import type { Media } from './types.ts'
 
+export type { CartStateKind } from './cart-state.ts'
+export { cartStateKind, goodItemCount, LINE_ITEM_TYPE_PROMOTION, STATE_IS_DOWNLOAD }
+
 export const LINE_ITEM_TYPE_PRODUCT = 'product'
-export const LINE_ITEM_TYPE_PROMOTION = 'promotion'
-export const STATE_IS_DOWNLOAD = 'is-download'
 /** Shopware's default max purchase per line when the product says nothing (issue 5). */
 export const DEFAULT_MAX_PURCHASE = 100
 /** Swiss import VAT that is due on delivery to Switzerland (spec section 9). */
@@ -138,22 +140,6 @@ export function importVatDue(cart: Cart | null): boolean {
 export function progressRatio(threshold: number, remaining: number): number {
   if (threshold <= 0) return 1
   return Math.min(1, Math.max(0, (threshold - remaining) / threshold))
-}
-
-export type CartStateKind = 'empty' | 'filled' | 'virtual'
-
-/** Sum of quantities of good (purchasable, non-promotion) line items; the header count. */
-export function goodItemCount(cart: Cart | null): number {
-  if (!cart) return 0
-  return cart.lineItems.reduce((sum, item) => (item.good ? sum + item.quantity : sum), 0)
-}
-
-/** Spec section 4: empty when the good count is 0 or less; virtual when every non-promotion item is a download. */
-export function cartStateKind(cart: Cart | null): CartStateKind {
-  if (!cart || goodItemCount(cart) <= 0) return 'empty'
-  const goods = cart.lineItems.filter((item) => item.type !== LINE_ITEM_TYPE_PROMOTION)
-  if (goods.length > 0 && goods.every((item) => item.states.includes(STATE_IS_DOWNLOAD))) return 'virtual'
-  return 'filled'
 }
 
 export function productItems(cart: Cart | null): CartLineItem[] {

@@ -1,8 +1,10 @@
 import { createFileRoute, Navigate, Outlet, useLocation } from '@tanstack/react-router'
-import { requireCustomer } from '../features/account/guard.ts'
 import { useIdentity } from '../features/account/session-hooks.ts'
 import { useAccountToasts } from '../features/account/useAccountToasts.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
+
+// The guards load with the account routes, not with every page's route tree.
+const guards = () => import('../features/account/guard.ts')
 
 /**
  * The account area (spec §2 layout account, §6): only for a logged-in customer; everyone else is
@@ -12,7 +14,7 @@ import { ensureCatalogs } from '../i18n/i18n.ts'
 export const Route = createFileRoute('/account')({
   staticData: { layout: 'account' },
   beforeLoad: async ({ context, location }) => {
-    await requireCustomer(context.system, location)
+    await (await guards()).requireCustomer(context.system, location)
     await ensureCatalogs(context.i18n, ['account'])
   },
   component: AccountRoute,

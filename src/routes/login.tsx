@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Link } from '../components/ui/Link'
-import { skipWhenLoggedIn } from '../features/account/guard.ts'
 import { LoginForm } from '../features/account/LoginForm'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
+
+// The guards load with the account routes, not with every page's route tree.
+const guards = () => import('../features/account/guard.ts')
 
 /**
  * Sign in (spec §2 /login). `redirect` is where the shopper came from; only same-origin paths are
@@ -15,7 +17,7 @@ export const Route = createFileRoute('/login')({
   validateSearch: (raw: Record<string, unknown>): { redirect?: string } =>
     typeof raw.redirect === 'string' ? { redirect: raw.redirect } : {},
   beforeLoad: async ({ context, search }) => {
-    await skipWhenLoggedIn(context.system, search.redirect)
+    await (await guards()).skipWhenLoggedIn(context.system, search.redirect)
     await ensureCatalogs(context.i18n, ['account'])
   },
   head: ({ match }) => accountHead(match.context.i18n, TITLES.login),

@@ -1,16 +1,18 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { skipWhenLoggedIn } from '../features/account/guard.ts'
 import { RegisterForm } from '../features/account/RegisterForm'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { useSession } from '../system/index.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
 
+// The guards load with the account routes, not with every page's route tree.
+const guards = () => import('../features/account/guard.ts')
+
 /** Sign up (spec §2 /register): countries with states and salutations come from the loader. */
 export const Route = createFileRoute('/register')({
   beforeLoad: async ({ context }) => {
-    await skipWhenLoggedIn(context.system, '/account')
+    await (await guards()).skipWhenLoggedIn(context.system, '/account')
     await ensureCatalogs(context.i18n, ['account'])
   },
   loader: async ({ context: { api } }) => {

@@ -4,7 +4,8 @@
 
 import { useCallback } from 'react'
 import type { CartEmitted, CartEvent, CartMachineContext } from '../../../machines/cart/cart.types.ts'
-import { type Cart, cartStateKind, type CartStateKind, goodItemCount } from '../../domain/cart.ts'
+import type { Cart } from '../../domain/cart.ts'
+import { cartStateKind, type CartStateKind, goodItemCount } from '../../domain/cart-state.ts'
 import type { ActorView } from '../../system/host.ts'
 import { useSystemEvent, useSystemSelector, useSystemSend } from '../../system/hooks.ts'
 

@@ -12,6 +12,9 @@ import type {
   QuantityRules,
 } from '../../domain/cart.ts'
 import type { NotificationType } from '../../domain/notifications.ts'
+import { translate } from './translate.ts'
+
+export { translate }
 
 const CART_MESSAGES: Record<string, MessageDescriptor> = {
   'product-stock-reached': msg({ message: 'The product {name} is only available {quantity} times.' }),
@@ -72,18 +75,6 @@ const FAILURES: Record<string, MessageDescriptor> = {
 
 const ADD_TO_CART_ERROR = msg({ message: '{name} could not be added to the cart. Please try again.' })
 const CART_UPDATE_ERROR = msg({ message: 'Your cart could not be updated. Please try again.' })
-
-/**
- * A descriptor with its values. Called with the id (not a descriptor object literal): Lingui's
- * extractor reads every `i18n._({…})` literal and cannot read a spread one.
- */
-export function translate(
-  i18n: I18n,
-  descriptor: MessageDescriptor,
-  values: Record<string, string | number> = {},
-): string {
-  return i18n._(descriptor.id ?? '', values, { message: descriptor.message })
-}
 
 export const ADDED_TO_CART = msg({ message: '{name} has been added to cart' })
 

@@ -3,7 +3,10 @@ import { useEffect } from 'react'
 import type { CartMessage } from '../../domain/cart.ts'
 import { useNotify } from '../../system/hooks.ts'
 import { useCart, useCartEvent, useCartSend } from './hooks.ts'
-import { ADDED_TO_CART, cartFailureText, cartMessageText, toneOf, translate } from './messages.ts'
+
+// The cart's message table loads with the first thing to say (events come from the running cart
+// actor, after the first interaction), not with every page.
+const texts = () => import('./messages.ts')
 
 export interface CartFeedbackOptions {
   /** Also hand each batch of cart messages to the page (the cart page lists them inline). */
@@ -22,16 +25,22 @@ export function useCartFeedback({ onMessages }: CartFeedbackOptions = {}): void 
   const send = useCartSend()
   const pending = useCart((view) => view?.context.messages.length ?? 0)
 
-  useCartEvent('cart.added', (event) =>
-    notify({ type: 'success', message: translate(i18n, ADDED_TO_CART, { name: event.productName }) }),
-  )
-  useCartEvent('cart.failed', (event) =>
-    notify({ type: 'danger', message: cartFailureText(i18n, event.failure) }),
-  )
+  useCartEvent('cart.added', (event) => {
+    void texts().then(({ ADDED_TO_CART, translate }) =>
+      notify({ type: 'success', message: translate(i18n, ADDED_TO_CART, { name: event.productName }) }),
+    )
+  })
+  useCartEvent('cart.failed', (event) => {
+    void texts().then(({ cartFailureText }) =>
+      notify({ type: 'danger', message: cartFailureText(i18n, event.failure) }),
+    )
+  })
   useCartEvent('cart.messages', (event) => {
-    for (const message of event.messages) {
-      notify({ type: toneOf(message.level), message: cartMessageText(i18n, message) })
-    }
+    void texts().then(({ cartMessageText, toneOf }) => {
+      for (const message of event.messages) {
+        notify({ type: toneOf(message.level), message: cartMessageText(i18n, message) })
+      }
+    })
     onMessages?.(event.messages)
   })
 

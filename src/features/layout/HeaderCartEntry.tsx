@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useState } from 'react'
 import { useCartCount, useCartEvent } from '../cart/hooks'
-import { translate } from '../cart/messages'
+import { translate } from '../cart/translate'
 import { useCartFeedback } from '../cart/useCartFeedback'
 import { HeaderIconLink } from './HeaderIconLink'
 
