@@ -2,7 +2,8 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createLazyStoreApi } from './api/lazy.ts'
-import { STORE_API_PATH } from './domain/constants.ts'
+import { startAllIslands, startLiveIslands } from './components/island.tsx'
+import { BUILD_CHECK_INTERVAL_MS, STORE_API_PATH } from './domain/constants.ts'
 import { DEFAULT_LOCALE, isLocale } from './domain/locale.ts'
 import { installChunkReload } from './features/errors/chunk-reload.ts'
 import { preloadStrategy } from './features/errors/prefetch.ts'
@@ -68,12 +69,15 @@ async function boot(): Promise<void> {
           import('./system/runtime.ts'),
           inspectorFor(window.location.search),
         ])
-        return createRootSystem({
+        const root = createRootSystem({
           api,
           sessionSnapshot: sessionFromViews(state.views),
           cart: cartFromViews(state.views),
           ...(inspect ? { inspect } : {}),
         })
+        // Islands that show actor state hydrate now, to follow it (src/components/island.tsx).
+        startLiveIslands()
+        return root
       })
       startOnIntent(window, () => void system.system().catch(reportStartFailure))
       router.update({
@@ -90,7 +94,7 @@ async function boot(): Promise<void> {
   })
 
   // A new build is out: the next navigation becomes a full page load (fresh HTML and chunks). The
-  // hourly check starts after hydration; nothing on the first screen needs it.
+  // check's code loads with its first run, an hour in; it then checks every hour.
   let buildIsStale = () => false
   window.setTimeout(() => {
     void import('./features/errors/build-check.ts').then(({ createBuildCheck, fetchBuildId }) => {
@@ -100,10 +104,12 @@ async function boot(): Promise<void> {
         setInterval: (callback, ms) => window.setInterval(callback, ms),
       })
       buildIsStale = () => build.isStale()
+      void build.check()
     })
-  }, 0)
+  }, BUILD_CHECK_INTERVAL_MS)
   router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
     if (pathChanged && buildIsStale()) window.location.assign(toLocation.publicHref)
+    else startAllIslands()
   })
 
   hydrateRoot(

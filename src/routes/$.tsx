@@ -1,15 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound, redirect, type SearchSchemaInput } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { type ListingSearch, validateListingSearch } from '../domain/listing.ts'
 import { pageHintOf, parseTechnicalPath } from '../domain/page-link.ts'
-import { ContentPage } from '../features/content/ContentPage.tsx'
-import { canonicalUrl } from '../features/seo/head.ts'
-import { categoryHead, landingHead, productHead } from '../features/seo/page-heads.ts'
-import type { SessionContext } from '../domain/types.ts'
-import { CategoryListing } from '../features/listing/CategoryListing.tsx'
+import { island } from '../components/island.tsx'
+import { whenSessionReady } from '../system/index.ts'
 import { pageState } from '../features/listing/history-state.ts'
-import { ProductDetail } from '../features/product/ProductDetail.tsx'
 import { knownPages, menusOf } from './-lib/known-pages.ts'
 import { handOver, redirectTarget, resolvePage } from './-lib/resolve-page.ts'
 
@@ -39,7 +34,8 @@ export const Route = createFileRoute('/$')({
   // Validated again: the route's search also holds the raw query keys of the root (which has no
   // validator), so an invalid `manufacturer=x` would otherwise survive next to the validated keys.
   loaderDeps: ({ search }) => ({ search: validateListingSearch(search) }),
-  loader: async ({ context: { api }, params, deps, location, parentMatchPromise }) => {
+  loader: async ({ context, params, deps, location, parentMatchPromise }) => {
+    const { api, system, i18n, locale, origins } = context
     const path = `/${params._splat ?? ''}`
     const browser = typeof document !== 'undefined'
     const hint = pageHintOf(location.state)
@@ -67,76 +63,34 @@ export const Route = createFileRoute('/$')({
         replace: true,
       })
     }
-    return page
+    const [{ catchAllHead }, session] = await Promise.all([
+      import('./-lib/catch-all-head.ts'),
+      whenSessionReady(system),
+    ])
+    const head = catchAllHead(
+      { i18n, locale, origins, currency: session.session?.currency.isoCode ?? 'EUR' },
+      page,
+    )
+    return { ...page, head }
   },
-  // Title, description, canonical, Open Graph and JSON-LD per page kind (src/features/seo); the root
-  // adds the hreflang alternates from the loader's `alternates`.
-  head: ({ loaderData, match }) => {
-    if (!loaderData) return {}
-    const { i18n, locale, origins, system } = match.context
-    const seo = { locale, origins }
-    switch (loaderData.kind) {
-      case 'category':
-        return categoryHead(seo, loaderData.category, loaderData.alternates)
-      case 'landing':
-        return landingHead(seo, loaderData.landingPage, loaderData.alternates)
-      case 'product': {
-        const { product } = loaderData
-        const name = product.name
-        const session = system.view<{ session: SessionContext | null }>('session')?.context.session
-        return productHead(seo, {
-          product,
-          alternates: loaderData.alternates,
-          currency: session?.currency.isoCode ?? 'EUR',
-          reviewCount: product.reviews?.total ?? null,
-          brand: product.manufacturer?.name ?? null,
-          images: product.media,
-          fallbackDescription: i18n._(msg`Buy ${name} at Gartenwerk – garden furniture since 1998.`),
-          breadcrumb: [
-            ...product.breadcrumb.map((entry) => ({
-              name: entry.name,
-              url: canonicalUrl(seo, entry.id ? `/navigation/${entry.id}` : '/'),
-            })),
-            { name: product.name, url: canonicalUrl(seo, loaderData.alternates) },
-          ],
-        })
-      }
-    }
-  },
+  // Title, description, canonical, Open Graph and JSON-LD per page kind, built by the loader
+  // (./-lib/catch-all-head.ts); the root adds the hreflang alternates from `alternates`.
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CatchAllPage,
 })
+
+// The page content hydrates on first interaction (src/components/island.tsx): its code is not
+// needed to show the server-rendered page or to follow its links.
+const CatchAllContent = island(
+  'page',
+  () => import('./-lib/catch-all-content.tsx').then((module) => module.CatchAllContent),
+  { live: true },
+)
 
 function CatchAllPage() {
   const page = Route.useLoaderData()
   const raw = Route.useSearch()
   const search = useMemo(() => validateListingSearch(raw), [raw])
   const { _splat: splat = '' } = Route.useParams()
-  switch (page.kind) {
-    case 'category': {
-      const content = (
-        <ContentPage
-          title={page.category.name}
-          description={page.category.description}
-          cmsPage={page.category.cmsPage}
-        />
-      )
-      return page.listing ? (
-        <CategoryListing
-          listing={page.listing}
-          search={search}
-          splat={splat}
-          hint={page.hint}
-          cmsPage={page.category.cmsPage}
-        >
-          {content}
-        </CategoryListing>
-      ) : (
-        content
-      )
-    }
-    case 'landing':
-      return <ContentPage title={page.landingPage.name} cmsPage={page.landingPage.cmsPage} />
-    case 'product':
-      return <ProductDetail product={page.product} />
-  }
+  return <CatchAllContent page={page} search={search} splat={splat} />
 }

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro'
-import { I18nProvider } from '@lingui/react'
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -8,11 +7,12 @@ import {
   Scripts,
   useRouteContext,
 } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { menuTree } from '../domain/navigation.ts'
 import { DefaultLayout, type SiteNavigation } from '../features/layout/DefaultLayout.tsx'
 import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
+import { I18nProvider } from '../i18n/I18nProvider.tsx'
 import type { RouterContext } from '../router-context.ts'
 import { SystemProvider } from '../system/index.ts'
 import { whenCartReady } from '../features/cart/cart-ready.ts'
@@ -67,6 +67,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { locale, i18n, system, mapsApiKey } = useRouteContext({ from: '__root__' })
+  // Stable context values: a new one would re-render every reader, and every island not yet
+  // hydrated would be rendered afresh (src/components/island.tsx).
+  const mapsConfig = useMemo(() => ({ apiKey: mapsApiKey }), [mapsApiKey])
   return (
     <html lang={locale}>
       <head>
@@ -75,7 +78,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <I18nProvider i18n={i18n}>
           <SystemProvider system={system}>
-            <MapsConfigContext value={{ apiKey: mapsApiKey }}>{children}</MapsConfigContext>
+            <MapsConfigContext value={mapsConfig}>{children}</MapsConfigContext>
           </SystemProvider>
         </I18nProvider>
         <Scripts />

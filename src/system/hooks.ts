@@ -26,6 +26,12 @@ export function useSystemHost(): SystemHost {
 
 const MISSING = Symbol('missing')
 
+/** The last view a selector ran on and what it selected (stable results for useSyncExternalStore). */
+interface Selection<TContext, T> {
+  view: ActorView<TContext> | undefined | typeof MISSING
+  selected: T | typeof MISSING
+}
+
 /**
  * A narrow view of the actor registered under `systemId`, e.g.
  * `useSystemSelector<CartContext, number>('cart', (s) => s.context.cart?.lineItems.length ?? 0)`.
@@ -38,30 +44,34 @@ export function useSystemSelector<TContext, T>(
   compare: (a: T, b: T) => boolean = Object.is,
 ): T {
   const host = useSystemHost()
-  const memo = useRef<{
-    view: ActorView<TContext> | undefined | typeof MISSING
-    selected: T | typeof MISSING
-  }>({
-    view: MISSING,
-    selected: MISSING,
-  })
+  const memo = useRef<Selection<TContext, T>>({ view: MISSING, selected: MISSING })
   const latest = useRef({ selector, compare })
   latest.current = { selector, compare }
   const subscribe = useCallback(
     (listener: () => void) => host.subscribe(systemId, listener),
     [host, systemId],
   )
-  const read = useCallback((): T => {
-    const view = host.view<TContext>(systemId)
-    const cached = memo.current
-    if (cached.view === view && cached.selected !== MISSING) return cached.selected
-    const next = latest.current.selector(view)
-    const selected =
-      cached.selected !== MISSING && latest.current.compare(cached.selected, next) ? cached.selected : next
-    memo.current = { view, selected }
-    return selected
-  }, [host, systemId])
-  return useSyncExternalStore(subscribe, read, read)
+  const select = useCallback(
+    (view: ActorView<TContext> | undefined, cache: { current: Selection<TContext, T> }): T => {
+      const cached = cache.current
+      if (cached.view === view && cached.selected !== MISSING) return cached.selected
+      const next = latest.current.selector(view)
+      const selected =
+        cached.selected !== MISSING && latest.current.compare(cached.selected, next) ? cached.selected : next
+      cache.current = { view, selected }
+      return selected
+    },
+    [],
+  )
+  const read = useCallback((): T => select(host.view<TContext>(systemId), memo), [host, systemId, select])
+  // Hydration reads what the server rendered, even when the system has started in between (a part
+  // of the page that hydrates late); React then re-renders with `read`.
+  const hydrationMemo = useRef<Selection<TContext, T>>({ view: MISSING, selected: MISSING })
+  const readHydration = useCallback(
+    (): T => select(host.hydrationView<TContext>(systemId), hydrationMemo),
+    [host, systemId, select],
+  )
+  return useSyncExternalStore(subscribe, read, readHydration)
 }
 
 /** `send(event)` for the actor under `systemId`; queued until the system runs. */

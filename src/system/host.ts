@@ -122,6 +122,16 @@ export class SystemHost {
     return this.#views.get(systemId) as ActorView<T> | undefined
   }
 
+  /**
+   * What the server rendered for an actor: the dehydrated view in the browser (also after the start,
+   * for parts of the page that hydrate later, see src/components/island.tsx), the live view on the
+   * server. React reads it while hydrating and then re-renders with `view()`.
+   */
+  hydrationView<T>(systemId: string): ActorView<T> | undefined {
+    if (this.#start === null) return this.view<T>(systemId)
+    return this.#views.get(systemId) as ActorView<T> | undefined
+  }
+
   subscribe(systemId: string, listener: () => void): () => void {
     if (this.#system) {
       const subscription = this.#actor(systemId)?.subscribe(listener)

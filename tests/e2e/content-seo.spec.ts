@@ -57,10 +57,12 @@ function recordRequests(page: Page): Request[] {
 }
 
 /**
- * Waits until React has hydrated `selector`: CMS forms load as their own chunk and hydrate after
- * the rest of the page; typing before that would be reset by hydration.
+ * Reaches for `selector` (pointer over it, as a visitor would) and waits until React has hydrated
+ * it: the page content is an island that hydrates on intent, and CMS forms load as their own
+ * chunk within it.
  */
 async function waitForElementHydration(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).hover()
   await page.waitForFunction((css) => {
     const node = document.querySelector(css)
     return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'))

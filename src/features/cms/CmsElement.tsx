@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { lazyElement } from '../../components/lazy-element'
 import type { CmsSlot } from '../../domain/types'
 import {
@@ -70,33 +69,17 @@ export function CmsElement({ slot, sizes }: { slot: CmsSlot; sizes: string }) {
     case 'vimeo-video':
       return <CmsVimeo slot={slot} />
     case 'form':
-      return (
-        <Suspense fallback={null}>
-          <CmsForm slot={slot} />
-        </Suspense>
-      )
+      return <CmsForm slot={slot} />
     case 'category-navigation':
       return <CmsCategoryNavigation />
     // listing elements (listing feature): they render the listing their route provides
     case 'product-listing':
-      return (
-        <Suspense fallback={null}>
-          <ProductListing slot={slot} sizes={sizes} />
-        </Suspense>
-      )
+      return <ProductListing slot={slot} sizes={sizes} />
     case 'sidebar-filter':
-      return (
-        <Suspense fallback={null}>
-          <ListingFilters slot={slot} sizes={sizes} />
-        </Suspense>
-      )
+      return <ListingFilters slot={slot} sizes={sizes} />
     // the shop's own element (no Shopware core type): showroom address, hours and map
     case 'gartenwerk-showroom':
-      return (
-        <Suspense fallback={null}>
-          <ShowroomMap />
-        </Suspense>
-      )
+      return <ShowroomMap />
     default:
       return showUnknownElements() ? (
         <p className="cms-unknown" data-cms-type={slot.type}>

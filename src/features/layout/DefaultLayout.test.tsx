@@ -79,22 +79,25 @@ describe('DefaultLayout', () => {
     expect(within(contact).getByRole('link').getAttribute('href')).toMatch(/^tel:\+49/)
     expect(within(contact).getByText(/Showroom:/)).toBeTruthy()
     const banner = screen.getByRole('banner')
-    expect(within(banner).getByRole('search')).toBeTruthy()
-    const search = within(banner).getByRole('search')
+    // Search, account menu, navigation and footer are islands: rendered in the browser (not
+    // hydrated), they load their code at once and appear a moment later.
+    const search = await within(banner).findByRole('search')
     expect(search.getAttribute('action')).toBe('/search')
     expect(within(search).getByRole('combobox', { name: 'Search products' }).getAttribute('name')).toBe(
       'search',
     )
     expect(within(search).getByRole('button', { name: 'Search' })).toBeTruthy()
-    expect(within(banner).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account')
+    expect((await within(banner).findByRole('link', { name: 'Account' })).getAttribute('href')).toBe(
+      '/account',
+    )
     expect(within(banner).getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe('/wishlist')
     expect(within(banner).getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/checkout/cart')
-    expect(within(banner).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy()
+    expect(await within(banner).findByRole('navigation', { name: 'Main navigation' })).toBeTruthy()
   })
 
   it('has the footer: navigation columns, service links, payment marks and the claim', async () => {
     await renderLayout()
-    const footer = screen.getByRole('contentinfo')
+    const footer = await screen.findByRole('contentinfo')
     expect(within(footer).getByRole('heading', { name: 'Service & help' })).toBeTruthy()
     expect(within(footer).getByRole('link', { name: 'Delivery' }).getAttribute('href')).toBe('/Delivery')
     expect(within(footer).getByRole('link', { name: 'Designer blog' }).getAttribute('href')).toBe(

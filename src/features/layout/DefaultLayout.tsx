@@ -1,15 +1,17 @@
-import { lazyElement } from '../../components/lazy-element'
 import { useMatches } from '@tanstack/react-router'
 import { type ReactNode, Suspense } from 'react'
+import { island } from '../../components/island'
+import { lazyElement } from '../../components/lazy-element'
 import type { NavigationEntry } from '../../domain/types'
 import { NotificationToasts } from '../notifications/ToastRegion'
+import { layoutOf } from './layout-kind'
+import { SiteHeader } from './SiteHeader'
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 
 // Checkout pages are few and late in a visit: their chrome loads with them, not with every page.
 const CheckoutChrome = lazyElement(() => import('./CheckoutLayout').then((m) => m.CheckoutChrome))
-import { layoutOf } from './layout-kind'
-import { SiteFooter } from './SiteFooter'
-import { SiteHeader } from './SiteHeader'
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
+// The footer hydrates on first intent (src/components/island.tsx): links and text need no code.
+const SiteFooter = island('footer', () => import('./SiteFooter').then((m) => m.SiteFooter))
 
 export interface SiteNavigation {
   main: NavigationEntry[]

@@ -1,7 +1,16 @@
-import { HeaderAccountEntry } from './HeaderAccountEntry'
+import { island } from '../../components/island'
 import { HeaderCartEntry } from './HeaderCartEntry'
 import { HeaderIconLink } from './HeaderIconLink'
 import { useLingui } from '@lingui/react/macro'
+
+// The greeting menu hydrates on first intent or when the actor system starts, to follow the
+// session (src/components/island.tsx); the cart entry is not an island, since it listens for adds
+// from anywhere on the page.
+const HeaderAccountEntry = island(
+  'account',
+  () => import('./HeaderAccountEntry').then((m) => m.HeaderAccountEntry),
+  { live: true },
+)
 
 /**
  * Account, wishlist and cart entries. The account entry belongs to the accounts feature (greeting,

@@ -1,13 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import type { NavigationEntry } from '../../domain/types'
 import { Icon } from '../../components/ui/icons/Icon'
+import { island } from '../../components/island'
 import { RouterLink } from '../../components/ui/Link'
-import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
 import { ContactBanner } from './ContactBanner'
 import { HeaderActions } from './HeaderActions'
-import { HeaderSearch } from './HeaderSearch'
-import { MainNavigation } from './MainNavigation'
 import { SHOP_INFO } from './shop-info'
+
+// The search field, language menu and main navigation hydrate when the visitor first reaches for
+// them (src/components/island.tsx): server-rendered, their links work before their code is loaded.
+const HeaderSearch = island('search', () => import('./HeaderSearch').then((m) => m.HeaderSearch))
+const LanguageSwitcher = island('language', () =>
+  import('../i18n/LanguageSwitcher').then((m) => m.LanguageSwitcher),
+)
+const MainNavigation = island('navigation', () => import('./MainNavigation').then((m) => m.MainNavigation))
 
 /** The shop's name as the home link; the mark is decorative, the name comes from the text. */
 export function HomeLink() {

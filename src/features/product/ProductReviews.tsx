@@ -1,6 +1,6 @@
 import { lazyElement } from '../../components/lazy-element'
 import { useLingui } from '@lingui/react/macro'
-import { Suspense, useCallback } from 'react'
+import { useCallback } from 'react'
 import { isLoggedIn } from '../../domain/session'
 import {
   type ProductReview,
@@ -151,9 +151,7 @@ export function ProductReviews({
         </nav>
       ) : null}
       {loggedIn ? (
-        <Suspense fallback={null}>
-          <ReviewForm productId={productId} onSaved={reloadFirstPage} />
-        </Suspense>
+        <ReviewForm productId={productId} onSaved={reloadFirstPage} />
       ) : (
         <p className="product-reviews__login">{t`Log in to write a review.`}</p>
       )}

@@ -1,0 +1,221 @@
+import { act, render, screen } from '@testing-library/react'
+import { Suspense, useState } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { island, startAllIslands } from './island.tsx'
+
+interface CounterProps {
+  label: string
+}
+
+function Counter({ label }: CounterProps) {
+  const [count, setCount] = useState(0)
+  return (
+    <section>
+      <h2>{label}</h2>
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        pressed {count}
+      </button>
+      <a href="#elsewhere">elsewhere</a>
+    </section>
+  )
+}
+
+/** What the server renders for an island (the SSR branch of island()). */
+function serverHtml(name: string, props: CounterProps): string {
+  return renderToString(
+    <div data-island={name}>
+      <Suspense fallback={null}>
+        <Counter {...props} />
+      </Suspense>
+    </div>,
+  )
+}
+
+const roots: Root[] = []
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount())
+  document.body.innerHTML = ''
+})
+
+/** Server HTML in a container, hydrated with the island; `props` must be one stable object. */
+async function hydrated(name: string, load: () => Promise<typeof Counter>, props: CounterProps) {
+  const Island = island(name, load)
+  const container = document.createElement('div')
+  container.innerHTML = serverHtml(name, props)
+  document.body.append(container)
+  const button = container.querySelector('button')
+  await act(async () => {
+    roots.push(hydrateRoot(container, <Island {...props} />))
+  })
+  const wrapper = container.querySelector(`[data-island="${name}"]`)
+  if (!(wrapper instanceof HTMLElement) || !button) throw new Error('no server HTML')
+  return { container, wrapper, button }
+}
+
+async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+  }
+}
+
+describe('island', () => {
+  it('renders in the browser at once when not hydrating (client-side navigation)', async () => {
+    const load = vi.fn(async () => Counter)
+    const Island = island('fresh', load)
+    render(<Island label="Fresh" />)
+    expect(await screen.findByRole('heading', { name: 'Fresh' })).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the server HTML without loading its code until the visitor reaches for it', async () => {
+    const load = vi.fn(async () => Counter)
+    const props = { label: 'Server' }
+    const { wrapper, button } = await hydrated('waits', load, props)
+    await settle()
+    expect(load).not.toHaveBeenCalled()
+    expect(wrapper.dataset.hydrated).toBeUndefined()
+    expect(wrapper.querySelector('h2')?.textContent).toBe('Server')
+
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(wrapper.dataset.hydrated).toBe('')
+    // Hydrated, not rendered afresh: the very same DOM node is in the document.
+    expect(wrapper.querySelector('button')).toBe(button)
+    await act(async () => button.click())
+    expect(button.textContent).toBe('pressed 1')
+  })
+
+  it('holds a click that comes before the code and replays it on the same element afterwards', async () => {
+    const load = vi.fn(async () => Counter)
+    const props = { label: 'Early' }
+    const { wrapper, button } = await hydrated('held', load, props)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    button.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    await settle()
+    expect(wrapper.dataset.hydrated).toBe('')
+    await vi.waitFor(() => expect(button.textContent).toBe('pressed 1'))
+  })
+
+  it('lets a click with a modifier key through (open in a new tab)', async () => {
+    const load = vi.fn(async () => Counter)
+    const props = { label: 'Modified' }
+    const { container } = await hydrated('modified', load, props)
+    const link = container.querySelector('a')
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true })
+    link?.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+  })
+
+  it('loads every waiting island when a client-side navigation starts', async () => {
+    const load = vi.fn(async () => Counter)
+    const props = { label: 'Navigation' }
+    const { wrapper } = await hydrated('navigation', load, props)
+    await settle()
+    expect(load).not.toHaveBeenCalled()
+    startAllIslands()
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(wrapper.dataset.hydrated).toBe('')
+  })
+})
+
+function SearchField() {
+  const [term, setTerm] = useState('')
+  return (
+    <label>
+      Term
+      <input value={term} onChange={(event) => setTerm(event.target.value)} />
+      <output>{term ? `looking for ${term}` : 'nothing yet'}</output>
+    </label>
+  )
+}
+
+describe('island: text typed before hydration', () => {
+  it('reaches the component once it has hydrated', async () => {
+    const name = 'typed'
+    const Island = island(name, async () => SearchField)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <div data-island={name}>
+        <Suspense fallback={null}>
+          <SearchField />
+        </Suspense>
+      </div>,
+    )
+    document.body.append(container)
+    const field = container.querySelector('input')
+    if (!field) throw new Error('no field')
+    await act(async () => {
+      roots.push(hydrateRoot(container, <Island />))
+    })
+    field.dispatchEvent(new Event('focusin', { bubbles: true }))
+    field.value = 'Teak'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    await vi.waitFor(() => expect(container.querySelector('output')?.textContent).toBe('looking for Teak'))
+    expect(field.value).toBe('Teak')
+  })
+})
+
+function Controls() {
+  const [agreed, setAgreed] = useState(false)
+  const [keys, setKeys] = useState<string[]>([])
+  return (
+    <div>
+      <label>
+        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        Agree
+      </label>
+      <output>{agreed ? 'agreed' : 'not agreed'}</output>
+      <button type="button" onKeyDown={(event) => setKeys((all) => [...all, event.key])}>
+        keys: {keys.join(',')}
+      </button>
+    </div>
+  )
+}
+
+async function hydratedControls(name: string) {
+  const Island = island(name, async () => Controls)
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(
+    <div data-island={name}>
+      <Suspense fallback={null}>
+        <Controls />
+      </Suspense>
+    </div>,
+  )
+  document.body.append(container)
+  await act(async () => {
+    roots.push(hydrateRoot(container, <Island />))
+  })
+  return container
+}
+
+describe('island: controls used before hydration', () => {
+  it('keeps a checkbox ticked before hydration and tells the component afterwards', async () => {
+    const container = await hydratedControls('checkbox')
+    const box = container.querySelector('input')
+    if (!box) throw new Error('no checkbox')
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    box.dispatchEvent(click)
+    // The browser's own toggle is not undone: the box shows what the visitor did at once.
+    expect(click.defaultPrevented).toBe(false)
+    await vi.waitFor(() => expect(container.querySelector('output')?.textContent).toBe('agreed'))
+    expect(box.checked).toBe(true)
+  })
+
+  it('replays arrow keys pressed on a control before hydration', async () => {
+    const container = await hydratedControls('keys')
+    const button = container.querySelector('button')
+    if (!button) throw new Error('no button')
+    const key = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true })
+    button.dispatchEvent(key)
+    expect(key.defaultPrevented).toBe(true)
+    await vi.waitFor(() => expect(button.textContent).toBe('keys: ArrowRight'))
+  })
+})

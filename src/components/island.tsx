@@ -1,0 +1,348 @@
+import {
+  type ComponentType,
+  type FunctionComponent,
+  lazy,
+  memo,
+  type NamedExoticComponent,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { serverElement } from './lazy-element.tsx'
+
+/**
+ * Islands: server-rendered page regions (the page content below the header, the header's search,
+ * account and navigation menus) whose code the browser loads when the visitor first reaches for
+ * them, not before the page hydrates. The server renders them completely (shoppers without
+ * JavaScript and crawlers see everything); the browser hydrates the rest of the page and leaves
+ * each island's server HTML in place (a Suspense boundary whose lazy component waits), so links
+ * and text work at once and the page costs only the framework and the chrome's code up front.
+ *
+ * When an island loads:
+ * - on intent: a pointer moving over it, a touch, a press or keyboard focus inside it;
+ * - on any client-side navigation (the next page renders normally);
+ * - for islands that show actor state (`live`), when the actor system starts;
+ * - at once when it first renders after the initial hydration (client-side navigation).
+ * A click or form submit inside an island that has not hydrated yet is held (default prevented)
+ * and replayed on the same element once it has, and text typed meanwhile is handed to the
+ * component, so nothing the visitor does is lost: hydration keeps the server's DOM nodes, so the
+ * replay reaches the element the visitor used. Clicks with a modifier key or another button (open
+ * in a new tab) pass through untouched.
+ *
+ * Props must stay referentially stable until the island hydrates (the component is memoised):
+ * new props before then make React throw the server HTML away and render the island afresh.
+ */
+
+interface IslandKind {
+  start: () => void
+  /** Reads the actor system: hydrates when the system starts, to show its live state. */
+  live: boolean
+}
+
+/** Browser: island wrappers whose content has not hydrated yet. */
+const pending = new Map<Element, IslandKind>()
+/** Browser: every island kind, to start them on navigation or with the actor system. */
+const kinds = new Set<IslandKind>()
+let listening = false
+
+/**
+ * A client-side navigation is starting: loads every island's code (the next page renders its
+ * islands normally, and islands of this page that stay get their new props without waiting).
+ */
+export function startAllIslands(): void {
+  for (const kind of kinds) kind.start()
+}
+
+/**
+ * The actor system has started (the visitor's first interaction): islands that show its state
+ * (greeting, cart buttons, review form) load now, so they follow it from here on.
+ */
+export function startLiveIslands(): void {
+  for (const kind of kinds) if (kind.live) kind.start()
+}
+
+const subscribeNever = (): (() => void) => () => {}
+/** True while React hydrates the component (it reads the server snapshot then), false otherwise. */
+const useHydrating = (): boolean =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  )
+
+export type IslandComponent<P extends object> = FunctionComponent<P> | NamedExoticComponent<P>
+
+/**
+ * Whether React has hydrated (or rendered) this element: React keeps its fiber on the DOM node
+ * under a `__reactFiber$…` key. An island's own boundary can hydrate before boundaries nested in it
+ * (a lazily loaded form inside the page), so replays wait for the element itself, not the island.
+ */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+}
+
+/** An element inside an island that React has not hydrated yet. */
+function waitingElement(target: EventTarget | null): Element | undefined {
+  if (!(target instanceof Element) || !target.closest('[data-island]')) return undefined
+  return isHydrated(target) ? undefined : target
+}
+
+/** Loads the code of the innermost waiting island around `element` (an outer one comes with it). */
+function startIslandOf(element: Element): void {
+  const wrapper = element.closest('[data-island]')
+  if (wrapper) pending.get(wrapper)?.start()
+}
+
+function onIntent(event: Event): void {
+  if (event.target instanceof Element) startIslandOf(event.target)
+}
+
+const REPLAY_TIMEOUT_MS = 15_000
+/** Replays in the order the visitor acted, each once its element has hydrated. */
+const replays: Array<{ element: Element; run: () => void; since: number }> = []
+let replaying = false
+
+function replayWhenHydrated(element: Element, run: () => void): void {
+  replays.push({ element, run, since: Date.now() })
+  if (!replaying) drainReplays()
+}
+
+function drainReplays(): void {
+  replaying = true
+  while (replays.length > 0) {
+    const next = replays[0]
+    if (!next) break
+    if (next.element.isConnected && !isHydrated(next.element)) {
+      // Still waiting for code: look again shortly; give up on a page that never hydrates it.
+      if (Date.now() - next.since < REPLAY_TIMEOUT_MS) {
+        window.setTimeout(drainReplays, 16)
+        return
+      }
+    } else if (next.element.isConnected) {
+      next.run()
+    }
+    replays.shift()
+  }
+  replaying = false
+}
+
+function isCheckable(element: Element | null | undefined): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+}
+
+/** Fields whose keys type text: their keys are the browser's (typing is replayed as input). */
+function isEditable(element: Element): boolean {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement ||
+    (element instanceof HTMLElement && element.isContentEditable)
+  )
+}
+
+function onEarlyClick(event: MouseEvent): void {
+  const element = waitingElement(event.target)
+  if (!element) return
+  // Open in a new tab, context menus …: the browser's own behaviour needs no code.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (isCheckable(element)) {
+    onEarlyCheck(element)
+    return
+  }
+  // A label's click becomes a click on its checkbox or radio, which is handled there.
+  if (isCheckable(element.closest('label')?.control)) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  startIslandOf(element)
+  replayWhenHydrated(element, () =>
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window })),
+  )
+}
+
+/**
+ * A checkbox or radio pressed before it hydrated keeps its new state on screen (holding the click
+ * would undo it). Once hydrated, React is told: the field is set back through its own (tracked)
+ * setter and clicked, so the component's onChange runs and ends with the state the visitor chose.
+ */
+function onEarlyCheck(field: HTMLInputElement): void {
+  startIslandOf(field)
+  const wanted = field.checked
+  replayWhenHydrated(field, () => {
+    if (field.type === 'radio' && !wanted) return
+    field.checked = !wanted
+    field.click()
+  })
+}
+
+/**
+ * A key pressed on a control that has not hydrated yet (arrow keys in a gallery, Escape …) is held
+ * and replayed on it once it has. Enter and Space are left alone (the browser turns them into a
+ * click, replayed as such), and so are Tab, shortcuts and keys typed into fields.
+ */
+function onEarlyKeydown(event: KeyboardEvent): void {
+  const element = waitingElement(event.target)
+  if (!element || isEditable(element)) return
+  if (event.key === 'Enter' || event.key === ' ' || event.key === 'Tab') return
+  if (event.metaKey || event.ctrlKey || event.altKey) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  startIslandOf(element)
+  const init: KeyboardEventInit = {
+    key: event.key,
+    code: event.code,
+    shiftKey: event.shiftKey,
+    bubbles: true,
+    cancelable: true,
+  }
+  replayWhenHydrated(element, () => element.dispatchEvent(new KeyboardEvent('keydown', init)))
+}
+
+function onEarlySubmit(event: Event): void {
+  const form = waitingElement(event.target)
+  if (!(form instanceof HTMLFormElement)) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  replayWhenHydrated(form, () => form.requestSubmit())
+}
+
+/** Fields typed into before they hydrated: the text last typed (a replay is queued for each). */
+const earlyInputs = new WeakMap<Element, string>()
+
+/**
+ * Text typed before the field hydrated stays in it, but React never saw it. Once hydrated, the
+ * field is told again: focus is given anew if it has it (components learn of it), React's value
+ * tracker is reset to the server's value through the field's own setter, the text typed (kept at
+ * the time, since hydrating a controlled field may reset it) set past it through the prototype's,
+ * then an `input` event, so the component's state catches up.
+ */
+function onEarlyInput(event: Event): void {
+  const field = waitingElement(event.target)
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
+  const queued = earlyInputs.has(field)
+  // Kept now: hydrating a controlled field may set it back to the state's value.
+  earlyInputs.set(field, field.value)
+  if (queued) return
+  replayWhenHydrated(field, () => {
+    const typed = earlyInputs.get(field) ?? field.value
+    earlyInputs.delete(field)
+    if (document.activeElement === field) {
+      field.blur()
+      field.focus({ preventScroll: true })
+    }
+    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement
+    const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
+    field.value = field.defaultValue
+    setValue?.call(field, typed)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+function listen(target: Window): void {
+  if (listening) return
+  listening = true
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const) {
+    target.addEventListener(type, onIntent, { capture: true, passive: true })
+  }
+  target.addEventListener('click', onEarlyClick, { capture: true })
+  target.addEventListener('keydown', onEarlyKeydown, { capture: true })
+  target.addEventListener('input', onEarlyInput, { capture: true })
+  target.addEventListener('submit', onEarlySubmit, { capture: true })
+}
+
+function hydrated(wrapper: Element): void {
+  pending.delete(wrapper)
+  if (wrapper instanceof HTMLElement) wrapper.dataset.hydrated = ''
+}
+
+/** Renders nothing; its effect runs when the island's boundary has hydrated (or rendered). */
+function HydrationSignal({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (wrapper.current) hydrated(wrapper.current)
+  }, [wrapper])
+  return null
+}
+
+export interface IslandOptions {
+  /** The island shows actor state (session, cart): it hydrates when the actor system starts. */
+  live?: boolean
+}
+
+/**
+ * An island named `name` (the wrapper's `data-island`, for styles and tests) whose component comes
+ * from `load`, a dynamic import. The wrapper is `display: contents`, so layout is unaffected.
+ */
+export function island<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  { live = false }: IslandOptions = {},
+): IslandComponent<P> {
+  if (import.meta.env.SSR) {
+    const Content = serverElement(
+      load,
+      lazy(() => load().then((component) => ({ default: component }))),
+    )
+    function ServerIsland(props: P) {
+      return (
+        <div data-island={name}>
+          <Suspense fallback={null}>
+            <Content {...props} />
+          </Suspense>
+        </div>
+      )
+    }
+    ServerIsland.displayName = `Island(${name})`
+    return ServerIsland
+  }
+
+  let release = (): void => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const kind: IslandKind = { start: () => release(), live }
+  kinds.add(kind)
+  const Content = lazy(async () => {
+    await gate
+    return { default: await load() }
+  })
+
+  function ClientIsland(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null)
+    // Decided once: hydrating the server's HTML → wait for intent; rendered in the browser (client
+    // navigation, tests) → load now. New props (this component is memoised, so a render after the
+    // first has them) load it now too: React then renders the island afresh and needs its code.
+    const hydrating = useHydrating()
+    const [deferred] = useState(hydrating)
+    const firstProps = useRef(props)
+    if (!deferred || firstProps.current !== props) kind.start()
+    useLayoutEffect(() => {
+      const element = wrapper.current
+      if (!element || element.dataset.hydrated !== undefined) return
+      listen(window)
+      pending.set(element, kind)
+      return () => {
+        pending.delete(element)
+      }
+    }, [])
+    // The same element for the same props: React re-renders this component once after hydrating
+    // (useHydrating's snapshot changes), and a new element would reach the boundary still waiting
+    // for its code as an update, which makes React drop the server HTML.
+    return useMemo(
+      () => (
+        <div data-island={name} ref={wrapper}>
+          <Suspense fallback={null}>
+            <Content {...props} />
+            <HydrationSignal wrapper={wrapper} />
+          </Suspense>
+        </div>
+      ),
+      [props],
+    )
+  }
+  ClientIsland.displayName = `Island(${name})`
+  return memo(ClientIsland)
+}
