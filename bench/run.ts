@@ -43,6 +43,8 @@ interface PageResult {
   initial: { js: AssetGroup; css: AssetGroup }
   /** JS requested until network idle without prefetching or interaction (bench/lib/hydration.ts). */
   hydrate?: AssetGroup
+  /** Everything loaded once the visitor has moved over and tabbed into the page (not judged). */
+  afterInteraction?: AssetGroup
   hydrateError?: string
   loaded?: { js: AssetGroup; css: AssetGroup }
   lighthouse?: LighthouseFigures
@@ -109,10 +111,9 @@ async function benchPage(origin: string, page: BenchPage, options: Options): Pro
   for (let i = 0; i < 5; i++) await (await fetch(`${origin}${page.path}`, { headers: HEADERS })).arrayBuffer()
   try {
     const scripts = await scriptsNeededToHydrate(`${origin}${page.path}`, HEADERS)
-    result.hydrate = measure(
-      clientDir,
-      scripts.filter((p) => p.startsWith('/assets/')),
-    )
+    const inBuild = (paths: string[]) => paths.filter((p) => p.startsWith('/assets/'))
+    result.hydrate = measure(clientDir, inBuild(scripts.hydrate))
+    result.afterInteraction = measure(clientDir, inBuild(scripts.afterInteraction))
   } catch (error) {
     result.hydrateError = error instanceof Error ? error.message : String(error)
   }
@@ -148,6 +149,11 @@ function print(result: PageResult): void {
   if (result.hydrate) {
     console.log(
       `  JS needed to hydrate ${kb(result.hydrate.gzip)} KB gzip (${result.hydrate.files.length} files: ${result.hydrate.files.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')})`,
+    )
+  }
+  if (result.afterInteraction) {
+    console.log(
+      `  JS after the first interaction ${kb(result.afterInteraction.gzip)} KB gzip (${result.afterInteraction.files.length} files; islands and the actor system, not judged)`,
     )
   }
   if (result.hydrateError) console.log(`  JS needed to hydrate: not measured (${result.hydrateError})`)

@@ -1,11 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 export interface AssetSize {
   path: string
   bytes: number
-  /** gzip -9 size of the file in dist/client; what a compressing CDN or proxy would send. */
+  /**
+   * Bytes a gzip-only client receives: the build's precompressed `.gz` next to the file (what the
+   * server sends as it is), or gzip -9 of the file when the build wrote none (files under 1 KB).
+   */
   gzip: number
 }
 
@@ -61,7 +64,10 @@ export function measure(clientDir: string, paths: string[]): AssetGroup {
       throw new Error(`${urlPath} is referenced by the page but not in ${clientDir}`)
     }
     const content = readFileSync(file)
-    return { path: urlPath, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length }
+    const gzip = existsSync(`${file}.gz`)
+      ? statSync(`${file}.gz`).size
+      : gzipSync(content, { level: 9 }).length
+    return { path: urlPath, bytes: content.length, gzip }
   })
   return {
     files,

@@ -5,7 +5,16 @@
  * actor system starts on the first interaction, see src/system/host.ts). Speculative prefetches are
  * reported apart (Lighthouse's network log in bench/run.ts) because they load after the page is
  * usable and are skipped on slow connections.
+ *
+ * Islands (src/components/island.tsx) are not part of it: their server HTML is shown and its links
+ * work without their code, which loads on the first interaction with them. `afterInteraction` is
+ * everything loaded once the pointer has moved over the page content and the header (the actor
+ * system, the islands), reported beside the judged figure.
  */
+export interface HydrationScripts {
+  hydrate: string[]
+  afterInteraction: string[]
+}
 import { chromium } from 'playwright-core'
 
 export const CHROMIUM = '/usr/bin/chromium'
@@ -13,7 +22,7 @@ export const CHROMIUM = '/usr/bin/chromium'
 export async function scriptsNeededToHydrate(
   url: string,
   headers: Record<string, string>,
-): Promise<string[]> {
+): Promise<HydrationScripts> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -29,7 +38,13 @@ export async function scriptsNeededToHydrate(
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
     })
     await page.goto(url, { waitUntil: 'networkidle' })
-    return [...scripts]
+    const hydrate = [...scripts]
+    for (const selector of ['main', 'header', 'footer']) {
+      await page.locator(selector).first().hover({ timeout: 5_000 })
+      await page.keyboard.press('Tab')
+    }
+    await page.waitForLoadState('networkidle')
+    return { hydrate, afterInteraction: [...scripts] }
   } finally {
     await browser.close()
   }
