@@ -11,6 +11,7 @@ import { registerOrderRoutes } from './order.ts'
 import { registerProductDetailRoutes } from './product-detail.ts'
 import { registerProductRoutes } from './products.ts'
 import { registerSystemRoutes } from './system.ts'
+import { registerWishlistRoutes } from './wishlist.ts'
 
 /** Every catalogue/context route of the Store API, relative to /store-api. */
 export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
@@ -25,4 +26,5 @@ export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
   registerAccountRoutes(app)
   registerAddressRoutes(app)
   registerOrderRoutes(app)
+  registerWishlistRoutes(app)
 }
