@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { Suspense, useState } from 'react'
+import { type ComponentType, Suspense, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -22,33 +22,42 @@ function Counter({ label }: CounterProps) {
   )
 }
 
-/** What the server renders for an island (the SSR branch of island()). */
-function serverHtml(name: string, props: CounterProps): string {
-  return renderToString(
-    <div data-island={name}>
-      <Suspense fallback={null}>
-        <Counter {...props} />
-      </Suspense>
-    </div>,
-  )
-}
-
 const roots: Root[] = []
 afterEach(() => {
   for (const root of roots.splice(0)) act(() => root.unmount())
   document.body.innerHTML = ''
 })
 
-/** Server HTML in a container, hydrated with the island; `props` must be one stable object. */
-async function hydrated(name: string, load: () => Promise<typeof Counter>, props: CounterProps) {
+/**
+ * What the server renders for an island (the SSR branch of island()) in a container, hydrated
+ * with the island whose code comes from `load`; `props` must be one stable object.
+ */
+async function hydrateIsland<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  props: P,
+  load: () => Promise<ComponentType<P>> = async () => Component,
+): Promise<HTMLElement> {
   const Island = island(name, load)
   const container = document.createElement('div')
-  container.innerHTML = serverHtml(name, props)
+  container.innerHTML = renderToString(
+    <div data-island={name}>
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    </div>,
+  )
   document.body.append(container)
-  const button = container.querySelector('button')
   await act(async () => {
     roots.push(hydrateRoot(container, <Island {...props} />))
   })
+  return container
+}
+
+/** A counter island hydrated from server HTML, with its wrapper and the server's button node. */
+async function hydrated(name: string, load: () => Promise<typeof Counter>, props: CounterProps) {
+  const container = await hydrateIsland(name, Counter, props, load)
+  const button = container.querySelector('button')
   const wrapper = container.querySelector(`[data-island="${name}"]`)
   if (!(wrapper instanceof HTMLElement) || !button) throw new Error('no server HTML')
   return { container, wrapper, button }
@@ -138,22 +147,9 @@ function SearchField() {
 
 describe('island: text typed before hydration', () => {
   it('reaches the component once it has hydrated', async () => {
-    const name = 'typed'
-    const Island = island(name, async () => SearchField)
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(
-      <div data-island={name}>
-        <Suspense fallback={null}>
-          <SearchField />
-        </Suspense>
-      </div>,
-    )
-    document.body.append(container)
+    const container = await hydrateIsland('typed', SearchField, {})
     const field = container.querySelector('input')
     if (!field) throw new Error('no field')
-    await act(async () => {
-      roots.push(hydrateRoot(container, <Island />))
-    })
     field.dispatchEvent(new Event('focusin', { bubbles: true }))
     field.value = 'Teak'
     field.dispatchEvent(new Event('input', { bubbles: true }))
@@ -179,26 +175,9 @@ function Controls() {
   )
 }
 
-async function hydratedControls(name: string) {
-  const Island = island(name, async () => Controls)
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(
-    <div data-island={name}>
-      <Suspense fallback={null}>
-        <Controls />
-      </Suspense>
-    </div>,
-  )
-  document.body.append(container)
-  await act(async () => {
-    roots.push(hydrateRoot(container, <Island />))
-  })
-  return container
-}
-
 describe('island: controls used before hydration', () => {
   it('keeps a checkbox ticked before hydration and tells the component afterwards', async () => {
-    const container = await hydratedControls('checkbox')
+    const container = await hydrateIsland('checkbox', Controls, {})
     const box = container.querySelector('input')
     if (!box) throw new Error('no checkbox')
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
@@ -210,7 +189,7 @@ describe('island: controls used before hydration', () => {
   })
 
   it('replays arrow keys pressed on a control before hydration', async () => {
-    const container = await hydratedControls('keys')
+    const container = await hydrateIsland('keys', Controls, {})
     const button = container.querySelector('button')
     if (!button) throw new Error('no button')
     const key = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true })
