@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+import { origin } from '../fixtures/servers.ts'
+import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
+import { StorefrontPage } from '../pages/storefront-page.ts'
+
+// Islands (src/components/island.tsx): the page content and the header's menus keep their server
+// HTML until the visitor reaches for them; then they hydrate (the same DOM nodes, not a new render),
+// and whatever the visitor did meanwhile is not lost.
+
+const SHOP_EN = origin('shop', 'en.localhost')
+const CATEGORY = '/Garden-tables/Dining-tables'
+
+/** Script URLs the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+/** Marks every element of the page content, to tell hydration (kept) from a new render (lost). */
+async function markPageContent(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const nodes = document.querySelectorAll('[data-island="page"] *')
+    for (const node of nodes) node.setAttribute('data-server-node', '')
+    return nodes.length
+  })
+}
+
+test.describe('islands', () => {
+  test('the page content hydrates on intent, keeping the server-rendered nodes', async ({ openPage }) => {
+    const page = await openPage({ acceptLanguage: 'en-GB,en;q=0.9' })
+    const shop = new StorefrontPage(page)
+    const scripts = recordScripts(page)
+    await shop.goto(`${SHOP_EN}${CATEGORY}`)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    const island = page.locator('[data-island="page"]')
+    // Rendered, but its code is not there yet: nothing has asked for it.
+    await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(island).not.toHaveAttribute('data-hydrated')
+    const before = scripts.length
+    const marked = await markPageContent(page)
+    expect(marked).toBeGreaterThan(50)
+
+    await shop.main.getByRole('heading', { level: 1 }).hover()
+    await expect(island).toHaveAttribute('data-hydrated', '')
+    expect(scripts.length, 'the page content loads its code on intent').toBeGreaterThan(before)
+    // Hydrated, not rendered afresh: every marked node is still in the document.
+    expect(await page.locator('[data-island="page"] [data-server-node]').count()).toBe(marked)
+    await expectAccessible(page)
+  })
+
+  test('a click before the code has loaded is replayed once it has', async ({ openPage }) => {
+    const page = await openPage({ acceptLanguage: 'en-GB,en;q=0.9' })
+    const shop = new StorefrontPage(page)
+    // Slow down the page content's code so the click certainly comes first.
+    await page.route(/\/assets\/catch-all-content-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await shop.goto(`${SHOP_EN}${CATEGORY}`)
+    await waitForHydration(page)
+    const island = page.locator('[data-island="page"]')
+    await expectAccessible(page)
+    await expect(island).not.toHaveAttribute('data-hydrated')
+    const url = page.url()
+    // Survives a client-side navigation, not a document load.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''))
+    // A product card's link: held until the content has hydrated, then a client-side navigation.
+    const firstProduct = shop.main.locator('.product-card__name a').first()
+    const name = (await firstProduct.textContent())?.trim() ?? ''
+    await firstProduct.click()
+    await expect(island).toHaveAttribute('data-hydrated', '')
+    await expect(page).not.toHaveURL(url)
+    await expect(shop.main.getByRole('heading', { level: 1 })).toContainText(name)
+    await expect(page.locator('html')).toHaveAttribute('data-same-document', '')
+    await expectAccessible(page)
+  })
+})
