@@ -196,6 +196,21 @@ describe('deferred system host (the browser before the system starts)', () => {
     host.stop()
   })
 
+  it('keeps answering hydration with what the server rendered after the system has started', async () => {
+    const views = dehydrated()
+    const host = SystemHost.deferred(views, async () =>
+      createRootSystem({ api: offlineApi(), sessionSnapshot: sessionFromViews(views) }),
+    )
+    const server = host.hydrationView('session')
+    expect(server).toBe(host.view('session'))
+    await host.system()
+    // Live now (a new snapshot), while a part of the page that hydrates late still gets the view
+    // the server rendered it with.
+    expect(host.view('session')).not.toBe(server)
+    expect(host.hydrationView('session')).toBe(server)
+    host.stop()
+  })
+
   it('starts and waits when no settled session was dehydrated', async () => {
     const error = console.error
     console.error = () => {}
