@@ -3,34 +3,18 @@
 // Every shortest path is replayed against the machine wired to the embedded back end's real
 // /contact-form route, and the state after each step must match the model's.
 
-import { afterAll, describe, expect, it } from 'vitest'
-import {
-  type ActorLogic,
-  createActor,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  fromPromise,
-  type SnapshotFrom,
-  waitFor,
-} from 'xstate'
-import { TestModel } from 'xstate/graph'
-import { createTestBackend } from '../../backend/test-support/backend.ts'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { type CmsFormEvent, cmsFormMachine } from '../../machines/forms/cms-form.machine.ts'
-import { createStoreApiClient } from '../../src/api/index.ts'
 import type { FormFailure, FormValues } from '../../src/domain/forms.ts'
 import { submitCmsForm } from '../../src/features/cms/form-submit.ts'
+import { embeddedStoreApi } from '../../src/features/test-support/embedded-store-api.ts'
+import { type FormModelEvent, formModel, replayPath } from './form.model.support.ts'
 
 type Snapshot = SnapshotFrom<typeof cmsFormMachine>
-type ModelEvent = CmsFormEvent | DoneActorEvent<void> | ErrorActorEvent | { type: 'xstate.init' }
+type ModelEvent = FormModelEvent<CmsFormEvent>
 
-const { backend } = await createTestBackend()
-afterAll(() => backend.close())
-
-const api = createStoreApiClient({
-  baseURL: 'http://storefront.test/store-api',
-  headers: { 'sw-access-key': backend.accessKey },
-  fetch: async (input, init) => backend.fetch(new Request(input, init)),
-})
+const api = (await embeddedStoreApi()).client()
 
 const VALID: FormValues = {
   email: 'valid@example.com',
@@ -76,18 +60,15 @@ function key(event: ModelEvent | undefined): string {
   return event.type
 }
 
-const modelLogic = cmsFormMachine as unknown as ActorLogic<Snapshot, ModelEvent>
-const model = new TestModel<Snapshot, ModelEvent, undefined>(modelLogic, {
+const model = formModel(cmsFormMachine, {
   events,
-  serializeState: (snapshot, event) =>
-    JSON.stringify([snapshot.value, snapshot.context.failure, key(event as ModelEvent | undefined)]),
+  serialize: (snapshot) => [snapshot.value, snapshot.context.failure],
+  key,
 })
-const paths = model.getShortestPaths()
 
 describe('CMS form model (embedded back end)', () => {
   it('covers every event and outcome', () => {
-    const taken = new Set(paths.flatMap((path) => path.steps.map((step) => key(step.event))))
-    expect([...taken].sort()).toEqual([
+    expect(model.stepsTaken()).toEqual([
       'form.edit',
       'form.reset',
       'form.submit(invalid)',
@@ -98,8 +79,8 @@ describe('CMS form model (embedded back end)', () => {
     ])
   })
 
-  paths.forEach((path, index) => {
-    it(path.steps.map((step) => key(step.event)).join(' → '), async () => {
+  model.paths.forEach((path, index) => {
+    it(model.title(path), async () => {
       // Each path writes as its own sender: the back end rate-limits repeated messages per address.
       const email = `path-${index}@example.com`
       const machine = cmsFormMachine.provide({
@@ -110,22 +91,20 @@ describe('CMS form model (embedded back end)', () => {
         },
       })
       const actor = createActor(machine).start()
-      const [init, ...steps] = path.steps
-      expect(observable(actor.getSnapshot())).toEqual(observable(init!.state))
-      for (const step of steps) {
-        const event = step.event
-        if (event.type === 'form.submit') {
-          actor.send({
-            ...event,
-            values: event.values.email === VALID.email ? { ...event.values, email } : event.values,
-          })
-        } else if (event.type === 'form.edit' || event.type === 'form.reset') {
-          actor.send(event)
-        } else {
-          await waitFor(actor, (s) => !s.matches('submitting'), { timeout: 10_000 })
-        }
-        expect(observable(actor.getSnapshot()), `after ${key(event)}`).toEqual(observable(step.state))
-      }
+      await replayPath(actor, path, {
+        key,
+        observable,
+        toSend: (event) => {
+          if (event.type === 'form.submit') {
+            return {
+              ...event,
+              values: event.values.email === VALID.email ? { ...event.values, email } : event.values,
+            }
+          }
+          return event.type === 'form.edit' || event.type === 'form.reset' ? event : null
+        },
+        busy: (snapshot) => snapshot.matches('submitting'),
+      })
       actor.stop()
     })
   })

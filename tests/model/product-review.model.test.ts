@@ -4,76 +4,27 @@
 // end's real POST /product/{id}/review — as a logged-in customer (saved) or anonymously (403 →
 // login failure) — and the state after each step must match the model's.
 
-import Database from 'better-sqlite3'
-import { afterAll, describe, expect, it } from 'vitest'
-import {
-  type ActorLogic,
-  createActor,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  fromPromise,
-  type SnapshotFrom,
-  waitFor,
-} from 'xstate'
-import { TestModel } from 'xstate/graph'
-import { createTestBackend } from '../../backend/test-support/backend.ts'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { type ReviewFormEvent, reviewFormMachine } from '../../machines/product/review-form.machine.ts'
-import { createStoreApiClient, type StoreApi } from '../../src/api/index.ts'
 import type { ReviewFailure, ReviewInput } from '../../src/domain/product.ts'
 import { saveReview } from '../../src/features/product/review-save.ts'
+import { embeddedStoreApi } from '../../src/features/test-support/embedded-store-api.ts'
+import { type FormModelEvent, formModel, replayPath } from './form.model.support.ts'
 
 type Snapshot = SnapshotFrom<typeof reviewFormMachine>
-type ModelEvent = ReviewFormEvent | DoneActorEvent<void> | ErrorActorEvent | { type: 'xstate.init' }
+type ModelEvent = FormModelEvent<ReviewFormEvent>
 
-const { backend, databasePath } = await createTestBackend()
-afterAll(() => backend.close())
-
-function client(token?: string): StoreApi {
-  return createStoreApiClient({
-    baseURL: 'http://storefront.test/store-api',
-    headers: { 'sw-access-key': backend.accessKey, ...(token ? { 'sw-context-token': token } : {}) },
-    fetch: async (input, init) => backend.fetch(new Request(input, init)),
-  })
-}
-
+const embedded = await embeddedStoreApi()
 /** A context whose customer is a row inserted directly (what the account back end's login sets). */
-async function customerClient(): Promise<StoreApi> {
-  const response = await backend.fetch(
-    new Request('http://storefront.test/store-api/context', {
-      headers: { 'sw-access-key': backend.accessKey },
-    }),
-  )
-  const token = response.headers.get('sw-context-token') ?? ''
-  const db = new Database(databasePath)
-  try {
-    const channel = db
-      .prepare<[], { id: string; language_id: string; customer_group_id: string }>(
-        'SELECT id, language_id, customer_group_id FROM sales_channel LIMIT 1',
-      )
-      .get()
-    if (!channel) throw new Error('no sales channel')
-    const id = 'feed0000feed0000feed0000feed0000'
-    db.prepare(
-      `INSERT INTO customer (id, sales_channel_id, customer_group_id, language_id, customer_number, first_name, last_name,
-         email, active, guest, default_billing_address_id, default_shipping_address_id, created_at)
-       VALUES (?, ?, ?, ?, 'M-1', 'Ole', 'Model', 'ole@example.test', 1, 0, ?, ?, ?)`,
-    ).run(id, channel.id, channel.customer_group_id, channel.language_id, id, id, new Date().toISOString())
-    const row = db
-      .prepare<[string], { payload: string }>('SELECT payload FROM sales_channel_context WHERE token = ?')
-      .get(token)
-    db.prepare('UPDATE sales_channel_context SET payload = ?, customer_id = ? WHERE token = ?').run(
-      JSON.stringify({ ...JSON.parse(row?.payload ?? '{}'), customerId: id }),
-      id,
-      token,
-    )
-  } finally {
-    db.close()
-  }
-  return client(token)
-}
-
-const customer = await customerClient()
-const anonymous = client()
+const customer = await embedded.customerClient({
+  id: 'feed0000feed0000feed0000feed0000',
+  customerNumber: 'M-1',
+  firstName: 'Ole',
+  lastName: 'Model',
+  email: 'ole@example.test',
+})
+const anonymous = embedded.client()
 const PRODUCT = '041e1529f46c4dd77a8634809c7f266d'
 
 const VALID: ReviewInput = {
@@ -116,25 +67,15 @@ function key(event: ModelEvent | undefined): string {
   return event.type
 }
 
-const model = new TestModel<Snapshot, ModelEvent, undefined>(
-  reviewFormMachine as unknown as ActorLogic<Snapshot, ModelEvent>,
-  {
-    events,
-    serializeState: (snapshot, event) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.problems.length,
-        snapshot.context.failure,
-        key(event as ModelEvent | undefined),
-      ]),
-  },
-)
-const paths = model.getShortestPaths()
+const model = formModel(reviewFormMachine, {
+  events,
+  serialize: (snapshot) => [snapshot.value, snapshot.context.problems.length, snapshot.context.failure],
+  key,
+})
 
 describe('review form model (embedded back end)', () => {
   it('covers every event and outcome', () => {
-    const taken = new Set(paths.flatMap((path) => path.steps.map((step) => key(step.event))))
-    expect([...taken].sort()).toEqual([
+    expect(model.stepsTaken()).toEqual([
       'review.again',
       'review.edit',
       'review.submit(anonymous)',
@@ -146,8 +87,8 @@ describe('review form model (embedded back end)', () => {
     ])
   })
 
-  for (const path of paths) {
-    it(path.steps.map((step) => key(step.event)).join(' → '), async () => {
+  for (const path of model.paths) {
+    it(model.title(path), async () => {
       const machine = reviewFormMachine.provide({
         actors: {
           save: fromPromise<void, ReviewInput>(({ input }) =>
@@ -156,17 +97,15 @@ describe('review form model (embedded back end)', () => {
         },
       })
       const actor = createActor(machine).start()
-      const [init, ...steps] = path.steps
-      expect(observable(actor.getSnapshot())).toEqual(observable(init!.state))
-      for (const step of steps) {
-        const event = step.event
-        if (event.type === 'review.submit' || event.type === 'review.edit' || event.type === 'review.again') {
-          actor.send(event)
-        } else {
-          await waitFor(actor, (s) => !s.matches('saving'), { timeout: 10_000 })
-        }
-        expect(observable(actor.getSnapshot()), `after ${key(event)}`).toEqual(observable(step.state))
-      }
+      await replayPath(actor, path, {
+        key,
+        observable,
+        toSend: (event) =>
+          event.type === 'review.submit' || event.type === 'review.edit' || event.type === 'review.again'
+            ? event
+            : null,
+        busy: (snapshot) => snapshot.matches('saving'),
+      })
       actor.stop()
     })
   }

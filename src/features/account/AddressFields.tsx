@@ -5,6 +5,7 @@ import { TextField } from '../../components/ui/TextField'
 import type { AccountCountry, AddressInput, CustomerAddress } from '../../domain/customer.ts'
 import { blankToNull } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
+import { NameFields } from './PersonalDataFields'
 import { useChecks } from './validation.ts'
 
 export interface AddressFieldsProps {
@@ -43,29 +44,7 @@ export function AddressFields({
     <div className="account-form__grid">
       {withPerson ? (
         <>
-          <ChoiceField
-            name={name('salutationId')}
-            label={t`Salutation`}
-            options={salutations.map((entry) => ({ id: entry.id, name: entry.displayName }))}
-            defaultSelectedKey={initial?.salutationId ?? undefined}
-            placeholder={t`Please choose`}
-          />
-          <TextField
-            name={name('firstName')}
-            label={t`First name`}
-            autoComplete="given-name"
-            isRequired
-            validate={checks.required}
-            defaultValue={initial?.firstName}
-          />
-          <TextField
-            name={name('lastName')}
-            label={t`Last name`}
-            autoComplete="family-name"
-            isRequired
-            validate={checks.required}
-            defaultValue={initial?.lastName}
-          />
+          <NameFields salutations={salutations} prefix={prefix} initial={initial} autofill />
           <TextField
             name={name('company')}
             label={t`Company`}

@@ -3,16 +3,15 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { Checkbox } from '../../components/ui/Checkbox'
-import { ChoiceField } from '../../components/ui/ChoiceField'
 import { Form } from '../../components/ui/Form'
-import { Radio, RadioGroup } from '../../components/ui/RadioGroup'
 import { TextField } from '../../components/ui/TextField'
-import { type AccountCountry, type AccountType, blankToNull } from '../../domain/customer.ts'
+import type { AccountCountry, AccountType } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
 import { useNotify, useSession, useSessionEvent, useSessionSend } from '../../system/index.ts'
 import { AddressFields, formField, readAddress } from './AddressFields'
 import { FormAlert } from './FormAlert'
 import { fieldErrors, formMessage } from './messages.ts'
+import { PersonalDataFields, readPersonalData } from './PersonalDataFields'
 import { useOperationFailure } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
 
@@ -69,12 +68,7 @@ export function RegisterForm({ countries, salutations, defaultCountryId, storefr
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const get = (key: string) => formField(form, key)
-    const person = {
-      salutationId: blankToNull(get('salutationId')),
-      firstName: get('firstName').trim(),
-      lastName: get('lastName').trim(),
-      company: accountType === 'business' ? blankToNull(get('company')) : null,
-    }
+    const person = readPersonalData(get, accountType)
     const billing = readAddress(form, 'billingAddress.', person)
     setSubmitted(true)
     send({
@@ -85,7 +79,6 @@ export function RegisterForm({ countries, salutations, defaultCountryId, storefr
         ...person,
         email: get('email').trim(),
         password: get('password'),
-        vatIds: accountType === 'business' && get('vatIds').trim() ? [get('vatIds').trim()] : [],
         billingAddress: {
           street: billing.street,
           zipcode: billing.zipcode ?? '',
@@ -113,54 +106,12 @@ export function RegisterForm({ countries, salutations, defaultCountryId, storefr
       {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
       <fieldset className="account-form__section">
         <legend>{t`Personal data`}</legend>
-        <RadioGroup
-          label={t`Account type`}
-          value={accountType}
-          onChange={(value) => setAccountType(value === 'business' ? 'business' : 'private')}
-          orientation="horizontal"
+        <PersonalDataFields
+          salutations={salutations}
+          accountType={accountType}
+          onAccountTypeChange={setAccountType}
+          autofill
         >
-          <Radio value="private">{t`Private`}</Radio>
-          <Radio value="business">{t`Business`}</Radio>
-        </RadioGroup>
-        <div className="account-form__grid">
-          <ChoiceField
-            name="salutationId"
-            label={t`Salutation`}
-            options={salutations.map((entry) => ({ id: entry.id, name: entry.displayName }))}
-            placeholder={t`Please choose`}
-          />
-          <TextField
-            name="firstName"
-            label={t`First name`}
-            autoComplete="given-name"
-            isRequired
-            validate={checks.required}
-          />
-          <TextField
-            name="lastName"
-            label={t`Last name`}
-            autoComplete="family-name"
-            isRequired
-            validate={checks.required}
-          />
-          {accountType === 'business' ? (
-            <>
-              <TextField
-                name="company"
-                label={t`Company`}
-                autoComplete="organization"
-                isRequired
-                validate={checks.required}
-              />
-              <TextField
-                name="vatIds"
-                label={t`VAT ID`}
-                description={t`For example DE123456789`}
-                isRequired
-                validate={checks.required}
-              />
-            </>
-          ) : null}
           <TextField
             name="email"
             type="email"
@@ -178,7 +129,7 @@ export function RegisterForm({ countries, salutations, defaultCountryId, storefr
             isRequired
             validate={checks.password}
           />
-        </div>
+        </PersonalDataFields>
       </fieldset>
       <fieldset className="account-form__section">
         <legend>{t`Your address`}</legend>

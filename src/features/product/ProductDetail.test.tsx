@@ -1,5 +1,4 @@
 import { I18nProvider } from '@lingui/react'
-import Database from 'better-sqlite3'
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -11,9 +10,8 @@ import {
 } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterAll, describe, expect, it } from 'vitest'
-import { createTestBackend } from '../../../backend/test-support/backend.ts'
-import { createStoreApiClient, type StoreApi } from '../../api/index.ts'
+import { describe, expect, it } from 'vitest'
+import type { StoreApi } from '../../api/index.ts'
 import { productHref } from '../../domain/links.ts'
 import { isProductPage, type ProductPage } from '../../domain/product.ts'
 import type { CmsSlot } from '../../domain/types.ts'
@@ -22,65 +20,29 @@ import { ProductPageProvider } from './context'
 import { createRootSystem } from '../../system/create-root-system'
 import { SystemHost } from '../../system/host'
 import { SystemProvider } from '../../system/SystemProvider'
+import { embeddedStoreApi } from '../test-support/embedded-store-api.ts'
 import { TEST_ORIGINS, type TestRouterContext, testI18n } from '../test-support/render'
 import { ProductDetail } from './ProductDetail'
 
 // Against the embedded back end: real variants, tiers, reviews and find-variant.
-const { backend, databasePath } = await createTestBackend()
-afterAll(() => backend.close())
-
-function client(languageId?: string, token?: string): StoreApi {
-  return createStoreApiClient({
-    baseURL: 'http://storefront.test/store-api',
-    headers: { 'sw-access-key': backend.accessKey, ...(token ? { 'sw-context-token': token } : {}) },
-    languageId: () => languageId,
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-  })
-}
-
-const languages = await client().language.list()
+const embedded = await embeddedStoreApi()
+const languages = await embedded.client().language.list()
 const EN = languages.find((language) => language.localeCode === 'en-GB')?.id
-const api = client(EN)
+const api = embedded.client({ languageId: EN })
 const system = createRootSystem({ api, sessionSnapshot: await api.context.get() })
 
-/**
- * A logged-in customer's client without the login form: a customer row inserted directly and the
- * context pointed at it, as the account back end does on login.
- */
-async function customerClient(): Promise<StoreApi> {
-  const response = await backend.fetch(
-    new Request('http://storefront.test/store-api/context', {
-      headers: { 'sw-access-key': backend.accessKey },
-    }),
+/** A logged-in customer's client without the login form. */
+const customerClient = (): Promise<StoreApi> =>
+  embedded.customerClient(
+    {
+      id: 'c0ffee00c0ffee00c0ffee00c0ffee00',
+      customerNumber: 'T-1',
+      firstName: 'Maren',
+      lastName: 'Test',
+      email: 'maren@example.test',
+    },
+    { languageId: EN },
   )
-  const fresh = response.headers.get('sw-context-token') ?? ''
-  const db = new Database(databasePath)
-  try {
-    const channel = db
-      .prepare<[], { id: string; language_id: string; customer_group_id: string }>(
-        'SELECT id, language_id, customer_group_id FROM sales_channel LIMIT 1',
-      )
-      .get()
-    if (!channel) throw new Error('no sales channel')
-    const id = 'c0ffee00c0ffee00c0ffee00c0ffee00'
-    db.prepare(
-      `INSERT INTO customer (id, sales_channel_id, customer_group_id, language_id, customer_number, first_name, last_name,
-         email, active, guest, default_billing_address_id, default_shipping_address_id, created_at)
-       VALUES (?, ?, ?, ?, 'T-1', 'Maren', 'Test', 'maren@example.test', 1, 0, ?, ?, ?)`,
-    ).run(id, channel.id, channel.customer_group_id, channel.language_id, id, id, new Date().toISOString())
-    const row = db
-      .prepare<[string], { payload: string }>('SELECT payload FROM sales_channel_context WHERE token = ?')
-      .get(fresh)
-    db.prepare('UPDATE sales_channel_context SET payload = ?, customer_id = ? WHERE token = ?').run(
-      JSON.stringify({ ...JSON.parse(row?.payload ?? '{}'), customerId: id }),
-      id,
-      fresh,
-    )
-  } finally {
-    db.close()
-  }
-  return client(EN, fresh)
-}
 
 // Capri bar stool: three colour variants with graduated prices.
 const CAPRI_BAR_STOOL = '041e1529f46c4dd77a8634809c7f266d'
@@ -123,7 +85,7 @@ async function showProduct(
       <RouterProvider router={router} />
     </I18nProvider>,
   )
-  await screen.findByRole('heading', { level: 1 })
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
   return { ...view, router }
 }
 
