@@ -11,6 +11,7 @@ import { notificationsMachine } from '../machines/notifications/notifications.ma
 import { reviewFormMachine } from '../machines/product/review-form.machine.ts'
 import { rootMachine } from '../machines/root.machine.ts'
 import { sessionMachine } from '../machines/session/session.machine.ts'
+import { wishlistMachine } from '../machines/wishlist/wishlist.machine.ts'
 
 interface ChartedMachine {
   title: string
@@ -44,6 +45,12 @@ export const CHARTED_MACHINES: readonly ChartedMachine[] = [
     file: 'machines/cart/cart.machine.ts',
     machine: cartMachine,
     note: 'Spawned by the root under system id `cart`; src/system provides `loadCart` and `syncChange` (machines/cart/cart.api.ts).',
+  },
+  {
+    title: 'Wishlist',
+    file: 'machines/wishlist/wishlist.machine.ts',
+    machine: wishlistMachine,
+    note: 'Spawned by the root under system id `wishlist`; src/system provides `loadList`, `mergeLocal` and `syncChange` (machines/wishlist/wishlist.api.ts); `watchSession` follows the session actor.',
   },
 ]
 

@@ -29,6 +29,7 @@ import { createSalutationResource } from './resources/salutation.ts'
 import { createSeoUrlResource, type SeoUrlResource } from './resources/seo.ts'
 import type { ListResource, MethodListCriteria, ResourceContext } from './resources/shared.ts'
 import { createShippingMethodResource } from './resources/shipping-method.ts'
+import { createWishlistResource, type WishlistResource } from './resources/wishlist.ts'
 
 export interface StoreApi {
   context: ContextResource
@@ -49,6 +50,7 @@ export interface StoreApi {
   product: ProductResource
   cart: CartResource
   forms: FormsResource
+  wishlist: WishlistResource
 }
 
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApi {
@@ -75,6 +77,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApi {
     product: createProductResource(resources),
     cart: createCartResource(resources),
     forms: createFormsResource(resources),
+    wishlist: createWishlistResource(resources),
   }
 }
 
@@ -100,3 +103,4 @@ export type { NavigationResource, NavigationRoot } from './resources/navigation.
 export type { ProductResource } from './resources/product.ts'
 export type { SeoUrlResource } from './resources/seo.ts'
 export type { ListResource, MethodListCriteria } from './resources/shared.ts'
+export type { WishlistResource } from './resources/wishlist.ts'

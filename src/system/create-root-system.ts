@@ -6,6 +6,7 @@ import { cartWithApi } from '../../machines/cart/cart.api.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
 import { customerActors } from '../../machines/session/session.actors.ts'
 import { sessionMachine } from '../../machines/session/session.machine.ts'
+import { browserLocalStorage, wishlistWithApi } from '../../machines/wishlist/wishlist.api.ts'
 import type { Credentials } from '../../machines/session/session.types.ts'
 import type { StoreApi } from '../api/index.ts'
 import type { Cart } from '../domain/cart.ts'
@@ -85,7 +86,11 @@ export function createRootSystem({
   inspect,
 }: CreateRootSystemOptions): RootSystem {
   const machine = rootMachine.provide({
-    actors: { session: sessionWithApi(api), cart: cartWithSessionApi(api) },
+    actors: {
+      session: sessionWithApi(api),
+      cart: cartWithSessionApi(api),
+      wishlist: wishlistWithApi(api, browserLocalStorage),
+    },
   })
   return createActor(machine, {
     input: { sessionSnapshot: sessionSnapshot ?? null, cart: cart ?? null },

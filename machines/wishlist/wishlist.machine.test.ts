@@ -1,0 +1,352 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { WISHLIST_STORAGE_KEY } from '../../src/domain/wishlist.ts'
+import { customer, deferred, sessionContext } from '../session/session.test-support.ts'
+import {
+  syncChangeWith,
+  wishlistWithApi,
+  type WishlistApi,
+  type WishlistLocalStorage,
+} from './wishlist.api.ts'
+import { listOwner } from './wishlist.setup.ts'
+import { wishlistMachine } from './wishlist.machine.ts'
+import type { WishlistEmitted, WishlistEvent, WishlistStorage, WishlistSyncInput } from './wishlist.types.ts'
+
+const CHAIR = 'a0000000000000000000000000000001'
+const TABLE = 'a0000000000000000000000000000002'
+const SOFA = 'a0000000000000000000000000000003'
+const CUSTOMER = 'c0000000000000000000000000000001'
+
+/** A Store API refusal as the client raises it (ApiError's fields). */
+function refusal(status: number, code: string) {
+  return Object.assign(new Error('Failed request'), {
+    status,
+    details: [{ status: String(status), code, title: 'Refused', detail: code }],
+  })
+}
+
+/** A machine with hand-driven actors; the owner is sent by the test (no session actor). */
+function harness() {
+  const loads: { storage: WishlistStorage; settle: ReturnType<typeof deferred<string[]>> }[] = []
+  const merges: ReturnType<typeof deferred<void>>[] = []
+  const writes: { input: WishlistSyncInput; settle: ReturnType<typeof deferred<void>> }[] = []
+  const machine = wishlistMachine.provide({
+    actors: {
+      watchSession: fromCallback(() => () => {}),
+      loadList: fromPromise<string[], { storage: WishlistStorage }>(({ input }) => {
+        const settle = deferred<string[]>()
+        loads.push({ storage: input.storage, settle })
+        return settle.promise
+      }),
+      mergeLocal: fromPromise<void, void>(() => {
+        const settle = deferred<void>()
+        merges.push(settle)
+        return settle.promise
+      }),
+      syncChange: fromPromise<void, WishlistSyncInput>(({ input }) => {
+        const settle = deferred<void>()
+        writes.push({ input, settle })
+        return settle.promise
+      }),
+    },
+  })
+  const actor = createActor(machine)
+  const emitted: WishlistEmitted[] = []
+  for (const type of ['wishlist.added', 'wishlist.removed', 'wishlist.failed'] as const) {
+    actor.on(type, (event) => emitted.push(event))
+  }
+  actor.start()
+  const idle = () => waitFor(actor, (s) => s.matches({ active: 'idle' }))
+  const send = (event: WishlistEvent) => actor.send(event)
+  const add = (productId: string) => send({ type: 'wishlist.add', productId, productName: `P ${productId}` })
+  const remove = (productId: string) =>
+    send({ type: 'wishlist.remove', productId, productName: `P ${productId}` })
+  const ids = () => actor.getSnapshot().context.productIds
+  return { actor, loads, merges, writes, emitted, idle, send, add, remove, ids }
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('wishlist machine', () => {
+  it('stays dormant (no reads) until something needs the list', () => {
+    const { actor, loads } = harness()
+    expect(actor.getSnapshot().value).toBe('dormant')
+    expect(actor.getSnapshot().context.status).toBe('unknown')
+    expect(loads).toHaveLength(0)
+  })
+
+  it('waits for the owner, then reads the local list of a shopper who is not logged in', async () => {
+    const { actor, loads, send, idle, ids } = harness()
+    send({ type: 'wishlist.load' })
+    expect(actor.getSnapshot().value).toEqual({ active: 'waiting' })
+    send({ type: 'wishlist.owner', customerId: null })
+    expect(actor.getSnapshot().context.status).toBe('loading')
+    expect(loads.map((load) => load.storage)).toEqual(['local'])
+    loads[0]!.settle.resolve([CHAIR, TABLE])
+    await idle()
+    expect(ids()).toEqual([CHAIR, TABLE])
+    expect(actor.getSnapshot().context.status).toBe('ready')
+  })
+
+  it('adds optimistically, confirms with a toast event, and writes the whole local list', async () => {
+    const { loads, writes, send, add, idle, ids, emitted } = harness()
+    send({ type: 'wishlist.load' })
+    send({ type: 'wishlist.owner', customerId: null })
+    loads[0]!.settle.resolve([CHAIR])
+    await idle()
+    add(TABLE)
+    expect(ids()).toEqual([CHAIR, TABLE])
+    expect(writes[0]!.input).toEqual({
+      storage: 'local',
+      change: { kind: 'add', productId: TABLE, productName: `P ${TABLE}` },
+      ids: [CHAIR, TABLE],
+    })
+    expect(emitted).toEqual([])
+    writes[0]!.settle.resolve()
+    await idle()
+    expect(emitted).toEqual([{ type: 'wishlist.added', productId: TABLE, productName: `P ${TABLE}` }])
+  })
+
+  it('rolls back a refused change and emits the failure', async () => {
+    const { actor, loads, merges, writes, send, remove, idle, ids, emitted } = harness()
+    send({ type: 'wishlist.load' })
+    send({ type: 'wishlist.owner', customerId: CUSTOMER })
+    expect(actor.getSnapshot().value).toEqual({ active: 'merging' })
+    merges[0]!.resolve()
+    await waitFor(actor, (s) => s.matches({ active: 'loading' }))
+    loads[0]!.settle.resolve([CHAIR, TABLE])
+    await idle()
+    remove(CHAIR)
+    expect(ids()).toEqual([TABLE])
+    expect(writes[0]!.input.storage).toBe('server')
+    writes[0]!.settle.reject(refusal(500, 'FRAMEWORK__INTERNAL'))
+    await idle()
+    expect(ids()).toEqual([CHAIR, TABLE])
+    expect(emitted).toEqual([
+      {
+        type: 'wishlist.failed',
+        failure: {
+          operation: 'remove',
+          productId: CHAIR,
+          productName: `P ${CHAIR}`,
+          status: 500,
+          code: 'FRAMEWORK__INTERNAL',
+          message: 'Failed request',
+        },
+      },
+    ])
+    expect(actor.getSnapshot().context.failure?.operation).toBe('remove')
+    send({ type: 'wishlist.dismissFailure' })
+    expect(actor.getSnapshot().context.failure).toBeNull()
+  })
+
+  it('never adds a listed product twice, and a quick add + remove cancels out while busy', async () => {
+    const { loads, writes, send, add, remove, idle, ids } = harness()
+    send({ type: 'wishlist.load' })
+    send({ type: 'wishlist.owner', customerId: null })
+    loads[0]!.settle.resolve([CHAIR])
+    await idle()
+    add(CHAIR)
+    expect(writes).toHaveLength(0)
+    add(TABLE) // in flight
+    add(SOFA) // queued
+    remove(SOFA) // cancels the queued add
+    expect(ids()).toEqual([CHAIR, TABLE])
+    writes[0]!.settle.resolve()
+    await idle()
+    expect(writes).toHaveLength(1)
+    expect(ids()).toEqual([CHAIR, TABLE])
+  })
+
+  it('queues changes made before the list was read and drops those already true', async () => {
+    const { actor, loads, writes, add, send, idle, ids } = harness()
+    add(CHAIR) // wakes the dormant list
+    add(TABLE)
+    expect(actor.getSnapshot().value).toEqual({ active: 'waiting' })
+    expect(ids()).toEqual([CHAIR, TABLE])
+    send({ type: 'wishlist.owner', customerId: null })
+    loads[0]!.settle.resolve([CHAIR])
+    await waitFor(actor, (s) => s.matches({ active: 'sending' }))
+    expect(writes.map((write) => write.input.change.productId)).toEqual([TABLE])
+    writes[0]!.settle.resolve()
+    await idle()
+    expect(ids()).toEqual([CHAIR, TABLE])
+  })
+
+  it('empties the list on read errors: 404 silently, others logged', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { actor, loads, merges, send, idle, ids } = harness()
+    send({ type: 'wishlist.load' })
+    send({ type: 'wishlist.owner', customerId: null })
+    loads[0]!.settle.reject(refusal(404, 'CHECKOUT__WISHLIST_NOT_FOUND'))
+    await idle()
+    expect(ids()).toEqual([])
+    expect(error).not.toHaveBeenCalled()
+    send({ type: 'wishlist.owner', customerId: CUSTOMER })
+    merges[0]!.resolve()
+    await waitFor(actor, (s) => s.matches({ active: 'loading' }))
+    loads[1]!.settle.reject(refusal(500, 'FRAMEWORK__INTERNAL'))
+    await idle()
+    expect(ids()).toEqual([])
+    expect(actor.getSnapshot().context.status).toBe('ready')
+    expect(error).toHaveBeenCalledTimes(1)
+  })
+
+  it('on login merges first, then reads the server list; on logout reads the local list again', async () => {
+    const { actor, loads, merges, send, idle, ids } = harness()
+    send({ type: 'wishlist.load' })
+    send({ type: 'wishlist.owner', customerId: null })
+    loads[0]!.settle.resolve([CHAIR])
+    await idle()
+    send({ type: 'wishlist.owner', customerId: CUSTOMER })
+    expect(actor.getSnapshot().value).toEqual({ active: 'merging' })
+    expect(merges).toHaveLength(1)
+    merges[0]!.resolve()
+    await waitFor(actor, (s) => s.matches({ active: 'loading' }))
+    expect(loads[1]!.storage).toBe('server')
+    loads[1]!.settle.resolve([CHAIR, SOFA])
+    await idle()
+    expect(ids()).toEqual([CHAIR, SOFA])
+    // the same owner again (e.g. a currency change) reads nothing
+    send({ type: 'wishlist.owner', customerId: CUSTOMER })
+    expect(loads).toHaveLength(2)
+    send({ type: 'wishlist.owner', customerId: null })
+    expect(loads[2]!.storage).toBe('local')
+    loads[2]!.settle.resolve([])
+    await idle()
+    expect(ids()).toEqual([])
+  })
+
+  it('a failed merge is logged and the server list is still read', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { actor, loads, merges, send, idle, ids } = harness()
+    send({ type: 'wishlist.load' })
+    send({ type: 'wishlist.owner', customerId: CUSTOMER })
+    merges[0]!.reject(refusal(500, 'FRAMEWORK__INTERNAL'))
+    await waitFor(actor, (s) => s.matches({ active: 'loading' }))
+    loads[0]!.settle.resolve([TABLE])
+    await idle()
+    expect(ids()).toEqual([TABLE])
+    expect(error).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('listOwner', () => {
+  it('is the id of a logged-in customer only (spec §4: id, active, not guest)', () => {
+    expect(listOwner(sessionContext({ customer: customer({ id: CUSTOMER }) }))).toBe(CUSTOMER)
+    expect(listOwner(sessionContext({ customer: customer({ guest: true }) }))).toBeNull()
+    expect(listOwner(sessionContext({ customer: customer({ active: false }) }))).toBeNull()
+    expect(listOwner(sessionContext())).toBeNull()
+    expect(listOwner(null)).toBeNull()
+  })
+})
+
+/** An in-memory Web Storage. */
+function memoryStorage(
+  initial: Record<string, string> = {},
+): WishlistLocalStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial))
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  }
+}
+
+function fakeApi(overrides: Partial<WishlistApi['wishlist']> = {}): WishlistApi & { calls: string[] } {
+  const calls: string[] = []
+  return {
+    calls,
+    wishlist: {
+      productIds: async () => {
+        calls.push('productIds')
+        return []
+      },
+      add: async (id) => void calls.push(`add ${id}`),
+      remove: async (id) => void calls.push(`remove ${id}`),
+      merge: async (ids) => void calls.push(`merge ${ids.join(',')}`),
+      ...overrides,
+    },
+  }
+}
+
+describe('wishlist actors (local storage and Store API)', () => {
+  it('reads the stored list, merges it on login and clears it only after the merge', async () => {
+    const storage = memoryStorage({ [WISHLIST_STORAGE_KEY]: JSON.stringify([CHAIR, 'not-an-id', CHAIR]) })
+    const api = fakeApi({ productIds: async () => [CHAIR, TABLE] })
+    const actor = createActor(wishlistWithApi(api, () => storage)).start()
+    actor.send({ type: 'wishlist.load' })
+    // No session actor in this system: the list is local.
+    await waitFor(actor, (s) => s.matches({ active: 'idle' }))
+    expect(actor.getSnapshot().context.productIds).toEqual([CHAIR])
+    actor.send({ type: 'wishlist.owner', customerId: CUSTOMER })
+    await waitFor(actor, (s) => s.matches({ active: 'idle' }) && s.context.storage === 'server')
+    expect(api.calls).toEqual([`merge ${CHAIR}`])
+    expect(storage.data.has(WISHLIST_STORAGE_KEY)).toBe(false)
+    expect(actor.getSnapshot().context.productIds).toEqual([CHAIR, TABLE])
+  })
+
+  it('keeps the local list when the merge fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const storage = memoryStorage({ [WISHLIST_STORAGE_KEY]: JSON.stringify([SOFA]) })
+    const api = fakeApi({
+      merge: async () => {
+        throw refusal(500, 'FRAMEWORK__INTERNAL')
+      },
+    })
+    const actor = createActor(wishlistWithApi(api, () => storage)).start()
+    actor.send({ type: 'wishlist.load' })
+    actor.send({ type: 'wishlist.owner', customerId: CUSTOMER })
+    await waitFor(actor, (s) => s.matches({ active: 'idle' }) && s.context.storage === 'server')
+    expect(storage.data.get(WISHLIST_STORAGE_KEY)).toBe(JSON.stringify([SOFA]))
+  })
+
+  it('reports a missing local storage as a failed write (rolled back)', async () => {
+    const actor = createActor(wishlistWithApi(fakeApi(), () => undefined)).start()
+    const failures: WishlistEmitted[] = []
+    actor.on('wishlist.failed', (event) => failures.push(event))
+    actor.send({ type: 'wishlist.add', productId: CHAIR, productName: 'Chair' })
+    await waitFor(actor, (s) => s.matches({ active: 'idle' }))
+    expect(actor.getSnapshot().context.productIds).toEqual([])
+    expect(failures).toHaveLength(1)
+  })
+
+  it('treats "already listed" and "not listed" answers as the wanted state', async () => {
+    const api = fakeApi({
+      add: async () => {
+        throw refusal(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT')
+      },
+      remove: async () => {
+        throw refusal(404, 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND')
+      },
+    })
+    const change = { productId: CHAIR, productName: 'Chair' }
+    await expect(
+      syncChangeWith(api, () => undefined, {
+        storage: 'server',
+        change: { kind: 'add', ...change },
+        ids: [],
+      }),
+    ).resolves.toBeUndefined()
+    await expect(
+      syncChangeWith(api, () => undefined, {
+        storage: 'server',
+        change: { kind: 'remove', ...change },
+        ids: [],
+      }),
+    ).resolves.toBeUndefined()
+    const unknown = fakeApi({
+      add: async () => {
+        throw refusal(404, 'PRODUCT__PRODUCT_NOT_FOUND')
+      },
+    })
+    await expect(
+      syncChangeWith(unknown, () => undefined, {
+        storage: 'server',
+        change: { kind: 'add', ...change },
+        ids: [],
+      }),
+    ).rejects.toMatchObject({ status: 404 })
+  })
+})

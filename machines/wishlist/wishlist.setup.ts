@@ -1,0 +1,190 @@
+// Types, declared actors, guards and actions of the wishlist machine (the states are in
+// wishlist.machine.ts). Every implementation is named; src/system provides the real actors, tests fakes.
+
+import { type AnyActorRef, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+import { isLoggedIn } from '../../src/domain/session.ts'
+import type { SessionContext } from '../../src/domain/types.ts'
+import {
+  applyChange,
+  describeWishlistFailure,
+  displayIds,
+  enqueueChange,
+  failureStatus,
+  isNoop,
+  type WishlistChange,
+} from '../../src/domain/wishlist.ts'
+import type {
+  WishlistEmitted,
+  WishlistEvent,
+  WishlistMachineContext,
+  WishlistStorage,
+  WishlistSyncInput,
+} from './wishlist.types.ts'
+
+function notProvided<TOutput, TInput>(name: string) {
+  // The machine declares what it needs; running it without `.provide()` fails loudly and visibly.
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`The wishlist actor "${name}" is not provided`)
+  })
+}
+
+/** The owner of the list in a context: a logged-in, non-guest customer's id (spec §4/§6), else null. */
+export function listOwner(session: Pick<SessionContext, 'customer'> | null | undefined): string | null {
+  const customer = session?.customer
+  return customer && isLoggedIn(customer) ? customer.id : null
+}
+
+/** The parts of the session actor the watcher uses (structural: no import of the session machine). */
+interface SessionLike {
+  getSnapshot(): { context: { session: SessionContext | null; operation: string | null } }
+  on(
+    type: string,
+    handler: (event: { type: string; session?: SessionContext }) => void,
+  ): {
+    unsubscribe(): void
+  }
+}
+
+/**
+ * Follows the system's session: reports the owner once the session is known and after every context
+ * change (login, logout, registration …; the session emits `session.changed`). Without a session
+ * actor (unit tests of the machine alone) the list is local. A session whose first load failed is
+ * treated as anonymous.
+ */
+const watchSession = fromCallback<WishlistEvent>(({ system, sendBack }) => {
+  const session = (system as { get(id: string): AnyActorRef | undefined }).get('session') as
+    | SessionLike
+    | undefined
+  const report = (context: SessionContext | null) =>
+    sendBack({ type: 'wishlist.owner', customerId: listOwner(context) })
+  if (!session) {
+    report(null)
+    return () => {}
+  }
+  const { context } = session.getSnapshot()
+  if (context.session && context.operation !== 'load') report(context.session)
+  const changed = session.on('session.changed', (event) => report(event.session ?? null))
+  const failed = session.on('session.failed', () => {
+    if (!session.getSnapshot().context.session) report(null)
+  })
+  return () => {
+    changed.unsubscribe()
+    failed.unsubscribe()
+  }
+})
+
+function changeOf(event: WishlistEvent): WishlistChange | null {
+  if (event.type !== 'wishlist.add' && event.type !== 'wishlist.remove') return null
+  return {
+    kind: event.type === 'wishlist.add' ? 'add' : 'remove',
+    productId: event.productId,
+    productName: event.productName,
+  }
+}
+
+export const wishlistSetup = setup({
+  types: {
+    context: {} as WishlistMachineContext,
+    events: {} as WishlistEvent,
+    emitted: {} as WishlistEmitted,
+  },
+  actors: {
+    /** Who owns the list (session changes); a real implementation, tests may replace it. */
+    watchSession,
+    /** Reads the whole list: local storage, or every id of the customer's server list. */
+    loadList: notProvided<string[], { storage: WishlistStorage }>('loadList'),
+    /** After login: moves the local ids to the server list (merge) and clears local storage. */
+    mergeLocal: notProvided<void, void>('mergeLocal'),
+    /** Writes one change (local storage: the whole list; server: add or delete). */
+    syncChange: notProvided<void, WishlistSyncInput>('syncChange'),
+  },
+  guards: {
+    /** An add or remove that changes what is shown (a listed product is not added twice). */
+    changesDisplay: ({ context, event }) => {
+      const change = changeOf(event)
+      return change !== null && change.productId !== '' && !isNoop(context.productIds, change)
+    },
+    ownerChanged: ({ context, event }) =>
+      event.type === 'wishlist.owner' &&
+      (context.storage === null || event.customerId !== context.customerId),
+    isServer: ({ context }) => context.storage === 'server',
+    queueEmpty: ({ context }) => context.queue.length === 0,
+    /** The head no longer changes the confirmed list (e.g. it was already there after a reload). */
+    headIsNoop: ({ context }) => {
+      const head = context.queue[0]
+      return head !== undefined && isNoop(context.confirmed, head)
+    },
+    isNotFound: (_, params: { error: unknown }) => failureStatus(params.error) === 404,
+  },
+  actions: {
+    storeOwner: assign(({ event }) => {
+      if (event.type !== 'wishlist.owner') return {}
+      return {
+        customerId: event.customerId,
+        storage: (event.customerId ? 'server' : 'local') as WishlistStorage,
+        status: 'loading' as const,
+      }
+    }),
+    /** Queues the event's change and shows it at once. */
+    enqueueChange: assign(({ context, event }, params: { inFlight: boolean }) => {
+      const change = changeOf(event)
+      if (!change) return {}
+      const queue = enqueueChange(context.queue, change, params.inFlight)
+      return { queue, productIds: displayIds(context.confirmed, queue), failure: null }
+    }),
+    storeList: assign(({ context }, params: { ids: string[] }) => ({
+      confirmed: params.ids,
+      productIds: displayIds(params.ids, context.queue),
+      status: 'ready' as const,
+    })),
+    /** Spec §7: a read error empties the list (a 404 means the customer has none yet). */
+    emptyList: assign(({ context }) => ({
+      confirmed: [],
+      productIds: displayIds([], context.queue),
+      status: 'ready' as const,
+    })),
+    /** The head was written: it is part of the confirmed list now. */
+    confirmHead: assign(({ context }) => {
+      const [head, ...queue] = context.queue
+      if (!head) return {}
+      const confirmed = applyChange(context.confirmed, head)
+      return { confirmed, queue, productIds: displayIds(confirmed, queue) }
+    }),
+    /** The head was refused: drop it and show the confirmed list plus what is still queued. */
+    rollBack: assign(({ context }, params: { error: unknown }) => {
+      const [head, ...queue] = context.queue
+      if (!head) return {}
+      return {
+        queue,
+        productIds: displayIds(context.confirmed, queue),
+        failure: describeWishlistFailure(head, params.error),
+      }
+    }),
+    dropHead: assign(({ context }) => {
+      const queue = context.queue.slice(1)
+      return { queue, productIds: displayIds(context.confirmed, queue) }
+    }),
+    /** Runs before the head is confirmed: tells the UI (success toast). */
+    emitConfirmed: enqueueActions(({ context, enqueue }) => {
+      const head = context.queue[0]
+      if (!head) return
+      enqueue.emit({
+        type: head.kind === 'add' ? ('wishlist.added' as const) : ('wishlist.removed' as const),
+        productId: head.productId,
+        productName: head.productName,
+      })
+    }),
+    emitFailed: enqueueActions(({ context, enqueue }) => {
+      if (context.failure) enqueue.emit({ type: 'wishlist.failed' as const, failure: context.failure })
+    }),
+    clearFailure: assign({ failure: null }),
+    logLoadFailure: (_, params: { error: unknown }) => {
+      const message = params.error instanceof Error ? params.error.message : String(params.error)
+      console.error(`[wishlist] reading the wishlist failed: ${message}`)
+    },
+    logMergeFailure: (_, params: { error: unknown }) => {
+      const message = params.error instanceof Error ? params.error.message : String(params.error)
+      console.error(`[wishlist] merging the local wishlist failed (it stays in the browser): ${message}`)
+    },
+  },
+})

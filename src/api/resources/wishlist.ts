@@ -1,0 +1,101 @@
+// The wishlist routes of the Store API (spec section 7) for a logged-in customer, and the product
+// read a guest's local list needs (POST /product with an ids filter). Every call needs a logged-in,
+// non-guest customer except `products`; otherwise Shopware answers 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN.
+// Errors reject with ApiError; the wishlist machine decides what a 404 means.
+
+import type { ProductSummary } from '../../domain/types.ts'
+import { inIdOrder, WISHLIST_PAGE_SIZE, type WishlistPage } from '../../domain/wishlist.ts'
+import { mapProductSummary } from '../mappers/product.ts'
+import type { Criteria, WireBody, WireResponse } from '../wire.ts'
+import { mapListingResult, withListingIncludes } from './product.ts'
+import { type ResourceContext, SEO_URLS_HEADER } from './shared.ts'
+
+/** Shopware's largest page (`shopware.api.store.max_limit`): reading all ids takes pages of it. */
+const MAX_LIMIT = 100
+
+export interface WishlistResource {
+  /** POST /customer/wishlist: one page of the customer's wishlist with its products (exact total). */
+  load(options?: { page?: number; limit?: number }): Promise<WishlistPage>
+  /** Every product id on the customer's wishlist, in the server's order (ids only, pages of 100). */
+  productIds(): Promise<string[]>
+  /** POST /customer/wishlist/add/{productId}. */
+  add(productId: string): Promise<void>
+  /** DELETE /customer/wishlist/delete/{productId}. */
+  remove(productId: string): Promise<void>
+  /** POST /customer/wishlist/merge: adds a guest's local ids (unknown ones are skipped). */
+  merge(productIds: readonly string[]): Promise<void>
+  /** POST /product with an ids filter: the products of a local list, in the order of `ids`. */
+  products(ids: readonly string[]): Promise<ProductSummary[]>
+}
+
+export function createWishlistResource({ http, languageId }: ResourceContext): WishlistResource {
+  type Loaded = WireResponse<'readCustomerWishlist post /customer/wishlist'>
+  const read = async (body: WireBody<'readCustomerWishlist post /customer/wishlist'>) => {
+    const { data } = await http.post<Loaded>('/customer/wishlist', body, { headers: SEO_URLS_HEADER })
+    return data
+  }
+  return {
+    async load({ page = 1, limit = WISHLIST_PAGE_SIZE } = {}) {
+      const criteria: Criteria = { page, limit, 'total-count-mode': 'exact' }
+      const data = await read(withListingIncludes(criteria))
+      const listing = mapListingResult(data.products, languageId())
+      return { products: listing.elements, total: listing.total, page: listing.page, limit: listing.limit }
+    },
+    async productIds() {
+      const ids: string[] = []
+      for (let page = 1; ; page++) {
+        const data = await read({
+          page,
+          limit: MAX_LIMIT,
+          'total-count-mode': 'exact',
+          includes: { product: ['id'] },
+        })
+        const elements = data.products.elements ?? []
+        ids.push(...elements.map((product) => product.id))
+        const total = data.products.total ?? ids.length
+        if (elements.length === 0 || ids.length >= total) return [...new Set(ids)]
+      }
+    },
+    async add(productId) {
+      await http.post<WireResponse<'addProductOnWishlist post /customer/wishlist/add/{productId}'>>(
+        `/customer/wishlist/add/${encodeURIComponent(productId)}`,
+      )
+    },
+    async remove(productId) {
+      await http.delete<WireResponse<'deleteProductOnWishlist delete /customer/wishlist/delete/{productId}'>>(
+        `/customer/wishlist/delete/${encodeURIComponent(productId)}`,
+      )
+    },
+    async merge(productIds) {
+      const body: WireBody<'mergeProductOnWishlist post /customer/wishlist/merge'> = {
+        productIds: [...productIds],
+      }
+      await http.post<WireResponse<'mergeProductOnWishlist post /customer/wishlist/merge'>>(
+        '/customer/wishlist/merge',
+        body,
+      )
+    },
+    async products(ids) {
+      // One request per 100 ids (the Store API's largest page); a wishlist page asks for 15.
+      const chunks: string[][] = []
+      for (let start = 0; start < ids.length; start += MAX_LIMIT)
+        chunks.push(ids.slice(start, start + MAX_LIMIT))
+      const lang = languageId()
+      const pages = await Promise.all(
+        chunks.map(async (chunk) => {
+          const criteria: Criteria = { ids: chunk, limit: chunk.length, 'total-count-mode': 'none' }
+          const { data } = await http.post<WireResponse<'readProduct post /product'>>(
+            '/product',
+            withListingIncludes(criteria),
+            { headers: SEO_URLS_HEADER },
+          )
+          return data.elements.map((product) => ({
+            ...mapProductSummary(product, lang),
+            childCount: product.childCount ?? 0,
+          }))
+        }),
+      )
+      return inIdOrder(ids, pages.flat())
+    },
+  }
+}

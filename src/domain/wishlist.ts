@@ -1,0 +1,156 @@
+// The wishlist (spec sections 3, 4, 6, 7, 9): product ids in the order they were added. A guest's or
+// anonymous shopper's list lives in the browser's local storage; a logged-in customer's on the server.
+// Pure rules only: parsing what was stored, optimistic display, queued changes, failures, paging.
+
+import type { ProductSummary } from './types.ts'
+
+/** Local storage key of the list of a shopper who is not logged in (JSON array of product ids). */
+export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items'
+
+/** Products per page of the wishlist page (spec section 9). */
+export const WISHLIST_PAGE_SIZE = 15
+
+/** Where the list lives: the browser (guests, anonymous) or the Store API (logged-in customers). */
+export type WishlistStorage = 'local' | 'server'
+
+/** unknown: not read yet; loading: being read; ready: `productIds` is the list. */
+export type WishlistStatus = 'unknown' | 'loading' | 'ready'
+
+export interface WishlistChange {
+  kind: 'add' | 'remove'
+  productId: string
+  /** For the toasts (the machine never translates). */
+  productName: string
+}
+
+export type WishlistOperation = WishlistChange['kind']
+
+/** A change the list (local storage or the Store API) refused; already rolled back. */
+export interface WishlistFailure {
+  operation: WishlistOperation
+  productId: string
+  productName: string
+  /** HTTP status of a Store API refusal, null for storage or network errors. */
+  status: number | null
+  /** First Store API error code, null when there is none. */
+  code: string | null
+  message: string
+}
+
+/** One page of the wishlist with its products (POST /customer/wishlist or POST /product by ids). */
+export interface WishlistPage {
+  products: ProductSummary[]
+  total: number
+  page: number
+  limit: number
+}
+
+const ID_PATTERN = /^[0-9a-f]{32}$/
+
+export function isProductId(value: unknown): value is string {
+  return typeof value === 'string' && ID_PATTERN.test(value)
+}
+
+/**
+ * The ids of a stored list. Whatever else is found under the key (another app's data, a hand-edited
+ * value, broken JSON) is not a list: unusable entries are dropped, duplicates kept once.
+ */
+export function parseStoredIds(raw: string | null | undefined): string[] {
+  if (!raw) return []
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(value)) return []
+  return [...new Set(value.filter(isProductId))]
+}
+
+/** The list after one change (adding keeps the order of addition; no duplicates). */
+export function applyChange(ids: readonly string[], change: WishlistChange): string[] {
+  if (change.kind === 'add') return ids.includes(change.productId) ? [...ids] : [...ids, change.productId]
+  return ids.filter((id) => id !== change.productId)
+}
+
+/** What the UI shows: the confirmed list plus every change still on its way (optimistic). */
+export function displayIds(confirmed: readonly string[], queue: readonly WishlistChange[]): string[] {
+  return queue.reduce<string[]>((ids, change) => applyChange(ids, change), [...confirmed])
+}
+
+/** A change that would not change `ids` (adding a listed product, removing an unlisted one). */
+export function isNoop(ids: readonly string[], change: WishlistChange): boolean {
+  return change.kind === 'add' ? ids.includes(change.productId) : !ids.includes(change.productId)
+}
+
+/**
+ * Queues a change. A waiting change of the other kind for the same product cancels out with it (a
+ * double click on the heart sends nothing); the head is never touched while it is in flight.
+ */
+export function enqueueChange(
+  queue: readonly WishlistChange[],
+  change: WishlistChange,
+  inFlight: boolean,
+): WishlistChange[] {
+  const fixed = inFlight ? queue.slice(0, 1) : []
+  const waiting = inFlight ? queue.slice(1) : [...queue]
+  const opposite = waiting.findIndex(
+    (queued) => queued.productId === change.productId && queued.kind !== change.kind,
+  )
+  if (opposite >= 0) return [...fixed, ...waiting.slice(0, opposite), ...waiting.slice(opposite + 1)]
+  return [...fixed, ...waiting, change]
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+}
+
+/** The HTTP status of an API failure (ApiError's fields, read structurally), null otherwise. */
+export function failureStatus(error: unknown): number | null {
+  const status = field(error, 'status')
+  return typeof status === 'number' ? status : null
+}
+
+/** The first Store API error code of an API failure, null otherwise. */
+export function failureCode(error: unknown): string | null {
+  const details = field(error, 'details')
+  const code = Array.isArray(details) ? field(details[0], 'code') : undefined
+  return typeof code === 'string' ? code : null
+}
+
+export function describeWishlistFailure(change: WishlistChange, error: unknown): WishlistFailure {
+  const message = field(error, 'message')
+  return {
+    operation: change.kind,
+    productId: change.productId,
+    productName: change.productName,
+    status: failureStatus(error),
+    code: failureCode(error),
+    message: typeof message === 'string' ? message : String(error),
+  }
+}
+
+/** Pages of a list of `total` entries (at least 1, so an empty list still has its page). */
+export function pageCount(total: number, size: number = WISHLIST_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size))
+}
+
+/** The ids shown on `page` (1-based; clamped to the pages there are). */
+export function pageOfIds(
+  ids: readonly string[],
+  page: number,
+  size: number = WISHLIST_PAGE_SIZE,
+): { ids: string[]; page: number; pages: number } {
+  const pages = pageCount(ids.length, size)
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages)
+  return { ids: ids.slice((current - 1) * size, current * size), page: current, pages }
+}
+
+/** Orders products as `ids` lists them (the Store API answers in its own order). */
+export function inIdOrder<T extends { id: string }>(ids: readonly string[], items: readonly T[]): T[] {
+  const byId = new Map(items.map((item) => [item.id, item]))
+  return ids.flatMap((id) => {
+    const item = byId.get(id)
+    return item ? [item] : []
+  })
+}
