@@ -5,13 +5,16 @@ import { createLazyStoreApi } from './api/lazy.ts'
 import { startAllIslands, startLiveIslands } from './components/island.tsx'
 import { BUILD_CHECK_INTERVAL_MS, STORE_API_PATH } from './domain/constants.ts'
 import { DEFAULT_LOCALE, isLocale } from './domain/locale.ts'
+import { sessionIdentity } from './domain/session.ts'
+import type { SessionContext } from './domain/types.ts'
+import { parseStoredIds, WISHLIST_STORAGE_KEY } from './domain/wishlist.ts'
 import { installChunkReload } from './features/errors/chunk-reload.ts'
 import { preloadStrategy } from './features/errors/prefetch.ts'
 import { createI18n, ensureCatalogs } from './i18n/i18n.ts'
 import { createAppRouter } from './router.tsx'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import type { InspectionEvent, Observer } from 'xstate'
-import { SystemHost } from './system/host.ts'
+import { type DehydratedViews, SystemHost } from './system/host.ts'
 
 declare const __BUILD_ID__: string
 
@@ -39,6 +42,27 @@ function startOnIntent(target: Window, start: () => void): void {
     start()
   }
   for (const type of events) target.addEventListener(type, once, { capture: true, passive: true })
+}
+
+/**
+ * Whether the page shows a wishlist the server could not render: one kept in this browser (a guest's)
+ * or a logged-in customer's. Its hearts and count then come from the actor system, which should not
+ * wait for the first interaction.
+ */
+function hasWishlistToShow(views: DehydratedViews, storage: () => Storage): boolean {
+  try {
+    if (parseStoredIds(storage().getItem(WISHLIST_STORAGE_KEY)).length > 0) return true
+  } catch {
+    // Storage blocked (privacy settings): nothing kept here.
+  }
+  const context = views.session?.context as { session?: Pick<SessionContext, 'customer'> | null } | undefined
+  return sessionIdentity(context?.session) === 'loggedIn'
+}
+
+/** Runs `task` when the browser is idle (after hydration and first paint work), at the latest in 3 s. */
+function whenIdle(target: Window, task: () => void): void {
+  if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(task, { timeout: 3_000 })
+  else target.setTimeout(task, 200)
 }
 
 async function boot(): Promise<void> {
@@ -80,6 +104,9 @@ async function boot(): Promise<void> {
         return root
       })
       startOnIntent(window, () => void system.system().catch(reportStartFailure))
+      if (hasWishlistToShow(state.views, () => window.localStorage)) {
+        whenIdle(window, () => void system.system().catch(reportStartFailure))
+      }
       router.update({
         ...router.options,
         context: {

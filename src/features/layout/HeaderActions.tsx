@@ -1,7 +1,6 @@
 import { island } from '../../components/island'
 import { HeaderCartEntry } from './HeaderCartEntry'
-import { HeaderIconLink } from './HeaderIconLink'
-import { useLingui } from '@lingui/react/macro'
+import { HeaderWishlistEntry } from '../wishlist/HeaderWishlistEntry'
 
 // The greeting menu hydrates on first intent or when the actor system starts, to follow the
 // session (src/components/island.tsx); the cart entry is not an island, since it listens for adds
@@ -17,14 +16,13 @@ const HeaderAccountEntry = island(
  * menu, logout), the cart entry to the cart feature (live count, mini cart); each lives in its own file.
  */
 export function HeaderActions() {
-  const { t } = useLingui()
   return (
     <ul className="header-actions">
       <li>
         <HeaderAccountEntry />
       </li>
       <li>
-        <HeaderIconLink href="/wishlist" label={t`Wishlist`} icon="heart" />
+        <HeaderWishlistEntry />
       </li>
       <li>
         <HeaderCartEntry />

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { changeListing } from '../../domain/listing'
 import type { ListingView } from './ListingContext'
 import { ListingLink } from './ListingLink'
@@ -13,26 +14,34 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return pages
 }
 
-export interface ListingPaginationProps {
-  view: ListingView
-  page: number
-  pageCount: number
+/** What a page link of <Pagination> carries; the caller turns it into its kind of link. */
+export interface PageLinkProps {
+  rel?: 'prev' | 'next'
+  'aria-current'?: 'page'
+  'aria-label'?: string
+  className: string
+  children: ReactNode
 }
 
-/** Real links (work without JavaScript); the current page is marked aria-current. */
-export function ListingPagination({ view, page, pageCount }: ListingPaginationProps) {
+export interface PaginationProps {
+  page: number
+  pageCount: number
+  /** The link to page `target` with these props (a listing link, a route link …). */
+  link: (target: number, props: PageLinkProps) => ReactNode
+}
+
+/**
+ * Previous, numbered (first, last and two either side of the current one) and next page links; the
+ * current page is marked aria-current. Real links, so paging works without JavaScript.
+ */
+export function Pagination({ page, pageCount, link }: PaginationProps) {
   const { t } = useLingui()
   if (pageCount <= 1) return null
-  const to = (target: number) => changeListing(view.search, { p: target })
   return (
     <nav className="listing-pagination" aria-label={t`Pagination`}>
       <ul className="listing-pagination__list">
         {page > 1 ? (
-          <li>
-            <ListingLink view={view} to={to(page - 1)} rel="prev" className="ui-link" scrollToTop>
-              {t`Previous page`}
-            </ListingLink>
-          </li>
+          <li>{link(page - 1, { rel: 'prev', className: 'ui-link', children: t`Previous page` })}</li>
         ) : null}
         {pageWindow(page, pageCount).map((n, index) =>
           n === null ? (
@@ -42,27 +51,38 @@ export function ListingPagination({ view, page, pageCount }: ListingPaginationPr
             </li>
           ) : (
             <li key={n}>
-              <ListingLink
-                view={view}
-                to={to(n)}
-                aria-current={n === page ? 'page' : undefined}
-                aria-label={t`Page ${n}`}
-                className="ui-link"
-                scrollToTop
-              >
-                {n}
-              </ListingLink>
+              {link(n, {
+                'aria-current': n === page ? 'page' : undefined,
+                'aria-label': t`Page ${n}`,
+                className: 'ui-link',
+                children: n,
+              })}
             </li>
           ),
         )}
         {page < pageCount ? (
-          <li>
-            <ListingLink view={view} to={to(page + 1)} rel="next" className="ui-link" scrollToTop>
-              {t`Next page`}
-            </ListingLink>
-          </li>
+          <li>{link(page + 1, { rel: 'next', className: 'ui-link', children: t`Next page` })}</li>
         ) : null}
       </ul>
     </nav>
+  )
+}
+
+export interface ListingPaginationProps {
+  view: ListingView
+  page: number
+  pageCount: number
+}
+
+/** The listing's pages: links that change only `p` in the listing's URL state and scroll to the top. */
+export function ListingPagination({ view, page, pageCount }: ListingPaginationProps) {
+  return (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      link={(target, props) => (
+        <ListingLink view={view} to={changeListing(view.search, { p: target })} scrollToTop {...props} />
+      )}
+    />
   )
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link } from '../../components/ui/Link'
 import { checkQuantity, deliveryDays, type ProductPage } from '../../domain/product'
 import { AddToCartButton } from '../cart/AddToCartButton'
+import { WishlistToggle } from '../wishlist/WishlistToggle'
 import { ProductPrice } from './ProductPrice'
 import { QuantityInput } from './QuantityInput'
 import { VariantConfigurator } from './VariantConfigurator'
@@ -64,6 +65,9 @@ export function ProductBuyBox({ product }: { product: ProductPage }) {
           />
         </div>
       ) : null}
+      <div className="product-buy-box__wishlist">
+        <WishlistToggle productId={product.id} productName={product.name} size="large" />
+      </div>
       <p className="product-number">
         <Trans>Product number: {productNumber}</Trans>
       </p>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ProductSummary } from '../../domain/types'
 import { AddToCartButton } from '../cart/AddToCartButton'
 import { MediaImage } from '../media/MediaImage'
+import { WishlistToggle } from '../wishlist/WishlistToggle'
 import { CardBadges } from './card/CardBadges'
 import { CardLink } from './card/CardLink'
 import { CardPrice } from './card/CardPrice'
@@ -38,6 +39,10 @@ export function ProductCard({ product, sizes, priority = false, headingLevel = 3
           <div className="product-card__placeholder" aria-hidden="true" />
         )}
         <CardBadges badges={product.badges} />
+      </div>
+      {/* product-card__actions: above the name link's stretched hit area. */}
+      <div className="product-card__actions product-card__wishlist">
+        <WishlistToggle productId={product.id} productName={product.name} />
       </div>
       <Heading className="product-card__name">
         <CardLink product={product}>{product.name}</CardLink>

@@ -1,0 +1,35 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { HeaderIconLink } from '../layout/HeaderIconLink'
+import { translate } from '../cart/translate'
+import { useWishlistAutoLoad, useWishlistCount } from './hooks'
+import { useWishlistFeedback } from './useWishlistFeedback'
+
+const WISHLIST_WITH_COUNT = msg({ message: 'Wishlist, {count, plural, one {# product} other {# products}}' })
+const WISHLIST = msg({ message: 'Wishlist' })
+
+/**
+ * The header's wishlist entry: a link to /wishlist with the live number of products (0 on the server,
+ * which cannot know a guest's list; the count appears once the actor system runs) and the wishlist's
+ * toasts. It reads the list as soon as the system runs, so the hearts on the page show their state.
+ */
+export function HeaderWishlistEntry() {
+  const { i18n } = useLingui()
+  const count = useWishlistCount()
+  useWishlistAutoLoad()
+  useWishlistFeedback()
+  const label = count > 0 ? translate(i18n, WISHLIST_WITH_COUNT, { count }) : translate(i18n, WISHLIST)
+  return (
+    <HeaderIconLink href="/wishlist" label={label} icon="heart">
+      {/* Drawn from data-count by CSS (the cart's badge style): the link's name says the number. */}
+      {count > 0 ? (
+        <span
+          className="header-cart__count header-wishlist__count"
+          aria-hidden="true"
+          data-testid="header-wishlist-count"
+          data-count={count}
+        />
+      ) : null}
+    </HeaderIconLink>
+  )
+}

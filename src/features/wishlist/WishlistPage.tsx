@@ -1,0 +1,100 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { Link } from '../../components/ui/Link'
+import { pageOfIds } from '../../domain/wishlist'
+import { ProductCard } from '../product/ProductCard'
+import { useWishlistIds, useWishlistSend, useWishlistStatus } from './hooks'
+import { useWishlistProducts } from './useWishlistProducts'
+import { WishlistPagination } from './WishlistPagination'
+
+const CARD_SIZES = '(min-width: 75rem) 18rem, (min-width: 40rem) 45vw, 90vw'
+
+export interface WishlistPageProps {
+  /** Requested page (1-based, from `?p=`); clamped to the pages there are. */
+  page: number
+}
+
+/**
+ * /wishlist. A guest's list is only in the browser, so the server renders the loading state and the
+ * page starts the actor system when it mounts (`wishlist.load`); the list shows once it was read.
+ * Products are removed with their heart (optimistic: the card disappears at once).
+ */
+export function WishlistPage({ page: requested }: WishlistPageProps) {
+  const send = useWishlistSend()
+  const status = useWishlistStatus()
+  const ids = useWishlistIds()
+  // Starts the actor system (events are queued until it runs); a running list ignores it.
+  useEffect(() => send({ type: 'wishlist.load' }), [send])
+  const ready = status === 'ready'
+  const count = ids.length
+  return (
+    <article className="page wishlist-page" aria-busy={ready ? undefined : true}>
+      <header className="wishlist-page__header">
+        <h1>
+          <Trans>Wishlist</Trans>
+        </h1>
+        {ready && ids.length > 0 ? (
+          <p className="wishlist-page__count">
+            <Plural value={count} one="# product" other="# products" />
+          </p>
+        ) : null}
+      </header>
+      {!ready ? (
+        <p className="wishlist-page__status" role="status">
+          <Trans>Loading your wishlist …</Trans>
+        </p>
+      ) : ids.length === 0 ? (
+        <WishlistEmpty />
+      ) : (
+        <WishlistProducts ids={ids} requested={requested} />
+      )}
+    </article>
+  )
+}
+
+function WishlistEmpty() {
+  return (
+    <div className="wishlist-page__empty" role="status">
+      <p>
+        <strong>
+          <Trans>Your wishlist is empty.</Trans>
+        </strong>
+      </p>
+      <p>
+        <Trans>Use the heart on a product to keep it here for later.</Trans>
+      </p>
+      <p>
+        <Link href="/" className="wishlist-page__shop">
+          <Trans>Continue shopping</Trans>
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+function WishlistProducts({ ids, requested }: { ids: readonly string[]; requested: number }) {
+  const { t } = useLingui()
+  const { ids: pageIds, page, pages } = pageOfIds(ids, requested)
+  const { products, loading, failed } = useWishlistProducts(pageIds)
+  return (
+    <section
+      className="listing wishlist-page__list"
+      aria-label={t`Products on your wishlist`}
+      aria-busy={loading}
+    >
+      {failed ? (
+        <p className="wishlist-page__status" role="alert">
+          <Trans>The products of your wishlist could not be loaded. Please reload the page.</Trans>
+        </p>
+      ) : null}
+      <ul className="listing__grid">
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} sizes={CARD_SIZES} headingLevel={2} priority={index < 2} />
+          </li>
+        ))}
+      </ul>
+      <WishlistPagination page={page} pageCount={pages} />
+    </section>
+  )
+}

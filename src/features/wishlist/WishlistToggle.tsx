@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro'
+import { Icon } from '../../components/ui/icons/Icon'
+import { NativeButton } from '../../components/ui/NativeButton'
+import { cx } from '../../components/ui/cx'
+import { useWishlistAutoLoad, useWishlistToggle } from './hooks'
+
+export interface WishlistToggleProps {
+  productId: string
+  productName: string
+  /** `small` on product cards, `large` in the product page's buy box. */
+  size?: 'small' | 'large'
+  className?: string
+}
+
+/**
+ * The heart: adds the product to the wishlist or removes it (optimistic; toasts come from the
+ * header's wishlist entry). A toggle button (aria-pressed) whose name says what a press does; the
+ * server renders it unpressed (it cannot know a guest's list), the live state follows once the
+ * actor system runs. A plain button: cards are on pages whose initial JavaScript must stay small.
+ */
+export function WishlistToggle({ productId, productName, size = 'small', className }: WishlistToggleProps) {
+  const { t } = useLingui()
+  const { inWishlist, toggle } = useWishlistToggle(productId, productName)
+  useWishlistAutoLoad()
+  const name = productName
+  return (
+    <NativeButton
+      variant="icon"
+      className={cx('wishlist-toggle', className)}
+      data-size={size}
+      aria-pressed={inWishlist}
+      aria-label={inWishlist ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
+      onClick={toggle}
+    >
+      <Icon name="heart" size={size === 'large' ? 24 : 20} />
+    </NativeButton>
+  )
+}
