@@ -8,12 +8,23 @@ interface HeaderIconLinkProps {
   /** Accessible name (also shown as text on wide screens). */
   label: string
   icon: IconName
-  /** Extra content inside the link, e.g. a count badge. */
+  /** Extra content inside the link. */
   children?: ReactNode
+  /** A number badge (cart items, wishlist products), shown when above 0. */
+  count?: { value: number; className: string; testId: string }
+}
+
+/**
+ * The number is drawn from data-count by CSS: the link's name ("Cart, 3 items") says it, and axe's
+ * label-in-name check would otherwise see the visible text "Cart3".
+ */
+function CountBadge({ value, className, testId }: NonNullable<HeaderIconLinkProps['count']>) {
+  if (value <= 0) return null
+  return <span className={className} aria-hidden="true" data-testid={testId} data-count={value} />
 }
 
 /** An icon link in the header's action list. */
-export function HeaderIconLink({ href, label, icon, children }: HeaderIconLinkProps) {
+export function HeaderIconLink({ href, label, icon, children, count }: HeaderIconLinkProps) {
   return (
     <Link
       href={href}
@@ -27,6 +38,7 @@ export function HeaderIconLink({ href, label, icon, children }: HeaderIconLinkPr
       <span className="header-actions__text" aria-hidden="true">
         {label}
       </span>
+      {count ? <CountBadge {...count} /> : null}
       {children}
     </Link>
   )

@@ -20,16 +20,15 @@ export function HeaderWishlistEntry() {
   useWishlistFeedback()
   const label = count > 0 ? translate(i18n, WISHLIST_WITH_COUNT, { count }) : translate(i18n, WISHLIST)
   return (
-    <HeaderIconLink href="/wishlist" label={label} icon="heart">
-      {/* Drawn from data-count by CSS (the cart's badge style): the link's name says the number. */}
-      {count > 0 ? (
-        <span
-          className="header-cart__count header-wishlist__count"
-          aria-hidden="true"
-          data-testid="header-wishlist-count"
-          data-count={count}
-        />
-      ) : null}
-    </HeaderIconLink>
+    <HeaderIconLink
+      href="/wishlist"
+      label={label}
+      icon="heart"
+      count={{
+        value: count,
+        className: 'header-cart__count header-wishlist__count',
+        testId: 'header-wishlist-count',
+      }}
+    />
   )
 }
