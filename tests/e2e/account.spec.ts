@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
 import { type CatalogLocale, textPattern, tr } from '../fixtures/catalog.ts'
+import {
+  type AccountJourney,
+  fillRegistration,
+  JOURNEY_PASSWORD,
+  mailedLink,
+  open,
+  registerAndConfirm,
+} from '../fixtures/account-journey.ts'
 import { origin } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
 
@@ -7,7 +15,7 @@ import { expect, expectAccessible, test, waitForHydration } from '../fixtures/te
 // the development mailbox, login errors and throttling, password recovery, the address book,
 // profile and e-mail changes, logout, and the login wall of the account pages.
 
-type Journey = { locale: CatalogLocale; base: string }
+type Journey = AccountJourney
 /** The Capri dining table (as in product.spec.ts): a product with approved reviews. */
 const REVIEWED_PRODUCT = 'a61935a101ef732e2f32a4ef31096bb4'
 const journeys: Journey[] = [
@@ -15,7 +23,7 @@ const journeys: Journey[] = [
   { locale: 'fr-FR', base: `${origin('shop')}/fr-FR` },
 ]
 
-const PASSWORD = 'garden-secret-1'
+const PASSWORD = JOURNEY_PASSWORD
 let counter = 0
 const uniqueEmail = (kind: string, locale: CatalogLocale) =>
   `${kind}-${locale.toLowerCase()}-${Date.now()}-${counter++}@example.org`
@@ -29,76 +37,6 @@ function pattern(locale: CatalogLocale, source: string): RegExp {
   const text = tr(locale, source)
   const parts = text.split(/\{\w+\}/).map((part) => textPattern(part))
   return new RegExp(parts.join('.+?'))
-}
-
-/**
- * The newest link of `email`'s mail that contains `path`, from the development mailbox's JSON view.
- * (The HTML view shows each mail in a sandboxed iframe, which axe cannot enter: it hangs there.)
- */
-async function mailedLink(page: Page, base: string, email: string, path: string): Promise<string> {
-  let link: string | undefined
-  await expect(async () => {
-    // Fetched by the page (same origin): Node cannot resolve the en.localhost test domain.
-    const { mails } = await page.evaluate(
-      async (url) => {
-        const response = await fetch(url)
-        return (await response.json()) as { mails: { links: string[] }[] }
-      },
-      `${base}/_dev/mailbox.json?to=${encodeURIComponent(email)}`,
-    )
-    link = mails.flatMap((mail) => mail.links).find((href) => href.includes(path))
-    expect(link).toBeTruthy()
-  }).toPass({ timeout: 10_000 })
-  return link ?? ''
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url)
-  await waitForHydration(page)
-  await expectAccessible(page)
-}
-
-async function fillRegistration(page: Page, locale: CatalogLocale, email: string, firstName: string) {
-  const main = page.getByRole('main')
-  await main.getByLabel(t(locale, 'First name'), { exact: true }).fill(firstName)
-  await main.getByLabel(t(locale, 'Last name'), { exact: true }).fill('Gärtner')
-  await main.getByLabel(t(locale, 'E-mail address'), { exact: true }).fill(email)
-  await main.getByLabel(t(locale, 'Password'), { exact: true }).fill(PASSWORD)
-  await main.getByLabel(t(locale, 'Street address'), { exact: true }).fill('Gartenweg 12')
-  await main.getByLabel(t(locale, 'Postal code'), { exact: true }).fill('10115')
-  await main.getByLabel(t(locale, 'City'), { exact: true }).fill('Berlin')
-  await main.getByText(t(locale, 'I have read the privacy policy and agree to it.')).click()
-}
-
-/** Registers through the form, confirms through the development mailbox; ends logged in on /account. */
-async function registerAndConfirm(page: Page, { locale, base }: Journey, email: string, firstName: string) {
-  await open(page, `${base}/register`)
-  await fillRegistration(page, locale, email, firstName)
-  await page.getByRole('button', { name: t(locale, 'Create account') }).click()
-  await expect(page.getByRole('main')).toContainText(t(locale, 'Please check your e-mail.'))
-  await expectAccessible(page)
-
-  // The confirmation page confirms in the browser and moves on: hold the Store API call until axe
-  // has checked the page in its "being confirmed" state.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/store-api/account/register-confirm', async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.goto(await mailedLink(page, base, email, '/account/register/confirm'))
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    t(locale, 'Your registration is being confirmed…'),
-  )
-  await expectAccessible(page)
-  release()
-  await expect(page).toHaveURL(/\/account$/)
-  await page.unroute('**/store-api/account/register-confirm')
-  await waitForHydration(page)
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Overview'))
-  await expectAccessible(page)
 }
 
 async function logout(page: Page, locale: CatalogLocale, firstName: string) {

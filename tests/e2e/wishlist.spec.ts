@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { type CatalogLocale, textPattern, tr } from '../fixtures/catalog.ts'
+import { JOURNEY_PASSWORD, open, registerAndConfirm } from '../fixtures/account-journey.ts'
 import { origin } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
 
@@ -21,7 +22,6 @@ const journeys: Journey[] = [
   { locale: 'de-DE', base: origin('shop'), acceptLanguage: 'de-DE,de;q=0.9', category: '/Lounge-Moebel' },
 ]
 
-const PASSWORD = 'garden-secret-1'
 const STORAGE_KEY = 'sw-wishlist-items'
 let counter = 0
 const uniqueEmail = (locale: CatalogLocale) =>
@@ -29,12 +29,6 @@ const uniqueEmail = (locale: CatalogLocale) =>
 
 function text(locale: CatalogLocale, source: string, values: Record<string, string> = {}): RegExp {
   return new RegExp(`^${textPattern(tr(locale, source, values))}$`)
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url)
-  await waitForHydration(page)
-  await expectAccessible(page)
 }
 
 function wishlistLink(page: Page, locale: CatalogLocale): Locator {
@@ -56,55 +50,6 @@ async function firstCard(page: Page, locale: CatalogLocale) {
   const add = card.getByRole('button', { name: tr(locale, 'Add {name} to wishlist', { name }) })
   const remove = card.getByRole('button', { name: tr(locale, 'Remove {name} from wishlist', { name }) })
   return { card, name, add, remove }
-}
-
-/** The newest link of `email`'s mails that contains `path` (development mailbox, JSON view). */
-async function mailedLink(page: Page, base: string, email: string, path: string): Promise<string> {
-  let link: string | undefined
-  await expect(async () => {
-    const { mails } = await page.evaluate(
-      async (url) => (await (await fetch(url)).json()) as { mails: { links: string[] }[] },
-      `${base}/_dev/mailbox.json?to=${encodeURIComponent(email)}`,
-    )
-    link = mails.flatMap((mail) => mail.links).find((href) => href.includes(path))
-    expect(link).toBeTruthy()
-  }).toPass({ timeout: 10_000 })
-  return link ?? ''
-}
-
-async function registerAndConfirm(page: Page, { locale, base }: Journey, email: string) {
-  await open(page, `${base}/register`)
-  const main = page.getByRole('main')
-  await main.getByLabel(tr(locale, 'First name'), { exact: true }).fill('Wilma')
-  await main.getByLabel(tr(locale, 'Last name'), { exact: true }).fill('Gärtner')
-  await main.getByLabel(tr(locale, 'E-mail address'), { exact: true }).fill(email)
-  await main.getByLabel(tr(locale, 'Password'), { exact: true }).fill(PASSWORD)
-  await main.getByLabel(tr(locale, 'Street address'), { exact: true }).fill('Gartenweg 12')
-  await main.getByLabel(tr(locale, 'Postal code'), { exact: true }).fill('10115')
-  await main.getByLabel(tr(locale, 'City'), { exact: true }).fill('Berlin')
-  await main.getByText(tr(locale, 'I have read the privacy policy and agree to it.')).click()
-  await page.getByRole('button', { name: tr(locale, 'Create account') }).click()
-  await expect(main).toContainText(tr(locale, 'Please check your e-mail.'))
-  await expectAccessible(page)
-  // The confirmation page confirms in the browser and moves on: hold the Store API call until axe
-  // has checked the page in its "being confirmed" state.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/store-api/account/register-confirm', async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.goto(await mailedLink(page, base, email, '/account/register/confirm'))
-  await expect(main.getByRole('status')).toHaveText(tr(locale, 'Your registration is being confirmed…'))
-  await expectAccessible(page)
-  release()
-  await expect(page).toHaveURL(/\/account$/)
-  await page.unroute('**/store-api/account/register-confirm')
-  await waitForHydration(page)
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'Overview'))
-  await expectAccessible(page)
 }
 
 for (const journey of journeys) {
@@ -183,7 +128,7 @@ for (const journey of journeys) {
     await expectCount(page, 1)
 
     const email = uniqueEmail(locale)
-    await registerAndConfirm(page, journey, email)
+    await registerAndConfirm(page, journey, email, 'Wilma')
     // Logged in: the local ids went to the server and local storage was cleared.
     await expectCount(page, 1)
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull()
@@ -202,7 +147,7 @@ for (const journey of journeys) {
     // … and the customer's list is back after the next login.
     await open(page, `${base}/login`)
     await main.getByLabel(tr(locale, 'E-mail address'), { exact: true }).fill(email)
-    await main.getByLabel(tr(locale, 'Password'), { exact: true }).fill(PASSWORD)
+    await main.getByLabel(tr(locale, 'Password'), { exact: true }).fill(JOURNEY_PASSWORD)
     await main.getByRole('button', { name: tr(locale, 'Log in') }).click()
     await expectCount(page, 1)
     await open(page, `${base}/wishlist`)
