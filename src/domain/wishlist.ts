@@ -2,8 +2,6 @@
 // anonymous shopper's list lives in the browser's local storage; a logged-in customer's on the server.
 // Pure rules only: parsing what was stored, optimistic display, queued changes, failures, paging.
 
-import type { ProductSummary } from './types.ts'
-
 /** Local storage key of the list of a shopper who is not logged in (JSON array of product ids). */
 export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items'
 
@@ -35,14 +33,6 @@ export interface WishlistFailure {
   /** First Store API error code, null when there is none. */
   code: string | null
   message: string
-}
-
-/** One page of the wishlist with its products (POST /customer/wishlist or POST /product by ids). */
-export interface WishlistPage {
-  products: ProductSummary[]
-  total: number
-  page: number
-  limit: number
 }
 
 const ID_PATTERN = /^[0-9a-f]{32}$/

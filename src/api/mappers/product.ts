@@ -61,10 +61,12 @@ export function mapProductSummary(wire: Schemas['Product'], languageId?: string)
 export function mapProductListing(
   wire: Schemas['ProductListingResult'],
   languageId?: string,
+  /** How each product becomes a summary (listings add what their cards need). */
+  mapElement: (product: Schemas['Product'], languageId?: string) => ProductSummary = mapProductSummary,
 ): ProductListing {
   const filters = wire.currentFilters
   return {
-    elements: (wire.elements ?? []).map((product) => mapProductSummary(product, languageId)),
+    elements: (wire.elements ?? []).map((product) => mapElement(product, languageId)),
     total: wire.total ?? wire.elements?.length ?? 0,
     page: wire.page ?? 1,
     limit: wire.limit ?? wire.elements?.length ?? 0,

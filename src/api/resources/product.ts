@@ -8,8 +8,8 @@ import {
   type ReviewInput,
   type ReviewPage,
 } from '../../domain/product.ts'
-import type { ProductListing } from '../../domain/types.ts'
-import { mapProductListing } from '../mappers/product.ts'
+import type { ProductListing, ProductSummary } from '../../domain/types.ts'
+import { mapProductListing, mapProductSummary } from '../mappers/product.ts'
 import {
   mapCrossSellings,
   mapProductPage,
@@ -142,12 +142,12 @@ export function withListingIncludes<C extends { includes?: Record<string, string
   return criteria.includes ? criteria : { ...criteria, includes: LISTING_INCLUDES }
 }
 
-/** A listing result whose cards know their variant count (see `ProductSummary.childCount`). */
+/** A product card's summary: the teaser plus its variant count (see `ProductSummary.childCount`). */
+export function mapCardSummary(product: Schemas['Product'], languageId?: string): ProductSummary {
+  return { ...mapProductSummary(product, languageId), childCount: product.childCount ?? 0 }
+}
+
+/** A listing result whose cards know their variant count. */
 export function mapListingResult(wire: Schemas['ProductListingResult'], languageId?: string): ProductListing {
-  const listing = mapProductListing(wire, languageId)
-  const counts = new Map((wire.elements ?? []).map((product) => [product.id, product.childCount ?? 0]))
-  return {
-    ...listing,
-    elements: listing.elements.map((product) => ({ ...product, childCount: counts.get(product.id) ?? 0 })),
-  }
+  return mapProductListing(wire, languageId, mapCardSummary)
 }

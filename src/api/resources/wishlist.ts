@@ -4,18 +4,15 @@
 // Errors reject with ApiError; the wishlist machine decides what a 404 means.
 
 import type { ProductSummary } from '../../domain/types.ts'
-import { inIdOrder, WISHLIST_PAGE_SIZE, type WishlistPage } from '../../domain/wishlist.ts'
-import { mapProductSummary } from '../mappers/product.ts'
+import { inIdOrder } from '../../domain/wishlist.ts'
 import type { Criteria, WireBody, WireResponse } from '../wire.ts'
-import { mapListingResult, withListingIncludes } from './product.ts'
+import { mapCardSummary, withListingIncludes } from './product.ts'
 import { type ResourceContext, SEO_URLS_HEADER } from './shared.ts'
 
 /** Shopware's largest page (`shopware.api.store.max_limit`): reading all ids takes pages of it. */
 const MAX_LIMIT = 100
 
 export interface WishlistResource {
-  /** POST /customer/wishlist: one page of the customer's wishlist with its products (exact total). */
-  load(options?: { page?: number; limit?: number }): Promise<WishlistPage>
   /** Every product id on the customer's wishlist, in the server's order (ids only, pages of 100). */
   productIds(): Promise<string[]>
   /** POST /customer/wishlist/add/{productId}. */
@@ -35,12 +32,6 @@ export function createWishlistResource({ http, languageId }: ResourceContext): W
     return data
   }
   return {
-    async load({ page = 1, limit = WISHLIST_PAGE_SIZE } = {}) {
-      const criteria: Criteria = { page, limit, 'total-count-mode': 'exact' }
-      const data = await read(withListingIncludes(criteria))
-      const listing = mapListingResult(data.products, languageId())
-      return { products: listing.elements, total: listing.total, page: listing.page, limit: listing.limit }
-    },
     async productIds() {
       const ids: string[] = []
       for (let page = 1; ; page++) {
@@ -89,10 +80,7 @@ export function createWishlistResource({ http, languageId }: ResourceContext): W
             withListingIncludes(criteria),
             { headers: SEO_URLS_HEADER },
           )
-          return data.elements.map((product) => ({
-            ...mapProductSummary(product, lang),
-            childCount: product.childCount ?? 0,
-          }))
+          return data.elements.map((product) => mapCardSummary(product, lang))
         }),
       )
       return inIdOrder(ids, pages.flat())
