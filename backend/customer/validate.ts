@@ -7,6 +7,33 @@ import type { AddressFields } from './store.ts'
 
 type Json = Record<string, unknown>
 
+/** One constraint violation in Shopware's shape; `code` with its `VIOLATION::` prefix. */
+export function violationEntry(
+  pointer: string,
+  code: string,
+  detail: string,
+  parameters: Record<string, unknown> = {},
+): ApiErrorEntry {
+  return {
+    status: '400',
+    code,
+    title: 'Constraint violation error',
+    detail,
+    source: { pointer },
+    meta: { parameters },
+  }
+}
+
+/** The violation of a top-level body field (`/field`). */
+export function violationAt(
+  field: string,
+  code: string,
+  detail: string,
+  parameters: Record<string, unknown>,
+): ApiErrorEntry {
+  return violationEntry(`/${field}`, code, detail, parameters)
+}
+
 /**
  * Collects Symfony/Shopware constraint violations and throws them as one 400, in Shopware's shape:
  * `{ status: '400', code: 'VIOLATION::…', title: 'Constraint violation error', detail, source: { pointer },
@@ -16,14 +43,7 @@ export class Violations {
   readonly list: ApiErrorEntry[] = []
 
   add(code: string, pointer: string, detail: string, parameters: Record<string, unknown> = {}): void {
-    this.list.push({
-      status: '400',
-      code: `VIOLATION::${code}`,
-      title: 'Constraint violation error',
-      detail,
-      source: { pointer },
-      meta: { parameters },
-    })
+    this.list.push(violationEntry(pointer, `VIOLATION::${code}`, detail, parameters))
   }
 
   has(pointer: string): boolean {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
+import { violationAt } from '../customer/validate.ts'
 import type { AppEnv } from '../http/context.ts'
 import { type ApiErrorEntry, ApiProblem } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
@@ -33,22 +34,6 @@ export const FORM_RATE_LIMITS = [
   { limit: 10, intervalSeconds: 60 },
 ] as const
 
-function violation(
-  field: string,
-  code: string,
-  detail: string,
-  parameters: Record<string, unknown>,
-): ApiErrorEntry {
-  return {
-    status: '400',
-    code,
-    title: 'Constraint violation error',
-    detail,
-    source: { pointer: `/${field}` },
-    meta: { parameters },
-  }
-}
-
 type Body = Record<string, unknown>
 
 function text(body: Body, field: string): string {
@@ -57,7 +42,7 @@ function text(body: Body, field: string): string {
 }
 
 function blank(field: string, value: unknown): ApiErrorEntry {
-  return violation(field, 'VIOLATION::IS_BLANK_ERROR', 'This value should not be blank.', {
+  return violationAt(field, 'VIOLATION::IS_BLANK_ERROR', 'This value should not be blank.', {
     '{{ value }}': JSON.stringify(typeof value === 'string' ? value : null),
   })
 }
@@ -72,7 +57,7 @@ function optional(errors: ApiErrorEntry[], body: Body, field: string, max: numbe
   const raw = body[field]
   if (raw !== undefined && raw !== null && typeof raw !== 'string') {
     errors.push(
-      violation(field, 'VIOLATION::INVALID_TYPE_ERROR', 'This value should be of type string.', {
+      violationAt(field, 'VIOLATION::INVALID_TYPE_ERROR', 'This value should be of type string.', {
         '{{ value }}': JSON.stringify(raw),
         '{{ type }}': 'string',
       }),
@@ -82,7 +67,7 @@ function optional(errors: ApiErrorEntry[], body: Body, field: string, max: numbe
   const value = text(body, field)
   if (value.length > max)
     errors.push(
-      violation(
+      violationAt(
         field,
         'VIOLATION::TOO_LONG_ERROR',
         `This value is too long. It should have ${max} characters or less.`,
@@ -91,7 +76,7 @@ function optional(errors: ApiErrorEntry[], body: Body, field: string, max: numbe
     )
   else if (value !== '' && value.length < min)
     errors.push(
-      violation(
+      violationAt(
         field,
         'VIOLATION::TOO_SHORT_ERROR',
         `This value is too short. It should have ${min} characters or more.`,
@@ -105,7 +90,7 @@ function email(errors: ApiErrorEntry[], body: Body): void {
   if (value === '') errors.push(blank('email', body.email))
   else if (value.length > FORM_LIMITS.email || !EMAIL.test(value))
     errors.push(
-      violation(
+      violationAt(
         'email',
         'VIOLATION::INVALID_EMAIL_FORMAT_ERROR',
         'This value is not a valid email address.',
@@ -119,7 +104,7 @@ function uuid(errors: ApiErrorEntry[], body: Body, field: string): void {
   if (value === undefined || value === null || value === '') return
   if (typeof value !== 'string' || !UUID.test(value))
     errors.push(
-      violation(field, 'VIOLATION::INVALID_UUID_ERROR', 'This is not a valid UUID.', {
+      violationAt(field, 'VIOLATION::INVALID_UUID_ERROR', 'This is not a valid UUID.', {
         '{{ value }}': JSON.stringify(value),
       }),
     )
@@ -175,7 +160,7 @@ export function newsletterViolations(body: Body): ApiErrorEntry[] {
   if (option === '') errors.push(blank('option', body.option))
   else if (option !== 'subscribe')
     errors.push(
-      violation(
+      violationAt(
         'option',
         'VIOLATION::NO_SUCH_CHOICE_ERROR',
         'The value you selected is not a valid choice.',
@@ -250,7 +235,7 @@ export function registerFormRoutes(app: Hono<AppEnv>): void {
     const storefrontUrl = text(body, 'storefrontUrl')
     if (storefrontUrl && !storefrontUrlAllowed(c, storefrontUrl))
       errors.push(
-        violation(
+        violationAt(
           'storefrontUrl',
           'VIOLATION::NO_SUCH_CHOICE_ERROR',
           'The value you selected is not a valid choice.',

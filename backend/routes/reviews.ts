@@ -3,6 +3,7 @@ import { searchInMemory } from '../criteria/memory.ts'
 import { parseCriteria } from '../criteria/parse.ts'
 import type { Aggregation } from '../criteria/types.ts'
 import { requireCustomer } from '../customer/current.ts'
+import { violationAt } from '../customer/validate.ts'
 import type { AppEnv } from '../http/context.ts'
 import { type ApiErrorEntry, ApiProblem } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
@@ -130,30 +131,14 @@ async function reviews(c: Context<AppEnv>, row: Row) {
   )
 }
 
-function violation(
-  field: string,
-  code: string,
-  detail: string,
-  parameters: Record<string, unknown>,
-): ApiErrorEntry {
-  return {
-    status: '400',
-    code,
-    title: 'Constraint violation error',
-    detail,
-    source: { pointer: `/${field}` },
-    meta: { parameters },
-  }
-}
-
 function lengthViolation(field: string, value: unknown, min: number): ApiErrorEntry | null {
   const text = typeof value === 'string' ? value.trim() : ''
   if (text === '')
-    return violation(field, 'VIOLATION::IS_BLANK_ERROR', 'This value should not be blank.', {
+    return violationAt(field, 'VIOLATION::IS_BLANK_ERROR', 'This value should not be blank.', {
       '{{ value }}': JSON.stringify(typeof value === 'string' ? value : null),
     })
   if (text.length < min)
-    return violation(
+    return violationAt(
       field,
       'VIOLATION::TOO_SHORT_ERROR',
       `This value is too short. It should have ${min} characters or more.`,
@@ -172,7 +157,7 @@ export function reviewViolations(body: Record<string, unknown>): ApiErrorEntry[]
   const raw = body.points
   if (raw === undefined || raw === null || raw === '') {
     errors.push(
-      violation('points', 'VIOLATION::IS_BLANK_ERROR', 'This value should not be blank.', {
+      violationAt('points', 'VIOLATION::IS_BLANK_ERROR', 'This value should not be blank.', {
         '{{ value }}': 'null',
       }),
     )
@@ -180,7 +165,7 @@ export function reviewViolations(body: Record<string, unknown>): ApiErrorEntry[]
     const points = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN
     if (!Number.isFinite(points) || points < REVIEW_LIMITS.pointsMin || points > REVIEW_LIMITS.pointsMax)
       errors.push(
-        violation(
+        violationAt(
           'points',
           'VIOLATION::NOT_IN_RANGE_ERROR',
           `This value should be between ${REVIEW_LIMITS.pointsMin} and ${REVIEW_LIMITS.pointsMax}.`,
