@@ -8,9 +8,12 @@ import type {
   EmailChangeInput,
   PasswordChangeInput,
   ProfileInput,
+  RegistrationInput,
   Violation,
 } from '../../src/domain/customer.ts'
 import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
+
+export type { RegistrationInput }
 
 /** Events that change one context field; `id` may be missing (the spec defines what happens then). */
 export type SessionSetEvent =
@@ -25,36 +28,6 @@ export type SessionSetEvent =
 export interface Credentials {
   username: string
   password: string
-}
-
-/**
- * What registration sends. The accounts issue owns the form and the API call; the machine only
- * needs to pass it on to the `register` actor.
- */
-export interface RegistrationInput {
-  accountType: 'private' | 'business'
-  guest: boolean
-  salutationId: string | null
-  firstName: string
-  lastName: string
-  email: string
-  /** Missing for guest registrations. */
-  password: string | null
-  company: string | null
-  vatIds: string[]
-  billingAddress: {
-    street: string
-    zipcode: string
-    city: string
-    countryId: string
-    countryStateId: string | null
-    additionalAddressLine1: string | null
-    phoneNumber: string | null
-  }
-  /** A different shipping address; null when billing equals shipping. */
-  shippingAddress?: AddressInput | null
-  acceptedDataProtection: boolean
-  storefrontUrl: string
 }
 
 /** What the register actor answers: the new customer's flags and the context afterwards. */

@@ -289,3 +289,33 @@ export function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? ''
   return trimmed === '' ? null : trimmed
 }
+
+/**
+ * What registration sends: the registration form builds it, the session machine passes it to its
+ * `register` actor, the Store API client turns it into the request body.
+ */
+export interface RegistrationInput {
+  accountType: 'private' | 'business'
+  guest: boolean
+  salutationId: string | null
+  firstName: string
+  lastName: string
+  email: string
+  /** Missing for guest registrations. */
+  password: string | null
+  company: string | null
+  vatIds: string[]
+  billingAddress: {
+    street: string
+    zipcode: string
+    city: string
+    countryId: string
+    countryStateId: string | null
+    additionalAddressLine1: string | null
+    phoneNumber: string | null
+  }
+  /** A different shipping address; null when billing equals shipping. */
+  shippingAddress?: AddressInput | null
+  acceptedDataProtection: boolean
+  storefrontUrl: string
+}

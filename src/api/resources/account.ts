@@ -7,40 +7,16 @@ import type {
   EmailChangeInput,
   PasswordChangeInput,
   ProfileInput,
+  RegistrationInput,
 } from '../../domain/customer.ts'
 import { addressBody, mapCustomerProfile } from '../mappers/customer.ts'
 import type { Schemas, WireBody, WireResponse } from '../wire.ts'
 import type { ResourceContext } from './shared.ts'
 
-/** What registration sends (the session machine's RegistrationInput is structurally the same). */
-export interface RegistrationBody {
-  accountType: 'private' | 'business'
-  guest: boolean
-  salutationId: string | null
-  firstName: string
-  lastName: string
-  email: string
-  password: string | null
-  company: string | null
-  vatIds: string[]
-  billingAddress: {
-    street: string
-    zipcode: string
-    city: string
-    countryId: string
-    countryStateId: string | null
-    additionalAddressLine1: string | null
-    phoneNumber: string | null
-  }
-  shippingAddress?: Parameters<typeof addressBody>[0] | null
-  acceptedDataProtection: boolean
-  storefrontUrl: string
-}
-
 export interface AccountResource {
   login(credentials: { username: string; password: string }): Promise<void>
   logout(): Promise<void>
-  register(registration: RegistrationBody): Promise<CustomerProfile>
+  register(registration: RegistrationInput): Promise<CustomerProfile>
   confirmRegistration(confirmation: { em: string; hash: string }): Promise<void>
   customer(): Promise<CustomerProfile>
   changeProfile(profile: ProfileInput): Promise<void>
@@ -54,7 +30,7 @@ export interface AccountResource {
 type RegisterBody = WireBody<'register post /account/register'>
 type ChangeProfileBody = WireBody<'changeProfile post /account/change-profile'>
 
-function registerBody(input: RegistrationBody): RegisterBody {
+function registerBody(input: RegistrationInput): RegisterBody {
   const billing: Schemas['CustomerAddress'] = {
     // The schema marks read-only fields as required; Shopware ignores them in requests.
     id: '',
