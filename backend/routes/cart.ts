@@ -14,7 +14,7 @@ import {
   CART_ADD_LINE_ITEM_INTERVAL_SECONDS,
   CART_ADD_LINE_ITEM_LIMIT,
   CART_ADD_LINE_ITEM_RESET_SECONDS,
-} from '../seed/cart-rules.ts'
+} from '../config.ts'
 
 /** Largest quantity accepted at all (a 32-bit integer, like Shopware's column); above it is a 400. */
 const MAX_QUANTITY_INPUT = 2_147_483_647
