@@ -2,6 +2,9 @@ import type { Hono } from 'hono'
 import type { AppEnv } from '../http/context.ts'
 import { registerCartRoutes } from './cart.ts'
 import { registerAccountRoutes } from './account.ts'
+import { registerAccountRecoveryRoutes } from './account-recovery.ts'
+import { registerAccountRegisterRoutes } from './account-register.ts'
+import { registerAccountSessionRoutes } from './account-session.ts'
 import { registerAddressRoutes } from './address.ts'
 import { registerBreadcrumbRoutes } from './breadcrumb.ts'
 import { registerContentRoutes } from './content.ts'
@@ -31,7 +34,10 @@ export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
   registerSitemapRoutes(app)
   registerFormRoutes(app)
   registerCartRoutes(app)
+  registerAccountRegisterRoutes(app)
+  registerAccountSessionRoutes(app)
   registerAccountRoutes(app)
+  registerAccountRecoveryRoutes(app)
   registerAddressRoutes(app)
   registerOrderRoutes(app)
   registerWishlistRoutes(app)
