@@ -15,6 +15,8 @@ import {
   PASSWORD_RECOVERY_LIMITS,
   type RateLimiter,
 } from '../http/rate-limit.ts'
+import { moveCart } from '../cart/store.ts'
+import type { Db } from '../db/database.ts'
 import type { CustomerRow } from './store.ts'
 
 /** bcrypt cost factor of stored passwords (Shopware uses PHP's PASSWORD_DEFAULT, bcrypt cost 10). */
@@ -148,4 +150,30 @@ export function rotateContext(
     ),
   )
   return token
+}
+
+/**
+ * Shopware's revokeAllCustomerTokens: deletes every context logged in as the customer except
+ * `keepToken`, so those tokens answer as new anonymous visitors from now on.
+ */
+export function revokeCustomerContexts(db: Db, customerId: string, keepToken: string | null): void {
+  db.prepare(
+    `DELETE FROM sales_channel_context
+     WHERE (customer_id = ? OR json_extract(payload, '$.customerId') = ?) AND token IS NOT ?`,
+  ).run(customerId, customerId, keepToken)
+}
+
+/**
+ * After a new password (changed or reset) no session opened with the old one survives, as Shopware's
+ * CustomerTokenSubscriber does: a request logged in as the customer continues under a new token
+ * (its cart moves along) and every other context of the customer is deleted.
+ */
+export function renewSessionsAfterNewPassword(c: Context<AppEnv>, customerId: string): void {
+  const { shop } = c.get('services')
+  const ctx = c.get('ctx')
+  const keep =
+    ctx.payload.customerId === customerId
+      ? rotateContext(c, ctx.payload, (from, to) => moveCart(shop.db, from, to))
+      : null
+  revokeCustomerContexts(shop.db, customerId, keep)
 }

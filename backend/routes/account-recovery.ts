@@ -16,10 +16,12 @@ import {
   rateLimitExceeded,
   rateLimitKey,
   rateLimiters,
+  renewSessionsAfterNewPassword,
 } from '../customer/session.ts'
 import { passwordMinLength } from '../customer/settings.ts'
 import { customerByEmail, customerById } from '../customer/store.ts'
 import { requireEmail, requirePassword, text, Violations } from '../customer/validate.ts'
+import { transaction } from '../db/database.ts'
 import type { AppEnv } from '../http/context.ts'
 import { readPayload } from '../http/payload.ts'
 
@@ -69,7 +71,11 @@ async function recoveryConfirm(c: Context<AppEnv>) {
   if (recoveryExpired(recovery, now())) throw recoveryHashExpired(hash)
   const customer = customerById(shop.db, recovery.customer_id)
   if (!customer) throw notFoundByHash(hash)
-  redeemRecovery(shop.db, recovery, await hashPassword(next), now().toISOString())
+  const passwordHash = await hashPassword(next)
+  transaction(shop.db, () => {
+    redeemRecovery(shop.db, recovery, passwordHash, now().toISOString())
+    renewSessionsAfterNewPassword(c, customer.id)
+  })
   rateLimiters(services).login.reset(rateLimitKey(c, customer.email))
   return c.json({ success: true })
 }

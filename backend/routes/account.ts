@@ -20,7 +20,12 @@ import { requireCustomer } from '../customer/current.ts'
 import { storefrontDomain } from '../customer/links.ts'
 import { greetingOf, mailCustomer, shopName } from '../customer/mail.ts'
 import { customerJson } from '../customer/serialize.ts'
-import { hashPassword, loggedOutPayload, verifyPassword } from '../customer/session.ts'
+import {
+  hashPassword,
+  loggedOutPayload,
+  renewSessionsAfterNewPassword,
+  verifyPassword,
+} from '../customer/session.ts'
 import { passwordMinLength } from '../customer/settings.ts'
 import { addressById, customerByEmail } from '../customer/store.ts'
 import {
@@ -33,6 +38,7 @@ import {
   text,
   Violations,
 } from '../customer/validate.ts'
+import { transaction } from '../db/database.ts'
 import { type AppEnv, saveContext } from '../http/context.ts'
 import { problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
@@ -129,7 +135,11 @@ async function changePassword(c: Context<AppEnv>) {
   if (next !== null && confirm !== next) notEqual(v, '/newPassword', confirm === '' ? '' : '***')
   v.throwIfAny()
   if (next === null) throw new Error('validated password lost')
-  updatePassword(shop.db, customer.id, await hashPassword(next), now().toISOString())
+  const passwordHash = await hashPassword(next)
+  transaction(shop.db, () => {
+    updatePassword(shop.db, customer.id, passwordHash, now().toISOString())
+    renewSessionsAfterNewPassword(c, customer.id)
+  })
   mailCustomer(shop, ctx, now(), customer.email, 'customer.password.changed', {
     ...greetingOf(shop, ctx, customer),
     shopName: shopName(shop),
