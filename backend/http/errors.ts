@@ -25,6 +25,7 @@ const TITLES: Record<number, string> = {
   412: 'Precondition Failed',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 }
@@ -130,7 +131,18 @@ export const problems = {
     }),
 }
 
+/** The seconds to wait that a 429's entries name (meta.parameters.seconds), if any. */
+function secondsToWait(errors: ApiErrorEntry[]): number | null {
+  for (const entry of errors) {
+    const seconds = entry.meta?.parameters.seconds
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds)
+  }
+  return null
+}
+
+/** Shopware's error document; every 429 also says in `Retry-After` how long to wait. */
 export function problemResponse(c: Context, status: number, errors: ApiErrorEntry[]): Response {
+  if (status === 429) c.header('Retry-After', String(secondsToWait(errors) ?? 1))
   return c.json({ errors } satisfies ApiErrorBody, status as ContentfulStatusCode)
 }
 

@@ -10,20 +10,15 @@ import {
   startRecovery,
 } from '../customer/recovery.ts'
 import { newId } from '../customer/registration.ts'
-import {
-  hashPassword,
-  randomHash,
-  rateLimitExceeded,
-  rateLimitKey,
-  rateLimiters,
-  renewSessionsAfterNewPassword,
-} from '../customer/session.ts'
+import { hashPassword, randomHash, rateLimitKey, renewSessionsAfterNewPassword } from '../customer/session.ts'
 import { passwordMinLength } from '../customer/settings.ts'
 import { customerByEmail, customerById } from '../customer/store.ts'
 import { requireEmail, requirePassword, text, Violations } from '../customer/validate.ts'
 import { transaction } from '../db/database.ts'
 import type { AppEnv } from '../http/context.ts'
+import { limitersOf } from '../http/limiters.ts'
 import { readPayload } from '../http/payload.ts'
+import { rateLimitExceeded } from '../http/rate-limit.ts'
 
 async function sendRecoveryMail(c: Context<AppEnv>) {
   const services = c.get('services')
@@ -35,7 +30,7 @@ async function sendRecoveryMail(c: Context<AppEnv>) {
   const storefrontUrl = requireStorefrontUrl(shop, ctx, v, body)
   v.throwIfAny()
   if (!email || !storefrontUrl) throw new Error('validated recovery request lost a field')
-  const decision = rateLimiters(services).recovery.consume(rateLimitKey(c, email))
+  const decision = limitersOf(services).recovery.consume(rateLimitKey(c, email))
   if (!decision.allowed) throw rateLimitExceeded(decision.waitSeconds)
   // Unknown addresses get the same answer: the response never tells whether an account exists.
   const customer = customerByEmail(shop.db, ctx.salesChannel.id, email)
@@ -76,7 +71,7 @@ async function recoveryConfirm(c: Context<AppEnv>) {
     redeemRecovery(shop.db, recovery, passwordHash, now().toISOString())
     renewSessionsAfterNewPassword(c, customer.id)
   })
-  rateLimiters(services).login.reset(rateLimitKey(c, customer.email))
+  limitersOf(services).login.reset(rateLimitKey(c, customer.email))
   return c.json({ success: true })
 }
 

@@ -6,13 +6,13 @@ import {
   authThrottled,
   loggedOutPayload,
   rateLimitKey,
-  rateLimiters,
   rotateContext,
   verifyPassword,
 } from '../customer/session.ts'
 import { customerByEmail } from '../customer/store.ts'
 import { text } from '../customer/validate.ts'
 import type { AppEnv } from '../http/context.ts'
+import { limitersOf } from '../http/limiters.ts'
 import { readPayload } from '../http/payload.ts'
 
 async function login(c: Context<AppEnv>) {
@@ -22,7 +22,7 @@ async function login(c: Context<AppEnv>) {
   const password = typeof body.password === 'string' ? body.password : ''
   if (!username || password === '') throw badCredentials()
   const key = rateLimitKey(c, username)
-  const { login: limiter } = rateLimiters(services)
+  const { login: limiter } = limitersOf(services)
   const decision = limiter.consume(key)
   if (!decision.allowed) throw authThrottled(decision.waitSeconds)
   const customer = customerByEmail(services.shop.db, c.get('ctx').salesChannel.id, username)

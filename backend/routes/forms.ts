@@ -4,13 +4,15 @@ import { violationAt } from '../customer/validate.ts'
 import type { AppEnv } from '../http/context.ts'
 import { type ApiErrorEntry, ApiProblem } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts'
+import { clientIpOf } from '../http/client-ip.ts'
+import { limitersOf } from '../http/limiters.ts'
+import { rateLimitExceeded, type RateLimiter } from '../http/rate-limit.ts'
 
 /**
  * CMS form routes: POST /contact-form (sendContactMail) and POST /newsletter/subscribe,
  * /newsletter/confirm, /newsletter/unsubscribe. Validation follows Shopware's constraints and
- * answers its violation shape (400, `VIOLATION::…` per field with a source pointer); every write is
- * rate-limited per e-mail address like Shopware's `contact_form`/`newsletter_form` limiters (429).
+ * answers its violation shape (400, `VIOLATION::…` per field with a source pointer); contact and
+ * subscribe are rate-limited per client IP like Shopware's `contact_form`/`newsletter_form` limiters.
  */
 
 const UUID = /^[0-9a-f]{32}$/
@@ -26,13 +28,6 @@ export const FORM_LIMITS = {
   comment: 5000,
   commentMin: 10,
 } as const
-
-/** Shopware's defaults for both limiters: 3 free attempts, then 10 s, 5 → 30 s, 10 → 60 s. */
-export const FORM_RATE_LIMITS = [
-  { limit: 3, intervalSeconds: 10 },
-  { limit: 5, intervalSeconds: 30 },
-  { limit: 10, intervalSeconds: 60 },
-] as const
 
 type Body = Record<string, unknown>
 
@@ -179,30 +174,26 @@ const newId = (): string => randomBytes(16).toString('hex')
 /** The `em` parameter of the confirmation link: sha1 of the address, as Shopware builds it. */
 export const emailHash = (address: string): string => createHash('sha1').update(address).digest('hex')
 
-function rateLimited(limiter: RateLimiter, key: string): void {
-  const decision = limiter.consume(key)
-  if (!decision.allowed)
-    throw new ApiProblem(
-      429,
-      'FRAMEWORK__RATE_LIMIT_EXCEEDED',
-      `Too many requests, try again in ${decision.waitSeconds} seconds.`,
-      {
-        parameters: { seconds: decision.waitSeconds },
-      },
-    )
+/**
+ * Shopware's contact_form/newsletter_form limiters key on the client IP only, so a new address per
+ * message does not get around them. Without a client IP (an in-process caller that passed none) there
+ * is nothing to key on and Shopware skips the limiter too.
+ */
+function ensureAccepted(c: Context<AppEnv>, limiter: RateLimiter): void {
+  const ip = clientIpOf(c)
+  if (ip === null) return
+  const decision = limiter.consume(`${c.get('ctx').salesChannel.id}:${ip}`)
+  if (!decision.allowed) throw rateLimitExceeded(decision.waitSeconds)
 }
 
 export function registerFormRoutes(app: Hono<AppEnv>): void {
-  const contactLimiter = createRateLimiter(FORM_RATE_LIMITS)
-  const newsletterLimiter = createRateLimiter(FORM_RATE_LIMITS)
-
   app.post('/contact-form', async (c) => {
     const body = await readPayload(c)
     const errors = contactViolations(body)
     if (errors.length > 0) throw ApiProblem.many(400, errors)
     const ctx = c.get('ctx')
     const address = text(body, 'email').toLowerCase()
-    rateLimited(contactLimiter, `${ctx.salesChannel.id}:${address}`)
+    ensureAccepted(c, limitersOf(c.get('services')).contact)
     const { shop, now } = c.get('services')
     const nullable = (field: string) => text(body, field) || null
     shop.db
@@ -245,7 +236,7 @@ export function registerFormRoutes(app: Hono<AppEnv>): void {
     if (errors.length > 0) throw ApiProblem.many(400, errors)
     const ctx = c.get('ctx')
     const address = text(body, 'email').toLowerCase()
-    rateLimited(newsletterLimiter, `${ctx.salesChannel.id}:${address}`)
+    ensureAccepted(c, limitersOf(c.get('services')).newsletter)
     const { shop, now } = c.get('services')
     const at = now().toISOString()
     const existing = shop.db
