@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { DEMO_ACCESS_KEY } from './config.ts'
 import { type Db, openDatabase } from './db/database.ts'
 import type { AppServices } from './http/context.ts'
-import { createErrorHandler, type ErrorLogger, notFoundHandler } from './http/errors.ts'
+import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './http/errors.ts'
 import { Shop } from './http/shop.ts'
 import { listOutbox, type OutboxMail } from './mail/outbox.ts'
 import { createStoreApi } from './http/store-api.ts'
@@ -49,7 +49,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const app = new Hono()
   app.route('/store-api', createStoreApi(services, log))
   app.route('/media', mediaRoutes(mediaDir))
-  app.notFound(notFoundHandler)
+  app.notFound(createNotFoundHandler(() => app.routes))
   app.onError(createErrorHandler(log))
   return {
     app,

@@ -1,7 +1,9 @@
 import { type Http2Bindings, type HttpBindings, type ServerType, serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import type { Backend } from './app.ts'
 import { resolveClientIp, type TrustedProxies } from './http/client-ip.ts'
+import { errorEntry, statusTitle } from './http/errors.ts'
 
 export interface StandaloneOptions {
   backend: Backend
@@ -28,12 +30,37 @@ export function standaloneFetch(backend: Backend, trusted: TrustedProxies) {
   }
 }
 
+/**
+ * Node's HTTP parser answers requests it cannot parse itself, with an empty body; this answers them
+ * in Shopware's error shape: 431 for header fields too large, 408 for a request that timed out while
+ * arriving, 400 for anything else malformed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+  const detail =
+    status === 431
+      ? 'The request header fields are too large.'
+      : status === 408
+        ? 'The request did not arrive in time.'
+        : 'The request could not be parsed.'
+  const body = JSON.stringify({ errors: [errorEntry(status, '0', detail)] })
+  socket.end(
+    `HTTP/1.1 ${status} ${statusTitle(status)}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
 /** Serves the back end over HTTP on its own (`npm run backend`). */
 export function serveStandalone(
   options: StandaloneOptions,
   onListening?: (info: AddressInfo) => void,
 ): ServerType {
-  return serve(
+  const server = serve(
     {
       fetch: standaloneFetch(options.backend, options.trustedProxies) as (
         r: Request,
@@ -44,4 +71,6 @@ export function serveStandalone(
     },
     onListening,
   )
+  server.on('clientError', answerClientError)
+  return server
 }

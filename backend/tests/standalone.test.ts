@@ -1,9 +1,10 @@
 import type { ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseTrustedProxies } from '../http/client-ip.ts'
 import { serveStandalone } from '../standalone.ts'
 import { createTestBackend, type TestBackend } from '../test-support/backend.ts'
+import { expectErrorResponse } from '../test-support/contract.ts'
 
 /**
  * The standalone back end (`npm run backend`) listens on a socket: a client may send any
@@ -86,5 +87,54 @@ describe('parseTrustedProxies', () => {
     expect(parseTrustedProxies('').has('127.0.0.1')).toBe(false)
     expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow(/TRUSTED_PROXIES/)
     expect(() => parseTrustedProxies('proxy.example')).toThrow(/TRUSTED_PROXIES/)
+  })
+})
+
+/** Sends raw bytes and returns the whole raw answer (the server closes the connection). */
+function raw(base: string, text: string): Promise<string> {
+  const { port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.end(text))
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => {
+      answer += chunk
+    })
+    socket.on('end', () => resolve(answer))
+    socket.on('error', reject)
+  })
+}
+
+function parseAnswer(answer: string): { status: number; headers: string; body: unknown } {
+  const [head = '', body = ''] = answer.split('\r\n\r\n')
+  return { status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body: JSON.parse(body) }
+}
+
+describe('standalone back end: answers the HTTP parser gives', () => {
+  it('header fields too large: 431 in Shopware error shape', async () => {
+    const { base, server } = await listen(undefined)
+    try {
+      const answer = await raw(
+        base,
+        `GET /store-api/context HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`,
+      )
+      const res = parseAnswer(answer)
+      expect(res.status).toBe(431)
+      expect(res.headers).toContain('content-type: application/json')
+      expectErrorResponse(431, res.body)
+    } finally {
+      await close(server)
+    }
+  })
+
+  it('a malformed request: 400 in Shopware error shape', async () => {
+    const { base, server } = await listen(undefined)
+    try {
+      const res = parseAnswer(await raw(base, 'NOT-HTTP\r\n\r\n'))
+      expect(res.status).toBe(400)
+      expectErrorResponse(400, res.body)
+    } finally {
+      await close(server)
+    }
   })
 })
