@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { isRecord } from '../criteria/filters.ts'
 import { transaction } from '../db/database.ts'
-import type { RequestContext } from '../http/context.ts'
+import type { AppServices, RequestContext } from '../http/context.ts'
 import type { Shop } from '../http/shop.ts'
 import { checkAccountType, emailNotUnique } from './account-errors.ts'
 import { insertCustomer } from './accounts.ts'
@@ -82,7 +82,8 @@ function dropInheritedNameErrors(v: Violations, body: Json): void {
 }
 
 /** Validates a registration body; every violation is thrown together as one 400. */
-export function parseRegistration(shop: Shop, ctx: RequestContext, body: Json): Registration {
+export function parseRegistration(services: AppServices, ctx: RequestContext, body: Json): Registration {
+  const { shop } = services
   const v = new Violations()
   const guest = body.guest === true
   checkAccountType(v, body.accountType)
@@ -99,7 +100,7 @@ export function parseRegistration(shop: Shop, ctx: RequestContext, body: Json): 
   if (!guest && accepted !== true && accepted !== 1 && accepted !== '1' && accepted !== 'true') {
     v.blank('/acceptedDataProtection')
   }
-  const storefrontUrl = requireStorefrontUrl(shop, ctx, v, body)
+  const storefrontUrl = requireStorefrontUrl(services, ctx, v, body)
   const born = birthday(v, body)
   const billingInput = withCustomerDefaults(body.billingAddress, body)
   const billing = validateAddress(shop, ctx, v, billingInput, '/billingAddress')

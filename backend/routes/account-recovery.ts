@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { notEqual, notFoundByHash, recoveryHashExpired } from '../customer/account-errors.ts'
-import { requireStorefrontUrl } from '../customer/links.ts'
+import { mailBaseUrl, requireStorefrontUrl } from '../customer/links.ts'
 import { greetingOf, mailCustomer, shopName } from '../customer/mail.ts'
 import {
   findRecovery,
@@ -27,7 +27,7 @@ async function sendRecoveryMail(c: Context<AppEnv>) {
   const body = await readPayload(c)
   const v = new Violations()
   const email = requireEmail(v, body, 'email')
-  const storefrontUrl = requireStorefrontUrl(shop, ctx, v, body)
+  const storefrontUrl = requireStorefrontUrl(services, ctx, v, body)
   v.throwIfAny()
   if (!email || !storefrontUrl) throw new Error('validated recovery request lost a field')
   const decision = limitersOf(services).recovery.consume(rateLimitKey(c, email))
@@ -40,7 +40,7 @@ async function sendRecoveryMail(c: Context<AppEnv>) {
     mailCustomer(shop, ctx, now(), customer.email, 'customer.recovery.request', {
       ...greetingOf(shop, ctx, customer),
       shopName: shopName(shop),
-      resetUrl: `${storefrontUrl}/account/recover/password?hash=${hash}`,
+      resetUrl: `${mailBaseUrl(services, ctx, storefrontUrl)}/account/recover/password?hash=${hash}`,
       validHours: RECOVERY_HASH_TTL_MS / 3_600_000,
     })
   }

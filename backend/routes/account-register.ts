@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { alreadyConfirmed, noHashProvided, notFoundByHash } from '../customer/account-errors.ts'
 import { confirmOptIn, customerByOptInHash } from '../customer/accounts.ts'
-import { storefrontDomain } from '../customer/links.ts'
+import { mailBaseUrl } from '../customer/links.ts'
 import { logIn } from '../customer/login.ts'
 import { greetingOf, mailCustomer, shopName } from '../customer/mail.ts'
 import { createCustomer, parseRegistration } from '../customer/registration.ts'
@@ -17,9 +17,11 @@ import { readPayload } from '../http/payload.ts'
 const sha1 = (value: string) => createHash('sha1').update(value).digest('hex')
 
 async function register(c: Context<AppEnv>) {
-  const { shop, now } = c.get('services')
+  const services = c.get('services')
+  const { shop, now } = services
   const ctx = c.get('ctx')
-  const input = parseRegistration(shop, ctx, await readPayload(c))
+  const input = parseRegistration(services, ctx, await readPayload(c))
+  const base = mailBaseUrl(services, ctx, input.storefrontUrl)
   const doubleOptIn = !input.guest && doubleOptInEnabled(shop, ctx.salesChannel.id)
   const optInHash = doubleOptIn ? randomHash() : null
   const customer = createCustomer(shop, ctx, input, {
@@ -32,7 +34,7 @@ async function register(c: Context<AppEnv>) {
     mailCustomer(shop, ctx, now(), input.email, 'customer.register.double_opt_in', {
       ...greeting,
       shopName: shopName(shop),
-      confirmUrl: `${input.storefrontUrl}/account/register/confirm?em=${sha1(input.email)}&hash=${optInHash}`,
+      confirmUrl: `${base}/account/register/confirm?em=${sha1(input.email)}&hash=${optInHash}`,
     })
     return c.json(customerJson(shop, ctx, customer))
   }
@@ -41,7 +43,7 @@ async function register(c: Context<AppEnv>) {
     mailCustomer(shop, ctx, now(), input.email, 'customer.register.welcome', {
       ...greeting,
       shopName: shopName(shop),
-      accountUrl: `${input.storefrontUrl}/account`,
+      accountUrl: `${base}/account`,
       email: input.email,
     })
   }
@@ -65,7 +67,7 @@ async function registerConfirm(c: Context<AppEnv>) {
   mailCustomer(shop, ctx, now(), confirmed.email, 'customer.register.welcome', {
     ...greetingOf(shop, ctx, confirmed),
     shopName: shopName(shop),
-    accountUrl: `${storefrontDomain(shop, ctx)}/account`,
+    accountUrl: `${mailBaseUrl(c.get('services'), ctx)}/account`,
     email: confirmed.email,
   })
   // The contract documents no body for this 200: the new sw-context-token header is the answer

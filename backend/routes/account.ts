@@ -17,7 +17,7 @@ import {
 } from '../customer/accounts.ts'
 import { businessFields } from '../customer/business.ts'
 import { requireCustomer } from '../customer/current.ts'
-import { storefrontDomain } from '../customer/links.ts'
+import { mailBaseUrl } from '../customer/links.ts'
 import { greetingOf, mailCustomer, shopName } from '../customer/mail.ts'
 import { customerJson } from '../customer/serialize.ts'
 import {
@@ -143,7 +143,7 @@ async function changePassword(c: Context<AppEnv>) {
   mailCustomer(shop, ctx, now(), customer.email, 'customer.password.changed', {
     ...greetingOf(shop, ctx, customer),
     shopName: shopName(shop),
-    recoverUrl: `${storefrontDomain(shop, ctx)}/account/recover`,
+    recoverUrl: `${mailBaseUrl(c.get('services'), c.get('ctx'))}/account/recover`,
   })
   return c.json({ success: true })
 }

@@ -121,8 +121,9 @@ export function contactViolations(body: Body): ApiErrorEntry[] {
 }
 
 /**
- * The storefront URL must be one of the sales channel's domains (any port: the same host may serve
- * on another port in development), or the confirmation link could point anywhere.
+ * The storefront URL must be on a host of the sales channel's domains or of the configured public
+ * storefront URLs (any port: the same host may serve on another port in development), or the
+ * confirmation link could point anywhere.
  */
 function storefrontUrlAllowed(c: Context<AppEnv>, raw: string): boolean {
   let url: URL
@@ -132,19 +133,18 @@ function storefrontUrlAllowed(c: Context<AppEnv>, raw: string): boolean {
     return false
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
-  const hosts = c
-    .get('services')
-    .shop.db.prepare<[string], { url: string }>(
-      'SELECT url FROM sales_channel_domain WHERE sales_channel_id = ?',
-    )
+  const services = c.get('services')
+  const domains = services.shop.db
+    .prepare<[string], string>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = ?')
+    .pluck()
     .all(c.get('ctx').salesChannel.id)
-    .map((row) => {
-      try {
-        return new URL(row.url).hostname
-      } catch {
-        return ''
-      }
-    })
+  const hosts = [...domains, ...(services.storefrontUrls?.values() ?? [])].map((candidate) => {
+    try {
+      return new URL(candidate).hostname
+    } catch {
+      return ''
+    }
+  })
   return hosts.includes(url.hostname)
 }
 
