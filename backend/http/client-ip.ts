@@ -9,7 +9,7 @@ import type { Context } from 'hono'
  * Shopware when Request::getClientIp() is null).
  */
 export function clientIpOf(c: Context): string | null {
-  const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? ''
+  const first = normaliseIp(c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? '')
   return isIP(first) === 0 ? null : first
 }
 
