@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/database.ts'
 import { createTestBackend } from '../test-support/backend.ts'
-import { emailHash } from '../routes/forms.ts'
+import { emailHash } from '../customer/form-validation.ts'
 import { arr, call, get } from './helpers.ts'
 
 let t: Awaited<ReturnType<typeof createTestBackend>>
