@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path'
 import { Hono } from 'hono'
+import { checkoutSettingsFromEnv } from './checkout/config.ts'
 import { DEMO_ACCESS_KEY } from './config.ts'
 import { type Db, openDatabase } from './db/database.ts'
 import type { AppServices } from './http/context.ts'
@@ -21,6 +22,8 @@ export interface BackendOptions {
   now?: () => Date
   /** where internal errors go (default console.error) */
   log?: ErrorLogger
+  /** guest orders allowed (default: on unless GUEST_CHECKOUT=0) */
+  guestCheckout?: boolean
 }
 
 export interface Backend {
@@ -45,6 +48,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     now: options.now ?? (() => new Date()),
     maintenance: options.maintenance ?? false,
     mediaDir,
+    checkout: { guestCheckout: options.guestCheckout ?? checkoutSettingsFromEnv().guestCheckout },
   }
   const app = new Hono()
   app.route('/store-api', createStoreApi(services, log))

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
+import type { CheckoutSettings } from '../checkout/config.ts'
 import { CONTEXT_TTL_DAYS } from '../config.ts'
 import type { PriceContext, TaxState } from '../pricing/calculate.ts'
 import { json } from '../serialize/translate.ts'
@@ -38,6 +39,8 @@ export interface AppServices {
   maintenance: boolean
   /** folder of the media files (purchased downloads are read from its private/ part) */
   mediaDir?: string
+  /** checkout switches (guest orders); absent: from the environment (GUEST_CHECKOUT) */
+  checkout?: CheckoutSettings
 }
 
 export type AppEnv = { Variables: { services: AppServices; ctx: RequestContext } }
