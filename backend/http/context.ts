@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { CheckoutSettings } from '../checkout/config.ts'
+import type { PlacementProbe } from '../checkout/place-order.ts'
 import { CONTEXT_TTL_DAYS } from '../config.ts'
 import type { PriceContext, TaxState } from '../pricing/calculate.ts'
 import { json } from '../serialize/translate.ts'
@@ -41,6 +42,8 @@ export interface AppServices {
   mediaDir?: string
   /** checkout switches (guest orders); absent: from the environment (GUEST_CHECKOUT) */
   checkout?: CheckoutSettings
+  /** test seam: called after each step of an order placement, inside its transaction */
+  placementProbe?: PlacementProbe
 }
 
 export type AppEnv = { Variables: { services: AppServices; ctx: RequestContext } }

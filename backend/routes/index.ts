@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import type { AppEnv } from '../http/context.ts'
 import { registerCartRoutes } from './cart.ts'
+import { registerCheckoutRoutes } from './checkout-order.ts'
 import { registerAccountRoutes } from './account.ts'
 import { registerAddressRoutes } from './address.ts'
 import { registerContentRoutes } from './content.ts'
@@ -23,6 +24,7 @@ export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
   registerContentRoutes(app)
   registerFormRoutes(app)
   registerCartRoutes(app)
+  registerCheckoutRoutes(app)
   registerAccountRoutes(app)
   registerAddressRoutes(app)
   registerOrderRoutes(app)
