@@ -9,6 +9,7 @@ import { Shop } from './http/shop.ts'
 import { listOutbox, type OutboxMail } from './mail/outbox.ts'
 import { createStoreApi } from './http/store-api.ts'
 import { mediaRoutes } from './media/serve.ts'
+import { createPaymentGateway, PAYMENT_GATEWAY_PATHS } from './payment/gateway/routes.ts'
 import { ensureSeeded } from './seed/index.ts'
 
 export interface BackendOptions {
@@ -34,6 +35,12 @@ export interface Backend {
   accessKey: string
   /** the newest mails of the outbox, newest first (development mailbox) */
   listOutbox(limit?: number): OutboxMail[]
+  /**
+   * The demo payment provider's pages and the shop's payment return route, outside /store-api. The
+   * storefront server mounts each of `paths` (Hono patterns) on its own origin and passes the
+   * requests to `fetch`.
+   */
+  paymentGateway: { paths: readonly string[]; fetch: (request: Request) => Promise<Response> }
   close(): void
 }
 
@@ -53,6 +60,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const app = new Hono()
   app.route('/store-api', createStoreApi(services, log))
   app.route('/media', mediaRoutes(mediaDir))
+  const gateway = createPaymentGateway(services, log)
+  app.route('/', gateway)
   app.notFound(notFoundHandler)
   app.onError(createErrorHandler(log))
   return {
@@ -62,6 +71,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       ? DEMO_ACCESS_KEY
       : ([...services.shop.salesChannels.keys()][0] ?? ''),
     listOutbox: (limit) => listOutbox(db, limit),
+    paymentGateway: { paths: PAYMENT_GATEWAY_PATHS, fetch: async (request) => gateway.fetch(request) },
     close: () => db.close(),
   }
 }

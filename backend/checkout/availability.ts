@@ -106,3 +106,26 @@ export function availableShippingMethods(shop: Shop, facts: CheckoutFacts, metho
 export function availablePaymentMethods(shop: Shop, facts: CheckoutFacts, methods: Json[]): Json[] {
   return methods.filter((m) => paymentBlockReason(shop, facts, m) === null)
 }
+
+/**
+ * The facts of a placed order (for a payment method change): its delivery country, its billing
+ * country and its customer, as Shopware assembles a context from the order.
+ */
+export function orderFacts(shop: Shop, orderId: string, customer: CustomerRow): CheckoutFacts {
+  const row = shop.db
+    .prepare<[string], { billing: string | null; shipping: string | null }>(
+      `SELECT (SELECT a.country_id FROM order_address a WHERE a.id = o.billing_address_id) AS billing,
+              (SELECT a.country_id FROM order_delivery d JOIN order_address a ON a.id = d.shipping_order_address_id
+               WHERE d.order_id = o.id ORDER BY d.created_at LIMIT 1) AS shipping
+       FROM orders o WHERE o.id = ?`,
+    )
+    .get(orderId)
+  const billing = row?.billing ?? null
+  return {
+    countryId: row?.shipping ?? billing ?? '',
+    billingCountryId: billing,
+    customer,
+    needsShipping: row?.shipping != null,
+    heaviestKg: 0,
+  }
+}

@@ -7,6 +7,7 @@ import { violationEntry } from '../customer/validate.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
+import { registerPaymentRoutes } from './payment.ts'
 
 const MAX_TEXT = 4096
 
@@ -74,8 +75,12 @@ async function createOrder(c: Context<AppEnv>): Promise<Response> {
   return c.json(order)
 }
 
-/** Checkout routes; register before the account routes (the guest guard runs ahead of /account/register). */
+/**
+ * Checkout and payment routes (order, handle-payment, order/payment); register before the account
+ * routes, so the guest guard runs ahead of /account/register.
+ */
 export function registerCheckoutRoutes(app: Hono<AppEnv>): void {
   app.use('/account/register', guestRegistrationGuard)
   app.post('/checkout/order', createOrder)
+  registerPaymentRoutes(app)
 }
