@@ -32,17 +32,36 @@ export interface PaymentRequest {
 }
 
 /**
- * The origin the browser reaches the storefront on, taken from finishUrl when it is absolute: the
- * gateway and the finalize route are mounted beside /store-api there. A relative finishUrl keeps
- * the payment URLs relative too (same origin).
+ * The origin the browser reaches the storefront on, taken from finishUrl when that is one of the
+ * sales channel's domains (seeded localhost domains on any port): the gateway and the finalize route
+ * are mounted beside /store-api there. Otherwise the payment URLs stay relative (same origin as the
+ * page that follows them), so a foreign finishUrl never moves the payment page to another host.
  */
-function originOf(url: string | null): string {
+function originOf(shop: Shop, salesChannelId: string, url: string | null): string {
   if (!url || url.startsWith('/')) return ''
+  let target: URL
   try {
-    return new URL(url).origin
+    target = new URL(url)
   } catch {
     return ''
   }
+  const known = shop.db
+    .prepare<[string], { url: string }>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = ?')
+    .all(salesChannelId)
+    .some(({ url: domain }) => {
+      try {
+        const d = new URL(domain)
+        const loopback = d.hostname === 'localhost' || d.hostname.endsWith('.localhost')
+        return (
+          d.protocol === target.protocol &&
+          d.hostname === target.hostname &&
+          (d.port === target.port || loopback)
+        )
+      } catch {
+        return false
+      }
+    })
+  return known ? target.origin : ''
 }
 
 /**
@@ -79,7 +98,7 @@ export function handlePayment(
     if (kind === null) throw checkoutProblems.unknownPaymentMethod(transaction.payment_method_id)
     if (kind === 'sync') return { redirectUrl: null }
 
-    const origin = originOf(request.finishUrl)
+    const origin = originOf(shop, ctx.salesChannel.id, request.finishUrl)
     const token = createPaymentToken(db, {
       transactionId: transaction.id,
       paymentMethodId: transaction.payment_method_id,

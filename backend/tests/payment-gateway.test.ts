@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GATEWAY_CSP } from '../payment/gateway/routes.ts'
+import { GATEWAY_CSP } from '../payment/gateway/respond.ts'
 import { type CartBackend, cartBackend, closeCartBackend, guest, IDS } from './checkout-helpers.ts'
 import { browse, handle, orderIdOf, orderWith } from './payment-helpers.ts'
 

@@ -72,7 +72,7 @@ describe('POST /handle-payment', () => {
     expect(readFileSync(t.databasePath).includes('4242 4242 4242 4242')).toBe(false)
   })
 
-  it('relative finish and error URLs keep the payment URLs relative', async () => {
+  it('relative or foreign finish URLs keep the payment URLs relative (same origin)', async () => {
     const s = await guest(t)
     const order = await orderWith(t, s, IDS.paymentPaypal)
     const url = await handle(s, orderIdOf(order), {
@@ -80,6 +80,8 @@ describe('POST /handle-payment', () => {
       errorUrl: '/checkout/error',
     })
     expect(url).toMatch(/^\/demo-payment\/[A-Za-z0-9_-]{32}$/)
+    const foreign = await handle(s, orderIdOf(order), { finishUrl: 'https://elsewhere.example/finish' })
+    expect(foreign).toMatch(/^\/demo-payment\/[A-Za-z0-9_-]{32}$/)
   })
 
   it('refuses what Shopware refuses: no order, a foreign order, a paid order, bad input', async () => {

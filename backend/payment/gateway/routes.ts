@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type Context, Hono } from 'hono'
 import { writeTransaction } from '../../cart/store.ts'
 import type { AppServices } from '../../http/context.ts'
@@ -9,44 +6,11 @@ import { FINALIZE_PATH, finalizeTransaction, GATEWAY_PATH } from '../process.ts'
 import { type CardInput, checkCard, digitsOf, outcomeOf } from './card.ts'
 import { applePayPage, ASSET_PATH, cardPage, homeLink, messagePage, paypalPage } from './pages.ts'
 import { completeSession, type GatewaySession, type Outcome, readSession } from './session.ts'
+import { ASSETS, formOf, html, seeOther } from './respond.ts'
 import { fill, negotiate, TEXTS } from './texts.ts'
 
 /** Paths the storefront server mounts next to /store-api (same origin as the shop's pages). */
 export const PAYMENT_GATEWAY_PATHS = [`${GATEWAY_PATH}/*`, FINALIZE_PATH] as const
-
-const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets')
-const ASSETS: Record<string, { body: string; type: string }> = {
-  'gateway.css': {
-    body: readFileSync(join(ASSETS_DIR, 'gateway.css'), 'utf8'),
-    type: 'text/css; charset=utf-8',
-  },
-  'apple-pay.js': {
-    body: readFileSync(join(ASSETS_DIR, 'apple-pay.js'), 'utf8'),
-    type: 'text/javascript; charset=utf-8',
-  },
-}
-
-/** Own, strict policy: nothing but this origin's stylesheet and script, forms only to this origin. */
-export const GATEWAY_CSP =
-  "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-  "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
-
-const MAX_FORM_BYTES = 16 * 1024
-
-function html(c: Context, body: string, status: 200 | 400 | 404 | 413 | 422 = 200): Response {
-  return c.body(body, status, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': GATEWAY_CSP,
-    'cache-control': 'no-store',
-    // the URL carries the session id: it must not leak to other sites
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-  })
-}
-
-function seeOther(c: Context, location: string): Response {
-  return c.body(null, 303, { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
-}
 
 function pageOf(s: GatewaySession): string {
   if (s.method === 'paypal') return paypalPage(s)
@@ -71,16 +35,6 @@ function notFound(c: Context): Response {
   const locale = negotiate(c.req.header('accept-language'))
   const t = TEXTS[locale]
   return html(c, messagePage(locale, t.notFoundTitle, t.notFoundText, homeLink(locale)), 404)
-}
-
-async function formOf(c: Context): Promise<Record<string, string> | null> {
-  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES) return null
-  const type = c.req.header('content-type') ?? ''
-  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return {}
-  const parsed = await c.req.parseBody()
-  const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') out[key] = value
-  return out
 }
 
 /**
