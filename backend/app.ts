@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path'
 import { Hono } from 'hono'
+import { checkoutSettingsFromEnv } from './checkout/config.ts'
 import { DEMO_ACCESS_KEY } from './config.ts'
 import { resolveStorefrontUrls, type StorefrontUrls } from './customer/links.ts'
 import { type Db, openDatabase } from './db/database.ts'
@@ -9,6 +10,7 @@ import { Shop } from './http/shop.ts'
 import { listOutbox, type OutboxMail } from './mail/outbox.ts'
 import { createStoreApi } from './http/store-api.ts'
 import { mediaRoutes } from './media/serve.ts'
+import { createPaymentGateway, PAYMENT_GATEWAY_PATHS } from './payment/gateway/routes.ts'
 import { ensureSeeded } from './seed/index.ts'
 
 export interface BackendOptions {
@@ -29,6 +31,8 @@ export interface BackendOptions {
    * `localhost:3000` domains); a storefront URL a request names may be any of both.
    */
   storefrontUrls?: StorefrontUrls
+  /** guest orders allowed (default: on unless GUEST_CHECKOUT=0) */
+  guestCheckout?: boolean
 }
 
 export interface Backend {
@@ -39,6 +43,12 @@ export interface Backend {
   accessKey: string
   /** the newest mails of the outbox, newest first (development mailbox) */
   listOutbox(limit?: number): OutboxMail[]
+  /**
+   * The demo payment provider's pages and the shop's payment return route, outside /store-api. The
+   * storefront server mounts each of `paths` (Hono patterns) on its own origin and passes the
+   * requests to `fetch`.
+   */
+  paymentGateway: { paths: readonly string[]; fetch: (request: Request) => Promise<Response> }
   close(): void
 }
 
@@ -55,10 +65,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     maintenance: options.maintenance ?? false,
     mediaDir,
     storefrontUrls,
+    checkout: { guestCheckout: options.guestCheckout ?? checkoutSettingsFromEnv().guestCheckout },
   }
   const app = new Hono()
   app.route('/store-api', createStoreApi(services, log))
   app.route('/media', mediaRoutes(mediaDir))
+  const gateway = createPaymentGateway(services, log)
+  app.route('/', gateway)
   app.notFound(createNotFoundHandler(() => app.routes))
   app.onError(createErrorHandler(log))
   return {
@@ -68,6 +81,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       ? DEMO_ACCESS_KEY
       : ([...services.shop.salesChannels.keys()][0] ?? ''),
     listOutbox: (limit) => listOutbox(db, limit),
+    paymentGateway: { paths: PAYMENT_GATEWAY_PATHS, fetch: async (request) => gateway.fetch(request) },
     close: () => db.close(),
   }
 }

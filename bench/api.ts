@@ -10,7 +10,9 @@ import { seedFingerprint } from '../backend/seed/fingerprint.ts'
 /**
  * `npm run bench:api`: Store API latency at 1k and 100k products. Seeds (and caches) both
  * catalogues, serves each from its own process on 127.0.0.1, drives three scenarios with autocannon
- * and prints/writes p50, p95 and requests/s. Targets are reported as PASS/FAIL; the process only
+ * (plus add-to-cart on a 50-line cart and placing a 20-line order) and prints/writes p50, p95 and
+ * requests/s. `npm run bench:api -- --only place-order` runs the order scenario alone (1k catalogue,
+ * bench/results/api-place-order.json). Targets are reported as PASS/FAIL; the process only
  * fails when the benchmark itself cannot run. BENCH_DURATION (s) and BENCH_CONNECTIONS tune the run.
  */
 
@@ -313,6 +315,112 @@ async function measureCartAdd(port: number, seconds = DURATION): Promise<Figures
   })
 }
 
+/**
+ * Place-order with a 20-line cart: each worker is a guest (POST /account/register, guest: true) who
+ * fills a cart with 20 products (not timed) and places it (timed: POST /checkout/order, the whole
+ * order transaction with stock, mail and cart deletion), again and again for `seconds`. Workers run
+ * side by side (at most BENCH_CONNECTIONS), so concurrent placements queue on SQLite's write lock
+ * like real ones. Every answer must be 200; anything else counts as non-2xx.
+ */
+async function measurePlaceOrder(port: number, seconds = DURATION, workers = CONNECTIONS): Promise<Figures> {
+  const base = `http://127.0.0.1:${port}/store-api`
+  const probe = await fetch(`${base}/context`, { headers: { 'sw-access-key': DEMO_ACCESS_KEY } })
+  const found = await api(port, probe.headers.get('sw-context-token') ?? '', '/product', {
+    limit: 100,
+    filter: [{ type: 'equals', field: 'childCount', value: 0 }],
+  })
+  const ids = list(found.elements)
+    .filter(
+      (p) => Number(p.minPurchase ?? 1) === 1 && p.isCloseout !== true && Number(p.purchaseSteps ?? 1) === 1,
+    )
+    .map((p) => String(p.id))
+    .slice(0, 20)
+  if (ids.length < 20) throw new Error(`only ${ids.length} simple products for the order benchmark`)
+  const country = list((await api(port, '', '/country', { limit: 1 })).elements)[0]
+  const times: number[] = []
+  let non2xx = 0
+  let errors = 0
+  const deadline = Date.now() + seconds * 1000
+  const worker = async (n: number) => {
+    let token = ''
+    const post = async (path: string, body: Json) => {
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          'sw-access-key': DEMO_ACCESS_KEY,
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.9.${n}.1`,
+          ...(token ? { 'sw-context-token': token } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+      token = response.headers.get('sw-context-token') ?? token
+      await response.arrayBuffer()
+      return response.status
+    }
+    await post('/account/register', {
+      guest: true,
+      firstName: 'Bench',
+      lastName: `Worker ${n}`,
+      email: `bench.${n}.${Date.now()}@example.org`,
+      acceptedDataProtection: true,
+      storefrontUrl: 'http://localhost:3000',
+      billingAddress: {
+        countryId: String(country?.id),
+        street: 'Benchweg 1',
+        zipcode: '10115',
+        city: 'Berlin',
+      },
+    })
+    while (Date.now() < deadline) {
+      const filled = await post('/checkout/cart/line-item', {
+        items: ids.map((id) => ({ id, referencedId: id, type: 'product', quantity: 1 })),
+      })
+      if (filled !== 200) {
+        errors += 1
+        continue
+      }
+      const started = performance.now()
+      const status = await post('/checkout/order', {})
+      times.push(performance.now() - started)
+      if (status !== 200) non2xx += 1
+    }
+  }
+  const begun = Date.now()
+  await Promise.all(Array.from({ length: Math.max(1, workers) }, (_, n) => worker(n)))
+  times.sort((a, b) => a - b)
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    requestsPerSecond: Math.round(times.length / ((Date.now() - begun) / 1000)),
+    requests: times.length,
+    non2xx,
+    errors,
+  }
+}
+
+/** `tsx bench/api.ts --only place-order`: the order benchmark alone on the 1k catalogue. */
+async function placeOrderOnly(): Promise<void> {
+  const size = SIZES[0]
+  const server = await startServer(seededDatabase(size.products), size.port)
+  try {
+    await measurePlaceOrder(size.port, 1) // warm-up: JIT and SQLite page cache
+    const figures = await measurePlaceOrder(size.port)
+    console.log(`  ${'order'.padEnd(8)} ${size.label.padEnd(5)} ${format(figures)}  [cart of 20 lines]`)
+    const report = {
+      generatedAt: new Date().toISOString(),
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION, host: '127.0.0.1' },
+      machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: loadavg() },
+      results: { [size.label]: { 'place-order-20-lines': figures } },
+    }
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
+    writeFileSync(join(ROOT, 'bench/results/api-place-order.json'), `${JSON.stringify(report, null, 2)}\n`)
+    console.log('\nwritten to bench/results/api-place-order.json')
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
 interface Target {
   label: string
   port: number
@@ -404,6 +512,13 @@ async function main(): Promise<void> {
       results[t.label] = { ...results[t.label], 'add-to-cart-50-lines': figures }
       console.log(`  ${'cart add'.padEnd(8)} ${t.label.padEnd(5)} ${format(figures)}  [cart of 50 lines]`)
     }
+    // Checkout: placing a 20-line order (p95), reported like the cart figure.
+    for (const t of targets) {
+      await measurePlaceOrder(t.port, 1)
+      const figures = await measurePlaceOrder(t.port)
+      results[t.label] = { ...results[t.label], 'place-order-20-lines': figures }
+      console.log(`  ${'order'.padEnd(8)} ${t.label.padEnd(5)} ${format(figures)}  [cart of 20 lines]`)
+    }
     const verdicts = judge(results)
     console.log('\ntargets')
     for (const v of verdicts) console.log(`  ${v.pass ? 'PASS' : 'FAIL'}  ${v.target}  (${v.value})`)
@@ -425,6 +540,8 @@ async function main(): Promise<void> {
 
 if (process.argv[2] === '--serve') {
   await serve(process.argv[3] ?? '', Number(process.argv[4]))
+} else if (process.argv[2] === '--only' && process.argv[3] === 'place-order') {
+  await placeOrderOnly()
 } else {
   await main()
 }

@@ -174,7 +174,12 @@ export function calculateCart(shop: Shop, ctx: RequestContext, cart: StoredCart,
   const positionMinor = goodsMinor - promo.discountMinor
 
   const cache = shop.forLanguage(ctx.salesChannel.id, ctx.languageId)
-  const methods = chooseMethods(shop, ctx, cache)
+  const methods = chooseMethods(
+    shop,
+    ctx,
+    cache,
+    ruled.lines.map((l) => l.referencedId),
+  )
   errors.push(...methods.errors)
   const deliveries: Json[] = []
   let shippingMinor = 0

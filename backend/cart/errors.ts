@@ -12,7 +12,7 @@ export interface CartErrorJson {
   level: CartErrorLevel
   message: string
   messageKey: string
-  parameters: Record<string, string | number>
+  parameters: Record<string, unknown>
   [property: string]: unknown
 }
 
@@ -25,8 +25,8 @@ function cartError(
   key: string,
   level: CartErrorLevel,
   message: string,
-  parameters: Record<string, string | number>,
-  properties: Record<string, string | number | boolean> = parameters,
+  parameters: Record<string, unknown>,
+  properties: Record<string, unknown> = parameters,
 ): CartErrorJson {
   return { ...properties, code: 0, key, level, message, messageKey, parameters }
 }
@@ -161,6 +161,36 @@ export const cartErrors = {
       NOTICE,
       `Prices for delivery to ${countryIso} are without VAT; ${taxRate}% import VAT will be due on delivery.`,
       { countryIso, taxRate },
+    ),
+  /** Shopware's ShippingAddressBlockedError: the delivery country takes no shipments. */
+  shippingAddressBlocked: (countryName: string) =>
+    cartError(
+      'shipping-address-blocked',
+      `shipping-address-blocked-${countryName}`,
+      ERROR,
+      `Shippings to shipping address ${countryName} are not possible.`,
+      { name: countryName },
+    ),
+  /** Shopware's BillingAddressBlockedError: the billing country is not one the shop sells to. */
+  billingAddressBlocked: (countryName: string) =>
+    cartError(
+      'billing-address-blocked',
+      `billing-address-blocked-${countryName}`,
+      ERROR,
+      `Billings to addresses in country ${countryName} are not possible.`,
+      { name: countryName },
+    ),
+  /**
+   * Shopware's AddressValidationError (billing-address-invalid / shipping-address-invalid): a stored
+   * address no longer passes the address validation; `violations` as the Store API reports them.
+   */
+  addressInvalid: (billing: boolean, addressId: string, violations: Record<string, unknown>[]) =>
+    cartError(
+      `${billing ? 'billing' : 'shipping'}-address-invalid`,
+      `${billing ? 'billing' : 'shipping'}-address-invalid`,
+      ERROR,
+      `Please check your ${billing ? 'billing' : 'shipping'} address for missing or invalid values.`,
+      { isBillingAddress: billing, addressId, violations },
     ),
   cartMerged: () =>
     cartError(

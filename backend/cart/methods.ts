@@ -1,5 +1,13 @@
 import type { ContextPayload, RequestContext } from '../http/context.ts'
 import type { LanguageCache, Shop } from '../http/shop.ts'
+import { addressErrors } from '../checkout/address-rules.ts'
+import {
+  availablePaymentMethods,
+  availableShippingMethods,
+  checkoutFacts,
+  paymentBlockReason,
+  shippingBlockReason,
+} from '../checkout/availability.ts'
 import { convertToMinor, toMinor } from '../pricing/money.ts'
 import { type CartErrorJson, cartErrors } from './errors.ts'
 
@@ -13,62 +21,53 @@ export interface MethodChoice {
   errors: CartErrorJson[]
 }
 
-function blockedIds(shop: Shop, table: string, column: string, countryId: string): Set<string> {
-  return new Set(
-    shop.db
-      .prepare<[string], { id: string }>(`SELECT ${column} AS id FROM ${table} WHERE country_id = ?`)
-      .all(countryId)
-      .map((r) => r.id),
-  )
-}
-
 /**
- * The context's shipping and payment methods, checked against the delivery country. A blocked
- * method is replaced by the first available one (by position) and reported as shipping-method-changed /
- * payment-method-changed with both names, as Shopware's BlockedShippingMethodSwitcher and
- * BlockedPaymentMethodSwitcher do; only when nothing is left does the cart keep the *-blocked error.
+ * The checkout rules of a cart. First the addresses (checkout/address-rules.ts: blocked countries,
+ * addresses that no longer pass validation), then the context's shipping and payment methods,
+ * checked against the availability rules
+ * (checkout/availability.ts: country blocks, item weight, guest orders). A method that is not
+ * available is replaced by the first available one (by position) and reported as
+ * shipping-method-changed / payment-method-changed with both names, as Shopware's
+ * BlockedShippingMethodSwitcher and BlockedPaymentMethodSwitcher do; only when nothing is left does
+ * the cart keep the *-blocked error, which blocks the order. A cart of downloads only needs no
+ * shipping, so its shipping method is not checked. `productIds` are the cart's products.
  */
-export function chooseMethods(shop: Shop, ctx: RequestContext, cache: LanguageCache): MethodChoice {
+export function chooseMethods(
+  shop: Shop,
+  ctx: RequestContext,
+  cache: LanguageCache,
+  productIds: readonly string[] = [],
+): MethodChoice {
   const payload: ContextPayload = { ...ctx.payload }
   const errors: CartErrorJson[] = []
   let changed = false
   const ref = (m: Json) => ({ id: String(m.id), name: String(m.name ?? '') })
-  const reason =
-    `Blocked for the delivery country ${String(shop.countryRows.get(payload.countryId)?.iso ?? '')}`.trim()
+  const facts = checkoutFacts(shop, ctx, productIds)
+  errors.push(...addressErrors(shop, ctx, facts))
 
-  const blockedShipping = blockedIds(
-    shop,
-    'shipping_method_blocked_country',
-    'shipping_method_id',
-    payload.countryId,
-  )
   let shipping =
     cache.shippingMethods.find((m) => m.id === payload.shippingMethodId) ?? cache.shippingMethods[0]
-  if (shipping && blockedShipping.has(String(shipping.id))) {
-    const other = cache.shippingMethods.find((m) => !blockedShipping.has(String(m.id)))
+  const shippingReason = shipping && facts.needsShipping ? shippingBlockReason(shop, facts, shipping) : null
+  if (shipping && shippingReason !== null) {
+    const other = availableShippingMethods(shop, facts, cache.shippingMethods)[0]
     if (other) {
-      errors.push(cartErrors.shippingChanged(ref(shipping), ref(other), reason))
+      errors.push(cartErrors.shippingChanged(ref(shipping), ref(other), shippingReason))
       shipping = other
       payload.shippingMethodId = String(other.id)
       changed = true
-    } else errors.push(cartErrors.shippingBlocked(ref(shipping).id, ref(shipping).name, reason))
+    } else errors.push(cartErrors.shippingBlocked(ref(shipping).id, ref(shipping).name, shippingReason))
   }
 
-  const blockedPayment = blockedIds(
-    shop,
-    'payment_method_blocked_country',
-    'payment_method_id',
-    payload.countryId,
-  )
   let payment = cache.paymentMethods.find((m) => m.id === payload.paymentMethodId) ?? cache.paymentMethods[0]
-  if (payment && blockedPayment.has(String(payment.id))) {
-    const other = cache.paymentMethods.find((m) => !blockedPayment.has(String(m.id)))
+  const paymentReason = payment ? paymentBlockReason(shop, facts, payment) : null
+  if (payment && paymentReason !== null) {
+    const other = availablePaymentMethods(shop, facts, cache.paymentMethods)[0]
     if (other) {
-      errors.push(cartErrors.paymentChanged(ref(payment), ref(other), reason))
+      errors.push(cartErrors.paymentChanged(ref(payment), ref(other), paymentReason))
       payment = other
       payload.paymentMethodId = String(other.id)
       changed = true
-    } else errors.push(cartErrors.paymentBlocked(ref(payment).id, ref(payment).name, reason))
+    } else errors.push(cartErrors.paymentBlocked(ref(payment).id, ref(payment).name, paymentReason))
   }
   return { shippingMethod: shipping ?? null, paymentMethod: payment ?? null, payload, changed, errors }
 }

@@ -15,10 +15,12 @@ export interface PromotionRow {
   name: string
 }
 
+/** Active promotions that can still be redeemed (a used-up single-use code is not found any more). */
 export function loadPromotions(db: Db, languageChain: readonly string[]): PromotionRow[] {
   const rows = db
     .prepare<[], Omit<PromotionRow, 'name'>>(
-      'SELECT id, code, priority, min_order_value, discount_type, discount_value, exclusive FROM promotion WHERE active = 1',
+      `SELECT id, code, priority, min_order_value, discount_type, discount_value, exclusive FROM promotion
+       WHERE active = 1 AND (max_redemptions_global IS NULL OR order_count < max_redemptions_global)`,
     )
     .all()
   const names = db

@@ -92,6 +92,8 @@ interface OrderRow {
   billing_address_id: string
   deep_link_code: string
   customer_comment: string | null
+  affiliate_code: string | null
+  campaign_code: string | null
   order_customer_id: string
   order_customer_email: string
   order_customer_salutation_id: string | null
@@ -151,6 +153,14 @@ export function customerOrders(shop: Shop, ctx: RequestContext, customerId: stri
     )
     .all(customerId, ctx.salesChannel.id)
   return serializeOrders(shop, ctx, orders)
+}
+
+/** One order of the sales channel as the Store API shows it (after checkout), or undefined. */
+export function orderById(shop: Shop, ctx: RequestContext, orderId: string): Json | undefined {
+  const rows = shop.db
+    .prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE id = ? AND sales_channel_id = ?')
+    .all(orderId, ctx.salesChannel.id)
+  return serializeOrders(shop, ctx, rows)[0]
 }
 
 function serializeOrders(shop: Shop, ctx: RequestContext, orders: OrderRow[]): Json[] {
@@ -354,6 +364,8 @@ function serializeOrders(shop: Shop, ctx: RequestContext, orders: OrderRow[]): J
       currencyFactor: o.currency_factor,
       deepLinkCode: o.deep_link_code,
       customerComment: o.customer_comment,
+      affiliateCode: o.affiliate_code,
+      campaignCode: o.campaign_code,
       stateId: idFor('state_machine_state', `order.state.${o.state}`),
       createdAt: date(o.created_at),
       updatedAt: date(o.updated_at),

@@ -1,3 +1,4 @@
+import { checkoutSettings } from '../checkout/config.ts'
 import { randomUUID } from 'node:crypto'
 import { isRecord } from '../criteria/filters.ts'
 import { transaction } from '../db/database.ts'
@@ -86,6 +87,14 @@ export function parseRegistration(services: AppServices, ctx: RequestContext, bo
   const { shop } = services
   const v = new Violations()
   const guest = body.guest === true
+  // Guest checkout switched off: a guest registration is not one of the allowed choices.
+  if (guest && !checkoutSettings(services).guestCheckout) {
+    v.add('NO_SUCH_CHOICE_ERROR', '/guest', 'The value you selected is not a valid choice.', {
+      '{{ value }}': 'true',
+      '{{ choices }}': '"false"',
+    })
+    v.throwIfAny()
+  }
   checkAccountType(v, body.accountType)
   const accountType = body.accountType === 'business' ? 'business' : 'private'
   const email = requireEmail(v, body, 'email')

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
+import type { CheckoutSettings } from '../checkout/config.ts'
+import type { PlacementProbe } from '../checkout/place-order.ts'
 import { CONTEXT_TTL_DAYS } from '../config.ts'
 import type { PriceContext, TaxState } from '../pricing/calculate.ts'
 import { json } from '../serialize/translate.ts'
@@ -40,6 +42,10 @@ export interface AppServices {
   mediaDir?: string
   /** the storefront's public URL per language id, for links in mails (createBackend's storefrontUrls) */
   storefrontUrls?: ReadonlyMap<string, string>
+  /** checkout switches (guest orders); absent: from the environment (GUEST_CHECKOUT) */
+  checkout?: CheckoutSettings
+  /** test seam: called after each step of an order placement, inside its transaction */
+  placementProbe?: PlacementProbe
 }
 
 export type AppEnv = { Variables: { services: AppServices; ctx: RequestContext } }

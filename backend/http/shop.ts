@@ -106,6 +106,11 @@ export class Shop {
     return typeof v === 'string' && v !== '' ? v : null
   }
 
+  /** Any system_config value as stored (JSON), or undefined when the key is not set. */
+  configValue(key: string): unknown {
+    return this.config.get(key)
+  }
+
   configNumber(key: string): number | null {
     const v = this.config.get(key)
     return typeof v === 'number' && Number.isFinite(v) ? v : null

@@ -40,6 +40,7 @@ export const IDS = {
   paymentPaypal: idFor('payment_method', 'paypal'),
   paymentApplePay: idFor('payment_method', 'apple-pay'),
   paymentPrepayment: idFor('payment_method', 'prepayment'),
+  paymentInvoice: idFor('payment_method', 'invoice'),
   shippingStandard: idFor('shipping_method', 'standard'),
   shippingFreight: idFor('shipping_method', 'freight'),
   shippingExpress: idFor('shipping_method', 'express'),

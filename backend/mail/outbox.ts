@@ -59,6 +59,11 @@ export interface QueueOptions<T extends MailTemplate> {
   now?: Date
   /** sender address (core.basicInformation.email) */
   from?: string
+  /**
+   * false: only write the outbox row. A caller inside a transaction that may still roll back sends
+   * it with `sendQueued` after the commit, so SMTP never delivers a mail whose row was undone.
+   */
+  deliver?: boolean
 }
 
 /**
@@ -85,8 +90,7 @@ export function queueMail<T extends MailTemplate>(db: Db, options: QueueOptions<
     JSON.stringify(rendered.links),
     createdAt,
   )
-  const smtpUrl = process.env.SMTP_URL
-  if (smtpUrl) void deliver(db, id, smtpUrl, options.from ?? SENDER_FALLBACK)
+  if (options.deliver !== false) sendQueued(db, id, options.from)
   return {
     id,
     template: options.template,
@@ -100,6 +104,12 @@ export function queueMail<T extends MailTemplate>(db: Db, options: QueueOptions<
     sentAt: null,
     error: null,
   }
+}
+
+/** Hands an outbox row to SMTP in the background when SMTP_URL is set (no-op otherwise). */
+export function sendQueued(db: Db, id: string, from?: string): void {
+  const smtpUrl = process.env.SMTP_URL
+  if (smtpUrl) void deliver(db, id, smtpUrl, from ?? SENDER_FALLBACK)
 }
 
 /** The newest `limit` mails, newest first. */

@@ -92,6 +92,31 @@ describe('mail templates', () => {
     expect(mailLocale('0'.repeat(32))).toBe('de-DE')
   })
 
+  it('adds transfer details for prepayment and invoice in each language', () => {
+    const bankTransfer = {
+      accountHolder: 'Gartenwerk GmbH',
+      bankName: 'Commerzbank',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+      reference: '10042',
+      amount: '1.234,50 €',
+      dueDays: 14,
+    }
+    const data = { ...samples['order.confirmation'], bankTransfer, shippingCosts: '0,00 €' }
+    const de = renderMail('order.confirmation', 'de-DE', data)
+    expect(de.text).toContain('innerhalb von 14 Tagen nach Erhalt der Ware')
+    expect(de.text).toContain('Verwendungszweck: 10042')
+    expect(de.text).toContain('Versandkosten: 0,00 €')
+    const en = renderMail('order.confirmation', 'en-GB', {
+      ...data,
+      bankTransfer: { ...bankTransfer, dueDays: null },
+    })
+    expect(en.text).toContain('We will dispatch your order as soon as your payment has arrived.')
+    expect(en.html).toContain('DE89 3704 0044 0532 0130 00')
+    const fr = renderMail('order.confirmation', 'fr-FR', data)
+    expect(fr.text).toContain('Motif du virement : 10042')
+  })
+
   it('lists the order lines in the order confirmation', () => {
     const mail = renderMail('order.confirmation', 'en-GB', samples['order.confirmation'])
     expect(mail.subject).toBe('Your order 10042 at Gartenwerk')

@@ -39,7 +39,22 @@ export interface TemplateData {
     shippingMethod: string
     items: { label: string; quantity: number; total: string }[]
     accountUrl: string
+    shippingCosts?: string
+    /** lines of the delivery address (physical goods only) */
+    deliveryAddress?: string[]
+    /** prepayment (dueDays null: before dispatch) or invoice (due dueDays after delivery) */
+    bankTransfer?: BankTransferData
   }
+}
+
+export interface BankTransferData {
+  accountHolder: string
+  bankName: string
+  iban: string
+  bic: string
+  reference: string
+  amount: string
+  dueDays: number | null
 }
 
 export type MailTemplate = keyof TemplateData
@@ -420,7 +435,14 @@ const BUILDERS: Builders = {
         total: 'Gesamtsumme',
         payment: 'Zahlungsart',
         shipping: 'Versandart',
+        shippingCosts: 'Versandkosten',
+        address: 'Lieferadresse',
         link: 'Bestellung ansehen',
+        transfer: (b: BankTransferData) =>
+          b.dueDays === null
+            ? `Bitte überweisen Sie den Betrag von ${b.amount} auf das folgende Konto. Sobald Ihre Zahlung eingegangen ist, versenden wir Ihre Bestellung.`
+            : `Bitte überweisen Sie den Rechnungsbetrag von ${b.amount} innerhalb von ${b.dueDays} Tagen nach Erhalt der Ware auf das folgende Konto.`,
+        bank: ['Kontoinhaber', 'Bank', 'IBAN', 'BIC', 'Verwendungszweck'],
       },
       'en-GB': {
         subject: `Your order ${d.orderNumber} at ${d.shopName}`,
@@ -429,7 +451,14 @@ const BUILDERS: Builders = {
         total: 'Grand total',
         payment: 'Payment method',
         shipping: 'Shipping method',
+        shippingCosts: 'Delivery costs',
+        address: 'Delivery address',
         link: 'View your order',
+        transfer: (b: BankTransferData) =>
+          b.dueDays === null
+            ? `Please transfer ${b.amount} to the account below. We will dispatch your order as soon as your payment has arrived.`
+            : `Please transfer the invoice amount of ${b.amount} to the account below within ${b.dueDays} days of receiving your goods.`,
+        bank: ['Account holder', 'Bank', 'IBAN', 'BIC', 'Payment reference'],
       },
       'fr-FR': {
         subject: `Votre commande ${d.orderNumber} chez ${d.shopName}`,
@@ -438,7 +467,14 @@ const BUILDERS: Builders = {
         total: 'Total TTC',
         payment: 'Mode de paiement',
         shipping: 'Mode de livraison',
+        shippingCosts: 'Frais de livraison',
+        address: 'Adresse de livraison',
         link: 'Voir ma commande',
+        transfer: (b: BankTransferData) =>
+          b.dueDays === null
+            ? `Merci de virer la somme de ${b.amount} sur le compte ci-dessous. Nous expédierons votre commande dès réception de votre paiement.`
+            : `Merci de virer le montant de la facture, soit ${b.amount}, sur le compte ci-dessous dans les ${b.dueDays}${NNBSP}jours suivant la réception de la marchandise.`,
+        bank: ['Titulaire du compte', 'Banque', 'IBAN', 'BIC', 'Motif du virement'],
       },
     }[locale]
     return {
@@ -449,21 +485,36 @@ const BUILDERS: Builders = {
         { items: d.items, heading: t.heading },
         {
           rows: [
+            ...(d.shippingCosts === undefined
+              ? []
+              : [[t.shippingCosts, d.shippingCosts] as [string, string]]),
             [t.total, d.total],
             [t.payment, d.paymentMethod],
             [t.shipping, d.shippingMethod],
+            ...(d.deliveryAddress ? [[t.address, d.deliveryAddress.join(', ')] as [string, string]] : []),
           ],
         },
+        ...(d.bankTransfer ? bankBlocks(t.transfer(d.bankTransfer), t.bank, d.bankTransfer) : []),
         { link: d.accountUrl, label: t.link },
       ],
     }
   },
 }
 
-function blockText(block: Block): string {
+function bankBlocks(intro: string, labels: string[], b: BankTransferData): Block[] {
+  const values = [b.accountHolder, b.bankName, b.iban, b.bic, b.reference]
+  return [{ p: intro }, { rows: labels.map((label, i): [string, string] => [label, values[i] ?? '']) }]
+}
+
+/** French sets a narrow no-break space before the colon. */
+function colon(locale: MailLocale): string {
+  return locale === 'fr-FR' ? `${NNBSP}: ` : ': '
+}
+
+function blockText(block: Block, locale: MailLocale): string {
   if ('p' in block) return block.p
-  if ('link' in block) return `${block.label}: ${block.link}`
-  if ('rows' in block) return block.rows.map(([k, v]) => `${k}: ${v}`).join('\n')
+  if ('link' in block) return `${block.label}${colon(locale)}${block.link}`
+  if ('rows' in block) return block.rows.map(([k, v]) => `${k}${colon(locale)}${v}`).join('\n')
   return block.items.map((i) => `${i.quantity} × ${i.label} – ${i.total}`).join('\n')
 }
 
@@ -515,7 +566,7 @@ export function renderMail<T extends MailTemplate>(
   const text = [
     parts.greeting,
     '',
-    ...parts.blocks.flatMap((b) => [blockText(b), '']),
+    ...parts.blocks.flatMap((b) => [blockText(b, locale), '']),
     parts.closing,
     parts.signature,
   ].join('\n')

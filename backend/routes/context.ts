@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono'
+import { checkoutSettings, salesChannelCustomFields } from '../checkout/config.ts'
 import { isRecord } from '../criteria/filters.ts'
 import { applyContextAddresses } from '../customer/context-addresses.ts'
 import { type AppEnv, buildContext, type ContextPayload, saveContext } from '../http/context.ts'
@@ -54,6 +55,10 @@ async function patchContext(c: Context<AppEnv>) {
 }
 
 export function registerContextRoutes(app: Hono<AppEnv>): void {
-  app.get('/context', (c) => c.json(contextJson(c.get('services').shop, c.get('ctx'))))
+  app.get('/context', (c) => {
+    const services = c.get('services')
+    const custom = salesChannelCustomFields(services.shop, checkoutSettings(services))
+    return c.json(contextJson(services.shop, c.get('ctx'), custom))
+  })
   app.patch('/context', patchContext)
 }

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono'
 import type { AppEnv } from '../http/context.ts'
 import { registerCartRoutes } from './cart.ts'
+import { registerCheckoutRoutes } from './checkout-order.ts'
+import { registerPaymentRoutes } from './payment.ts'
 import { registerAccountRoutes } from './account.ts'
 import { registerAccountRecoveryRoutes } from './account-recovery.ts'
 import { registerAccountRegisterRoutes } from './account-register.ts'
@@ -36,6 +38,8 @@ export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
   registerCartRoutes(app)
   registerAccountRegisterRoutes(app)
   registerAccountSessionRoutes(app)
+  registerCheckoutRoutes(app)
+  registerPaymentRoutes(app)
   registerAccountRoutes(app)
   registerAccountRecoveryRoutes(app)
   registerAddressRoutes(app)

@@ -2,6 +2,9 @@ import type { Context, Hono } from 'hono'
 import type { AppEnv } from '../http/context.ts'
 import { problems } from '../http/errors.ts'
 import type { LanguageCache } from '../http/shop.ts'
+import { onlyAvailable } from '../checkout/available-methods.ts'
+import { parseCriteria } from '../criteria/parse.ts'
+import { readPayload } from '../http/payload.ts'
 import { readCriteria, searchList, send } from './respond.ts'
 
 /** Cached per-language list routes: language, currency, country, states, salutation, methods. */
@@ -23,8 +26,13 @@ const LISTS: [string, ListKey, string][] = [
 export function registerSystemRoutes(app: Hono<AppEnv>): void {
   for (const [path, key, entity] of LISTS) {
     app.on(['GET', 'POST'], path, async (c) => {
-      const criteria = await readCriteria(c)
-      return send(c, searchList(cache(c)[key], criteria, entity), criteria)
+      const payload = await readPayload(c)
+      const criteria = parseCriteria(payload)
+      const list =
+        key === 'paymentMethods' || key === 'shippingMethods'
+          ? onlyAvailable(c, key, cache(c)[key], payload)
+          : cache(c)[key]
+      return send(c, searchList(list, criteria, entity), criteria)
     })
   }
 

@@ -20,6 +20,8 @@ export interface PromotionRule {
   discountType: 'percentage' | 'absolute'
   value: number
   exclusive: boolean
+  /** orders that may redeem the promotion in total; absent = unlimited */
+  maxRedemptions?: number
   name: { de: string; en: string; fr: string }
 }
 
@@ -45,6 +47,18 @@ export const PROMOTIONS = {
     value: 50,
     exclusive: false,
     name: { de: 'Sommeraktion 50 €', en: 'Summer offer €50', fr: 'Offre d’été 50 €' },
+  },
+  /** a gift voucher: 25 € off, redeemable in one order only (then the code is no longer found) */
+  giftVoucher: {
+    key: 'gift25',
+    code: 'GIFT25',
+    priority: 1,
+    minOrderValue: null,
+    discountType: 'absolute',
+    value: 25,
+    exclusive: false,
+    maxRedemptions: 1,
+    name: { de: 'Geschenkgutschein 25 €', en: 'Gift voucher €25', fr: 'Chèque-cadeau 25 €' },
   },
   /** 20 % off, not combinable with any other promotion; wins over the others (higher priority) */
   vip: {
@@ -82,12 +96,22 @@ export const PREMIUM_GIFT_LEVELS = [
   { key: 'gift-1500', threshold: 1500, productNumber: 'GW-TEAK-PROTECTOR' },
 ] as const
 
-/** Methods a country cannot use: express only to Germany and Austria, no prepayment from Switzerland. */
-export const SHIPPING_BLOCKS: readonly {
+/**
+ * Methods a country cannot use: express only to Germany and Austria; the freight forwarder does not
+ * deliver to Switzerland (customs clearance of bulky goods) or Ireland (sea crossing); no prepayment
+ * from Switzerland; invoice only for Germany and Austria (the shop's debt collection covers no more).
+ * Payment blocks apply to the delivery country and to the customer's billing country.
+ */
+export interface CountryBlock {
   method: string
   countriesExcept?: readonly string[]
   countries?: readonly string[]
-}[] = [{ method: 'express', countriesExcept: ['DE', 'AT'] }]
-export const PAYMENT_BLOCKS: readonly { method: string; countries: readonly string[] }[] = [
+}
+export const SHIPPING_BLOCKS: readonly CountryBlock[] = [
+  { method: 'express', countriesExcept: ['DE', 'AT'] },
+  { method: 'freight', countries: ['CH', 'IE'] },
+]
+export const PAYMENT_BLOCKS: readonly CountryBlock[] = [
   { method: 'prepayment', countries: ['CH'] },
+  { method: 'invoice', countriesExcept: ['DE', 'AT'] },
 ]

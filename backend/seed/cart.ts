@@ -1,6 +1,7 @@
 import { idFor } from '../lib/ids.ts'
 import { CART_ADD_LINE_ITEM_LIMIT, CART_MAX_QUANTITY } from '../config.ts'
 import {
+  type CountryBlock,
   PAYMENT_BLOCKS,
   PREMIUM_GIFT_LEVELS,
   PROMOTIONS,
@@ -26,6 +27,7 @@ export function seedCartRules({ db, w, createdAt }: SeedContext): void {
       discount_type: rule.discountType,
       discount_value: rule.value,
       exclusive: rule.exclusive ? 1 : 0,
+      max_redemptions_global: rule.maxRedemptions ?? null,
       created_at: createdAt,
     })
     w.translate('promotion_translation', { promotion_id: id, name: rule.name })
@@ -40,20 +42,20 @@ export function seedCartRules({ db, w, createdAt }: SeedContext): void {
       product_id: product.id,
     })
   }
+  const blockedIsos = (block: CountryBlock) =>
+    COUNTRIES.map((c) => c.iso).filter((iso) =>
+      block.countriesExcept ? !block.countriesExcept.includes(iso) : (block.countries ?? []).includes(iso),
+    )
   for (const block of SHIPPING_BLOCKS) {
-    for (const country of COUNTRIES) {
-      const blocked = block.countriesExcept
-        ? !block.countriesExcept.includes(country.iso)
-        : (block.countries ?? []).includes(country.iso)
-      if (!blocked) continue
+    for (const iso of blockedIsos(block)) {
       w.insert('shipping_method_blocked_country', {
         shipping_method_id: idFor('shipping_method', block.method),
-        country_id: idFor('country', country.iso),
+        country_id: idFor('country', iso),
       })
     }
   }
   for (const block of PAYMENT_BLOCKS) {
-    for (const iso of block.countries) {
+    for (const iso of blockedIsos(block)) {
       w.insert('payment_method_blocked_country', {
         payment_method_id: idFor('payment_method', block.method),
         country_id: idFor('country', iso),

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const BACKEND_DIR = join(dirname(fileURLToPath(import.meta.url)), '..')
-const INPUTS = ['db/migrations', 'seed', 'config.ts', 'lib/ids.ts']
+const INPUTS = ['db/migrations', 'seed', 'config.ts', 'lib/ids.ts', 'checkout/config.ts']
 
 function files(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path]

@@ -1,3 +1,4 @@
+import { CHECKOUT_CONFIG } from '../checkout/config.ts'
 import { DEMO_ACCESS_KEY, NEW_BADGE_DAYS, SHOP_LANGUAGES } from '../config.ts'
 import { IDS, idFor } from '../lib/ids.ts'
 import type { SeedContext } from './context.ts'
@@ -87,6 +88,7 @@ export function seedSalesChannel({ w, createdAt }: SeedContext): void {
     'core.basicInformation.shippingPaymentInfoPage': idFor('category', 'shipping-payment'),
     'core.review.showReviews': true,
     'core.review.allowUnregisteredCustomers': false,
+    ...CHECKOUT_CONFIG,
   }
   for (const [key, value] of Object.entries(config))
     w.insert('system_config', { config_key: key, sales_channel_id: '', value: json(value) ?? 'null' })

@@ -87,7 +87,7 @@ describe('seed', () => {
     expect(count(a, 'SELECT count(*) FROM country')).toBeGreaterThanOrEqual(12)
     expect(count(a, "SELECT customer_tax_enabled FROM country WHERE iso = 'CH'")).toBe(1)
     expect(count(a, 'SELECT count(*) FROM currency')).toBe(2)
-    expect(count(a, 'SELECT count(*) FROM payment_method')).toBe(4)
+    expect(count(a, 'SELECT count(*) FROM payment_method')).toBe(5)
     expect(count(a, 'SELECT count(*) FROM shipping_method')).toBe(3)
   })
 

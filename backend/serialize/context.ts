@@ -5,7 +5,7 @@ import { idFor } from '../lib/ids.ts'
 
 type Json = Record<string, unknown>
 
-function salesChannelJson(shop: Shop, ctx: RequestContext, cache: LanguageCache): Json {
+function salesChannelJson(shop: Shop, ctx: RequestContext, cache: LanguageCache, customFields: Json): Json {
   const sc = ctx.salesChannel
   const row = shop.db
     .prepare<[string, string], { name: string }>(
@@ -48,15 +48,19 @@ function salesChannelJson(shop: Shop, ctx: RequestContext, cache: LanguageCache)
     name,
     active: true,
     maintenance: false,
-    translated: { name },
+    customFields,
+    translated: { name, customFields },
     domains,
     language: cache.languages.find((l) => l.id === ctx.languageId),
     apiAlias: 'sales_channel',
   }
 }
 
-/** The SalesChannelContext document of GET /context. */
-export function contextJson(shop: Shop, ctx: RequestContext): Json {
+/**
+ * The SalesChannelContext document of GET /context. `salesChannelCustomFields` become the sales
+ * channel's customFields (the checkout's shop configuration, see checkout/config.ts).
+ */
+export function contextJson(shop: Shop, ctx: RequestContext, salesChannelCustomFields: Json = {}): Json {
   const cache = shop.forLanguage(ctx.salesChannel.id, ctx.languageId)
   const p = ctx.payload
   const currency = cache.currencies.find((x) => x.id === ctx.currencyId) ?? cache.currencies[0]
@@ -77,7 +81,7 @@ export function contextJson(shop: Shop, ctx: RequestContext): Json {
     currentCustomerGroup: { name: groupName ?? '', displayGross: group?.display_gross !== 0 },
     fallbackCustomerGroup: { name: groupName ?? '', displayGross: true },
     currency,
-    salesChannel: salesChannelJson(shop, ctx, cache),
+    salesChannel: salesChannelJson(shop, ctx, cache, salesChannelCustomFields),
     taxRules: [...shop.taxes.values()].map((t) => ({ taxRate: t.rate, name: t.name })),
     customer: contextCustomer(shop, ctx),
     paymentMethod: cache.paymentMethods.find((m) => m.id === p.paymentMethodId) ?? cache.paymentMethods[0],

@@ -185,11 +185,29 @@ export const SCHEMA_FIXES: SchemaFix[] = [
       node.anyOf = [documented, { type: 'object', additionalProperties: { type: 'object' } }]
     },
   },
+  ...(['post', 'get'] as const).map(
+    (method): SchemaFix => ({
+      pointer: `/paths/~1handle-payment/${method}/responses/200/content/application~1json/schema`,
+      why:
+        'HandlePaymentMethodRouteResponse answers `{"redirectUrl": null}` when the payment handler does not ' +
+        'redirect (prepayment, invoice: synchronous handlers return no RedirectResponse); the schema only ' +
+        'allows a string. `null` is added beside it.',
+      applies: (node) =>
+        isObject(node.properties) &&
+        isObject(node.properties.redirectUrl) &&
+        node.properties.redirectUrl.type === 'string',
+      apply: (node) => {
+        if (isObject(node.properties) && isObject(node.properties.redirectUrl))
+          node.properties.redirectUrl.type = ['string', 'null']
+      },
+    }),
+  ),
 ]
 
 function at(document: JsonObject, pointer: string): JsonObject {
   let node: Json | undefined = document
-  for (const key of pointer.slice(1).split('/')) {
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~')
     node = Array.isArray(node) ? node[Number(key)] : isObject(node) ? node[key] : undefined
   }
   if (!isObject(node)) throw new Error(`storeApiSchema.json: nothing at ${pointer}`)

@@ -273,6 +273,16 @@ export const PAYMENT_METHODS = [
       'Vous virez le montant à l’avance ; nous expédions dès réception (en général 1 à 2 jours ouvrés).',
     ),
   },
+  {
+    key: 'invoice',
+    handler: 'Shopware\\Core\\Checkout\\Payment\\Cart\\PaymentHandler\\InvoicePayment',
+    name: t('Rechnung', 'Invoice', 'Facture'),
+    description: t(
+      'Bezahlen Sie bequem nach Erhalt der Ware: Sie überweisen den Rechnungsbetrag innerhalb von 14 Tagen. Für Kundenkonten mit Rechnungsadresse in Deutschland oder Österreich.',
+      'Pay once your order has arrived: transfer the invoice amount within 14 days. For customer accounts with a billing address in Germany or Austria.',
+      'Payez après réception de votre commande\u202f: vous virez le montant de la facture sous 14 jours. Réservé aux comptes clients avec une adresse de facturation en Allemagne ou en Autriche.',
+    ),
+  },
 ]
 
 export const SHIPPING_METHODS = [

@@ -1,0 +1,95 @@
+import type { AppServices } from '../http/context.ts'
+import type { Shop } from '../http/shop.ts'
+
+/**
+ * Checkout configuration. Shop data (bank account, invoice terms, payment link lifetime) lives in
+ * system_config like Shopware's settings; whether guests may order is a deployment switch
+ * (GUEST_CHECKOUT=0 turns guest orders off). The storefront reads both from the sales channel's
+ * customFields in GET /context (see `salesChannelCustomFields`), which an operator of a real
+ * Shopware can fill with custom fields of the same names.
+ */
+export const CHECKOUT_CONFIG_KEYS = {
+  bankAccount: 'gartenwerk.checkout.bankAccount',
+  invoiceDueDays: 'gartenwerk.checkout.invoiceDueDays',
+  /** Shopware's setting: minutes a payment link (token) stays valid */
+  paymentFinalizeTransactionTime: 'core.cart.paymentFinalizeTransactionTime',
+} as const
+
+export interface BankAccount {
+  accountHolder: string
+  bankName: string
+  iban: string
+  bic: string
+}
+
+/** The transfer details prepayment and invoice customers see. The IBAN is the well-known example one. */
+export const DEMO_BANK_ACCOUNT: BankAccount = {
+  accountHolder: 'Gartenwerk GmbH',
+  bankName: 'Commerzbank',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+}
+
+export const INVOICE_DUE_DAYS = 14
+
+/** Shopware's default: a payment link is valid for 30 minutes. */
+export const PAYMENT_TOKEN_MINUTES = 30
+
+/** What the seed writes into system_config. */
+export const CHECKOUT_CONFIG: Record<string, unknown> = {
+  [CHECKOUT_CONFIG_KEYS.bankAccount]: DEMO_BANK_ACCOUNT,
+  [CHECKOUT_CONFIG_KEYS.invoiceDueDays]: INVOICE_DUE_DAYS,
+  [CHECKOUT_CONFIG_KEYS.paymentFinalizeTransactionTime]: PAYMENT_TOKEN_MINUTES,
+}
+
+export interface CheckoutSettings {
+  /** false: POST /account/register with guest: true is refused and guest contexts cannot order */
+  guestCheckout: boolean
+}
+
+/** GUEST_CHECKOUT=0 (or false/off/no) switches guest orders off; anything else leaves them on. */
+export function checkoutSettingsFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): CheckoutSettings {
+  const value = env.GUEST_CHECKOUT?.trim().toLowerCase()
+  return { guestCheckout: !(value === '0' || value === 'false' || value === 'off' || value === 'no') }
+}
+
+/** The settings of a running back end (from its options, else the environment). */
+export function checkoutSettings(services: AppServices): CheckoutSettings {
+  return services.checkout ?? checkoutSettingsFromEnv()
+}
+
+function isBankAccount(value: unknown): value is BankAccount {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return ['accountHolder', 'bankName', 'iban', 'bic'].every((k) => typeof v[k] === 'string')
+}
+
+export function bankAccount(shop: Shop): BankAccount | null {
+  const value = shop.configValue(CHECKOUT_CONFIG_KEYS.bankAccount)
+  return isBankAccount(value) ? value : null
+}
+
+export function invoiceDueDays(shop: Shop): number {
+  return shop.configNumber(CHECKOUT_CONFIG_KEYS.invoiceDueDays) ?? INVOICE_DUE_DAYS
+}
+
+export function paymentTokenMinutes(shop: Shop): number {
+  const minutes = shop.configNumber(CHECKOUT_CONFIG_KEYS.paymentFinalizeTransactionTime)
+  return minutes !== null && minutes > 0 ? minutes : PAYMENT_TOKEN_MINUTES
+}
+
+/**
+ * The sales channel's customFields as GET /context shows them: `gartenwerk_guest_checkout`
+ * (boolean), `gartenwerk_bank_account` ({accountHolder, bankName, iban, bic}) and
+ * `gartenwerk_invoice_due_days` (number).
+ */
+export function salesChannelCustomFields(shop: Shop, settings: CheckoutSettings): Record<string, unknown> {
+  const account = bankAccount(shop)
+  return {
+    gartenwerk_guest_checkout: settings.guestCheckout,
+    ...(account ? { gartenwerk_bank_account: account } : {}),
+    gartenwerk_invoice_due_days: invoiceDueDays(shop),
+  }
+}

@@ -1,0 +1,106 @@
+import { greetingOf, shopName } from '../customer/mail.ts'
+import type { AddressRow, CustomerRow } from '../customer/store.ts'
+import type { RequestContext } from '../http/context.ts'
+import type { Shop } from '../http/shop.ts'
+import { queueMail } from '../mail/outbox.ts'
+import { type BankTransferData, type MailLocale, mailLocale } from '../mail/templates.ts'
+import { bankAccount, invoiceDueDays } from './config.ts'
+
+type Json = Record<string, unknown>
+
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : [])
+const obj = (value: unknown): Json => (value !== null && typeof value === 'object' ? (value as Json) : {})
+
+/** Payment methods paid by bank transfer (technical name → due days: null = before dispatch). */
+const BANK_TRANSFER = new Set(['payment_prepayment', 'payment_invoice'])
+
+export function formatMoney(amount: number, currencyIso: string, locale: MailLocale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyIso }).format(amount)
+}
+
+/** The storefront URL of a language: the sales channel domain of that language (first by URL). */
+export function storefrontUrlFor(shop: Shop, salesChannelId: string, languageId: string): string {
+  const row = shop.db
+    .prepare<[string, string], { url: string }>(
+      'SELECT url FROM sales_channel_domain WHERE sales_channel_id = ? AND language_id = ? ORDER BY url LIMIT 1',
+    )
+    .get(salesChannelId, languageId)
+  return (row?.url ?? 'http://localhost:3000').replace(/\/+$/, '')
+}
+
+export interface OrderMailInput {
+  cart: Json
+  customer: CustomerRow
+  shipping: AddressRow
+  orderNumber: string
+  deepLinkCode: string
+  now: Date
+}
+
+/**
+ * Writes the order confirmation into the outbox, in the order's language, without sending it (the
+ * caller sends it after the order's transaction committed). Returns the outbox id. The link leads to
+ * the order page by deep link code, which also serves guests (as Shopware's confirmation mail does).
+ */
+export function queueOrderConfirmation(shop: Shop, ctx: RequestContext, input: OrderMailInput): string {
+  const locale = mailLocale(ctx.languageId)
+  const iso = String(shop.currencyRows.get(ctx.currencyId)?.iso_code ?? 'EUR')
+  const money = (v: unknown) => formatMoney(Number(v ?? 0), iso, locale)
+  const cache = shop.forLanguage(ctx.salesChannel.id, ctx.languageId)
+  const { cart } = input
+  const delivery = list(cart.deliveries)[0]
+  const paymentId = String(list(cart.transactions)[0]?.paymentMethodId ?? '')
+  const payment = cache.paymentMethods.find((m) => m.id === paymentId)
+  const shippingMethod = obj(delivery?.shippingMethod)
+  const total = obj(cart.price).totalPrice
+  const country = cache.countries.find((c) => c.id === input.shipping.country_id)
+  const account = bankAccount(shop)
+  const technical = String(payment?.technicalName ?? '')
+  const bankTransfer: BankTransferData | undefined =
+    account && BANK_TRANSFER.has(technical)
+      ? {
+          ...account,
+          reference: input.orderNumber,
+          amount: money(total),
+          dueDays: technical === 'payment_invoice' ? invoiceDueDays(shop) : null,
+        }
+      : undefined
+  const url = storefrontUrlFor(shop, ctx.salesChannel.id, ctx.languageId)
+  const mail = queueMail(shop.db, {
+    template: 'order.confirmation',
+    locale,
+    to: input.customer.email,
+    salesChannelId: ctx.salesChannel.id,
+    now: input.now,
+    from: shop.configString('core.basicInformation.email') ?? undefined,
+    deliver: false,
+    data: {
+      ...greetingOf(shop, ctx, input.customer),
+      shopName: shopName(shop),
+      orderNumber: input.orderNumber,
+      orderDate: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(input.now),
+      total: money(total),
+      paymentMethod: String(payment?.name ?? ''),
+      shippingMethod: String(shippingMethod.name ?? '–'),
+      items: list(cart.lineItems).map((l) => ({
+        label: String(l.label ?? ''),
+        quantity: Number(l.quantity ?? 1),
+        total: money(obj(l.price).totalPrice),
+      })),
+      accountUrl: `${url}/account/order/${input.deepLinkCode}`,
+      ...(delivery ? { shippingCosts: money(obj(delivery.shippingCosts).totalPrice) } : {}),
+      ...(delivery
+        ? {
+            deliveryAddress: [
+              `${input.shipping.first_name} ${input.shipping.last_name}`,
+              input.shipping.street,
+              `${input.shipping.zipcode ?? ''} ${input.shipping.city}`.trim(),
+              String(obj(country?.translated).name ?? country?.name ?? ''),
+            ].filter((line) => line !== ''),
+          }
+        : {}),
+      ...(bankTransfer ? { bankTransfer } : {}),
+    },
+  })
+  return mail.id
+}

@@ -1,0 +1,251 @@
+import { type AddressRow, type CustomerRow, nextNumber } from '../customer/store.ts'
+import type { RequestContext } from '../http/context.ts'
+import type { Shop } from '../http/shop.ts'
+import { deepLinkCode, randomId } from './errors.ts'
+
+type Json = Record<string, unknown>
+
+export interface OrderSource {
+  /** the calculated cart (calculateCart's json) the order is made of */
+  cart: Json
+  customer: CustomerRow
+  billing: AddressRow
+  shipping: AddressRow
+  customerComment: string | null
+  affiliateCode: string | null
+  campaignCode: string | null
+}
+
+export interface WrittenOrder {
+  id: string
+  orderNumber: string
+  deepLinkCode: string
+  /** product id → ordered quantity (stock to take) */
+  quantities: Map<string, number>
+  /** ids of the promotions the order redeems */
+  promotionIds: string[]
+}
+
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : [])
+const obj = (value: unknown): Json => (value !== null && typeof value === 'object' ? (value as Json) : {})
+
+const ZERO_PRICE = {
+  unitPrice: 0,
+  quantity: 1,
+  totalPrice: 0,
+  calculatedTaxes: [],
+  taxRules: [],
+  referencePrice: null,
+  listPrice: null,
+  regulationPrice: null,
+  apiAlias: 'calculated_price',
+}
+
+function insert(shop: Shop, table: string, row: Record<string, unknown>): void {
+  const columns = Object.keys(row)
+  shop.db
+    .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+    .run(...columns.map((c) => row[c] ?? null))
+}
+
+function orderAddress(
+  shop: Shop,
+  orderId: string,
+  a: AddressRow,
+  vatId: string | null,
+  at: string,
+  id = randomId(),
+): string {
+  insert(shop, 'order_address', {
+    id,
+    order_id: orderId,
+    country_id: a.country_id,
+    country_state_id: a.country_state_id,
+    salutation_id: a.salutation_id,
+    title: a.title,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    company: a.company,
+    department: a.department,
+    street: a.street,
+    zipcode: a.zipcode,
+    city: a.city,
+    phone_number: a.phone_number,
+    additional_address_line1: a.additional_address_line1,
+    additional_address_line2: a.additional_address_line2,
+    vat_id: vatId,
+    created_at: at,
+  })
+  return id
+}
+
+/**
+ * Variant options as the order line's payload carries them: property group options with their
+ * group (the schema's PropertyGroupOption), in the order's language.
+ */
+function productOptions(shop: Shop, ctx: RequestContext, productId: string): Json[] {
+  const row = shop.db
+    .prepare<[string], { option_ids: string | null }>('SELECT option_ids FROM product WHERE id = ?')
+    .get(productId)
+  let ids: unknown = []
+  try {
+    ids = JSON.parse(row?.option_ids ?? '[]')
+  } catch {
+    ids = []
+  }
+  const cache = shop.forLanguage(ctx.salesChannel.id, ctx.languageId).options
+  return (Array.isArray(ids) ? ids : []).flatMap((id) => {
+    const option = cache.options.get(String(id))
+    return option ? [option] : []
+  })
+}
+
+function lineRow(shop: Shop, ctx: RequestContext, orderId: string, line: Json, position: number, at: string) {
+  const price = obj(line.price)
+  const type = String(line.type)
+  const product = type === 'product'
+  const payload = obj(line.payload)
+  const promotionPayload = { promotionId: String(line.id), code: line.referencedId ?? '' }
+  return {
+    id: randomId(),
+    order_id: orderId,
+    identifier: String(line.id),
+    referenced_id: line.referencedId === undefined ? null : String(line.referencedId),
+    product_id: product ? String(line.referencedId) : null,
+    promotion_id: type === 'promotion' ? String(line.id) : null,
+    type,
+    label: String(line.label ?? ''),
+    description: typeof line.description === 'string' ? line.description : null,
+    quantity: Number(line.quantity),
+    unit_price: Number(price.unitPrice ?? 0),
+    total_price: Number(price.totalPrice ?? 0),
+    price: JSON.stringify(price),
+    price_definition: JSON.stringify({
+      price: Number(price.unitPrice ?? 0),
+      quantity: Number(line.quantity),
+      isCalculated: true,
+      taxRules: list(price.taxRules),
+      type: 'quantity',
+    }),
+    payload: JSON.stringify(
+      product
+        ? { ...payload, options: productOptions(shop, ctx, String(line.referencedId)) }
+        : promotionPayload,
+    ),
+    states: JSON.stringify(list(line.states)),
+    good: line.good === false ? 0 : 1,
+    removable: line.removable === false ? 0 : 1,
+    stackable: line.stackable === false ? 0 : 1,
+    cover_id: product ? ((obj(line.cover).id as string | undefined) ?? null) : null,
+    position,
+    created_at: at,
+  }
+}
+
+/**
+ * Writes one order from a calculated cart, as Shopware's OrderConverter builds it: the order with
+ * the cart's prices, the customer snapshot, billing and shipping address copies, the line items
+ * (downloads of digital products, not yet accessible), one delivery for physical goods and one
+ * transaction, all in the initial states (open). Call inside the placement transaction.
+ */
+export function writeOrder(shop: Shop, ctx: RequestContext, source: OrderSource, now: Date): WrittenOrder {
+  const at = now.toISOString()
+  const { cart, customer } = source
+  const id = randomId()
+  const billingId = randomId()
+  const orderNumber = nextNumber(shop.db, 'order')
+  const code = deepLinkCode()
+  const price = obj(cart.price)
+  const delivery = list(cart.deliveries)[0]
+  const transaction = list(cart.transactions)[0]
+  const shippingCosts = delivery ? obj(delivery.shippingCosts) : ZERO_PRICE
+  const vatIds = JSON.parse(customer.vat_ids || '[]') as unknown
+  const vatId = Array.isArray(vatIds) && typeof vatIds[0] === 'string' ? vatIds[0] : null
+  insert(shop, 'orders', {
+    id,
+    order_number: orderNumber,
+    customer_id: customer.id,
+    sales_channel_id: ctx.salesChannel.id,
+    language_id: ctx.languageId,
+    currency_id: ctx.currencyId,
+    currency_factor: ctx.price.currencyFactor,
+    state: 'open',
+    order_date_time: at,
+    price: JSON.stringify(price),
+    shipping_costs: JSON.stringify(shippingCosts),
+    amount_total: Number(price.totalPrice ?? 0),
+    amount_net: Number(price.netPrice ?? 0),
+    position_price: Number(price.positionPrice ?? 0),
+    shipping_total: Number(shippingCosts.totalPrice ?? 0),
+    tax_status: String(price.taxStatus ?? ctx.taxState),
+    billing_address_id: billingId,
+    deep_link_code: code,
+    customer_comment: source.customerComment,
+    affiliate_code: source.affiliateCode,
+    campaign_code: source.campaignCode,
+    order_customer_id: randomId(),
+    order_customer_email: customer.email,
+    order_customer_salutation_id: customer.salutation_id,
+    order_customer_first_name: customer.first_name,
+    order_customer_last_name: customer.last_name,
+    order_customer_company: customer.company,
+    order_customer_title: customer.title,
+    order_customer_vat_ids: customer.vat_ids,
+    order_customer_number: customer.customer_number,
+    created_at: at,
+  })
+  orderAddress(shop, id, source.billing, vatId, at, billingId)
+
+  const quantities = new Map<string, number>()
+  const promotionIds: string[] = []
+  const download = shop.db.prepare<[string], { media_id: string; position: number }>(
+    'SELECT media_id, position FROM product_download WHERE product_id = ? ORDER BY position',
+  )
+  list(cart.lineItems).forEach((line, index) => {
+    const row = lineRow(shop, ctx, id, line, index + 1, at)
+    insert(shop, 'order_line_item', row)
+    if (row.product_id) {
+      quantities.set(row.product_id, (quantities.get(row.product_id) ?? 0) + row.quantity)
+      for (const file of download.all(row.product_id)) {
+        insert(shop, 'order_line_item_download', {
+          id: randomId(),
+          order_line_item_id: row.id,
+          media_id: file.media_id,
+          position: file.position,
+          access_granted: 0,
+          created_at: at,
+        })
+      }
+    }
+    if (row.promotion_id) promotionIds.push(row.promotion_id)
+  })
+
+  if (delivery) {
+    const sameAddress = source.shipping.id === source.billing.id
+    const shippingId = sameAddress ? billingId : orderAddress(shop, id, source.shipping, null, at)
+    const date = obj(delivery.deliveryDate)
+    insert(shop, 'order_delivery', {
+      id: randomId(),
+      order_id: id,
+      shipping_order_address_id: shippingId,
+      shipping_method_id: String(obj(delivery.shippingMethod).id),
+      state: 'open',
+      tracking_codes: '[]',
+      shipping_date_earliest: String(date.earliest ?? at),
+      shipping_date_latest: String(date.latest ?? at),
+      shipping_costs: JSON.stringify(shippingCosts),
+      created_at: at,
+    })
+  }
+  if (transaction) {
+    insert(shop, 'order_transaction', {
+      id: randomId(),
+      order_id: id,
+      payment_method_id: String(transaction.paymentMethodId),
+      state: 'open',
+      amount: JSON.stringify(obj(transaction.amount)),
+      created_at: at,
+    })
+  }
+  return { id, orderNumber, deepLinkCode: code, quantities, promotionIds }
+}

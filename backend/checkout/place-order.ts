@@ -1,0 +1,125 @@
+import { calculateCart } from '../cart/calculate.ts'
+import { type CartErrorJson, cartErrors } from '../cart/errors.ts'
+import { deleteCart, loadCart, writeTransaction } from '../cart/store.ts'
+import { activeAddressIds } from '../customer/serialize.ts'
+import { addressById, type CustomerRow } from '../customer/store.ts'
+import type { RequestContext } from '../http/context.ts'
+import { ApiProblem } from '../http/errors.ts'
+import type { Shop } from '../http/shop.ts'
+import { sendQueued } from '../mail/outbox.ts'
+import { blocksPlacement, checkoutProblems } from './errors.ts'
+import { queueOrderConfirmation } from './order-mail.ts'
+import { writeOrder } from './order-writer.ts'
+
+type Json = Record<string, unknown>
+
+export interface PlaceOrderInput {
+  customerComment: string | null
+  affiliateCode: string | null
+  campaignCode: string | null
+}
+
+/** Test seam: runs after each step of the placement, inside the transaction (crash tests). */
+export type PlacementProbe = (step: string) => void
+
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : [])
+
+/**
+ * Places the context's cart as an order, all or nothing in one write transaction taken up front
+ * (BEGIN IMMEDIATE), as Shopware's CartOrderRoute + OrderPersister do: recalculate the cart; refuse
+ * it when it carries blocking errors or changed since the shopper saw it (CHECKOUT__CART_INVALID) or
+ * holds no product (CHECKOUT__CART_EMPTY); write the order in its initial states; take the stock;
+ * count the redemptions of single-use promotions; remember the payment method; empty the cart; write
+ * the confirmation mail to the outbox. A crash or an error at any point leaves no trace. Concurrent
+ * placements of one cart queue on the write lock, so the second finds the cart empty: one order.
+ * SMTP delivery of the mail starts only after the commit.
+ */
+export function placeOrder(
+  shop: Shop,
+  ctx: RequestContext,
+  customer: CustomerRow,
+  input: PlaceOrderInput,
+  now: Date,
+  probe: PlacementProbe = () => {},
+): { orderId: string; mailId: string } {
+  const db = shop.db
+  const placed = writeTransaction(db, () => {
+    const stored = loadCart(db, ctx.token)
+    const result = calculateCart(shop, ctx, stored, now)
+    const errors = Object.values((result.json.errors ?? {}) as Record<string, CartErrorJson>)
+    const blocking = errors.filter(blocksPlacement)
+    if (blocking.length > 0) throw checkoutProblems.invalidCart(blocking)
+    if (!list(result.json.lineItems).some((l) => l.type === 'product')) throw checkoutProblems.cartEmpty()
+    probe('calculated')
+
+    const ids = activeAddressIds(shop, ctx, customer)
+    const billing = addressById(db, ids.billing)
+    const shipping = addressById(db, ids.shipping)
+    if (!billing || !shipping) {
+      const missing = billing ? ids.shipping : ids.billing
+      throw new ApiProblem(
+        404,
+        'CHECKOUT__ORDER_CUSTOMER_ADDRESS_NOT_FOUND',
+        `Customer address with id ${missing} not found.`,
+        { parameters: { customerAddressId: missing } },
+      )
+    }
+    const order = writeOrder(
+      shop,
+      ctx,
+      {
+        cart: result.json,
+        customer,
+        billing,
+        shipping,
+        customerComment: input.customerComment ?? stored.customerComment,
+        affiliateCode: input.affiliateCode ?? stored.affiliateCode,
+        campaignCode: input.campaignCode ?? stored.campaignCode,
+      },
+      now,
+    )
+    probe('order-written')
+
+    const take = db.prepare(
+      'UPDATE product SET stock = stock - ?, available_stock = available_stock - ? WHERE id = ?',
+    )
+    for (const [productId, quantity] of order.quantities) take.run(quantity, quantity, productId)
+    probe('stock-taken')
+
+    const redeem = db.prepare(
+      `UPDATE promotion SET order_count = order_count + 1
+       WHERE id = ? AND (max_redemptions_global IS NULL OR order_count < max_redemptions_global)`,
+    )
+    for (const promotionId of order.promotionIds) {
+      if (redeem.run(promotionId).changes === 0) {
+        const code = db
+          .prepare<[string], { code: string | null }>('SELECT code FROM promotion WHERE id = ?')
+          .get(promotionId)?.code
+        throw checkoutProblems.invalidCart([cartErrors.promotionNotFound(code ?? promotionId)])
+      }
+    }
+    const paymentMethodId = list(result.json.transactions)[0]?.paymentMethodId
+    if (typeof paymentMethodId === 'string') {
+      db.prepare('UPDATE customer SET last_payment_method_id = ?, updated_at = ? WHERE id = ?').run(
+        paymentMethodId,
+        now.toISOString(),
+        customer.id,
+      )
+    }
+    deleteCart(db, ctx.token)
+    probe('cart-emptied')
+
+    const mailId = queueOrderConfirmation(shop, ctx, {
+      cart: result.json,
+      customer,
+      shipping,
+      orderNumber: order.orderNumber,
+      deepLinkCode: order.deepLinkCode,
+      now,
+    })
+    probe('mail-written')
+    return { orderId: order.id, mailId }
+  })
+  sendQueued(db, placed.mailId, shop.configString('core.basicInformation.email') ?? undefined)
+  return placed
+}

@@ -1,0 +1,200 @@
+import { writeTransaction } from '../cart/store.ts'
+import { paymentTokenMinutes } from '../checkout/config.ts'
+import { checkoutProblems } from '../checkout/errors.ts'
+import {
+  canTransition,
+  type TransactionAction,
+  transactionById,
+  transition,
+} from '../checkout/transactions.ts'
+import { shopName } from '../customer/mail.ts'
+import type { CustomerRow } from '../customer/store.ts'
+import type { RequestContext } from '../http/context.ts'
+import type { Shop } from '../http/shop.ts'
+import { mailLocale } from '../mail/templates.ts'
+import { asLocale, createSession, type GatewayLocale, sessionResult } from './gateway/session.ts'
+import { paymentKind } from './handlers.ts'
+import {
+  createPaymentToken,
+  invalidatePaymentToken,
+  readPaymentToken,
+  setProviderReference,
+} from './tokens.ts'
+
+/** Where the shop and the demo provider live, relative to the storefront's origin. */
+export const FINALIZE_PATH = '/payment/finalize-transaction'
+export const GATEWAY_PATH = '/demo-payment'
+
+export interface PaymentRequest {
+  orderId: string
+  finishUrl: string | null
+  errorUrl: string | null
+}
+
+/**
+ * The origin the browser reaches the storefront on, taken from finishUrl when that is one of the
+ * sales channel's domains (seeded localhost domains on any port): the gateway and the finalize route
+ * are mounted beside /store-api there. Otherwise the payment URLs stay relative (same origin as the
+ * page that follows them), so a foreign finishUrl never moves the payment page to another host.
+ */
+function originOf(shop: Shop, salesChannelId: string, url: string | null): string {
+  if (!url || url.startsWith('/')) return ''
+  let target: URL
+  try {
+    target = new URL(url)
+  } catch {
+    return ''
+  }
+  const known = shop.db
+    .prepare<[string], { url: string }>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = ?')
+    .all(salesChannelId)
+    .some(({ url: domain }) => {
+      try {
+        const d = new URL(domain)
+        const loopback = d.hostname === 'localhost' || d.hostname.endsWith('.localhost')
+        return (
+          d.protocol === target.protocol &&
+          d.hostname === target.hostname &&
+          (d.port === target.port || loopback)
+        )
+      } catch {
+        return false
+      }
+    })
+  return known ? target.origin : ''
+}
+
+/**
+ * POST /handle-payment (Shopware's PaymentProcessor::pay): the newest open transaction of the
+ * customer's order is handed to its payment handler. Prepayment and invoice need nothing now
+ * (redirectUrl null, the order stays unpaid); card, PayPal and Apple Pay get a single-use payment
+ * token and a session at the demo provider, whose hosted page is the redirectUrl. The provider
+ * sends the shopper back to /payment/finalize-transaction?_sw_payment_token=…
+ */
+export function handlePayment(
+  shop: Shop,
+  ctx: RequestContext,
+  customer: CustomerRow,
+  request: PaymentRequest,
+  now: Date,
+): { redirectUrl: string | null } {
+  const db = shop.db
+  return writeTransaction(db, () => {
+    const order = db
+      .prepare<[string, string, string], { order_number: string; language_id: string; currency_id: string }>(
+        'SELECT order_number, language_id, currency_id FROM orders WHERE id = ? AND customer_id = ? AND sales_channel_id = ?',
+      )
+      .get(request.orderId, customer.id, ctx.salesChannel.id)
+    const transaction = order
+      ? db
+          .prepare<[string], { id: string; payment_method_id: string; amount: string }>(
+            `SELECT id, payment_method_id, amount FROM order_transaction WHERE order_id = ? AND state = 'open'
+             ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+          )
+          .get(request.orderId)
+      : undefined
+    if (!order || !transaction) throw checkoutProblems.invalidOrder(request.orderId)
+    const kind = paymentKind(db, transaction.payment_method_id)
+    if (kind === null) throw checkoutProblems.unknownPaymentMethod(transaction.payment_method_id)
+    if (kind === 'sync') return { redirectUrl: null }
+
+    const origin = originOf(shop, ctx.salesChannel.id, request.finishUrl)
+    const token = createPaymentToken(db, {
+      transactionId: transaction.id,
+      paymentMethodId: transaction.payment_method_id,
+      finishUrl: request.finishUrl,
+      errorUrl: request.errorUrl,
+      now,
+      minutes: paymentTokenMinutes(shop),
+    })
+    const amount = JSON.parse(transaction.amount) as { totalPrice?: number }
+    const session = createSession(db, {
+      method: kind,
+      amount: Number(amount.totalPrice ?? 0),
+      currencyIso: String(shop.currencyRows.get(order.currency_id)?.iso_code ?? 'EUR'),
+      merchant: shopName(shop),
+      reference: order.order_number,
+      locale: asLocale(mailLocale(order.language_id)),
+      returnUrl: `${origin}${FINALIZE_PATH}?_sw_payment_token=${token}`,
+      now,
+    })
+    setProviderReference(db, token, session)
+    return { redirectUrl: `${origin}${GATEWAY_PATH}/${session}` }
+  })
+}
+
+export type FinalizeResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'no-content' }
+  | { kind: 'error'; status: 400; code: string; locale: GatewayLocale | null }
+
+/** Shopware's PaymentException codes the errorUrl carries as `error-code`. */
+export const FINALIZE_ERRORS = {
+  cancelled: 'CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT',
+  interrupted: 'CHECKOUT__ASYNC_PAYMENT_FINALIZE_INTERRUPTED',
+  expired: 'CHECKOUT__PAYMENT_TOKEN_EXPIRED',
+  invalidated: 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED',
+  invalid: 'CHECKOUT__INVALID_PAYMENT_TOKEN',
+  missing: 'FRAMEWORK__MISSING_REQUEST_PARAMETER',
+} as const
+
+function withErrorCode(url: string, code: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}error-code=${code}`
+}
+
+function localeOfTransaction(shop: Shop, transactionId: string): GatewayLocale | null {
+  const row = shop.db
+    .prepare<[string], { language_id: string }>(
+      'SELECT o.language_id FROM order_transaction t JOIN orders o ON o.id = t.order_id WHERE t.id = ?',
+    )
+    .get(transactionId)
+  return row ? asLocale(mailLocale(row.language_id)) : null
+}
+
+/**
+ * GET|POST /payment/finalize-transaction (Shopware's PaymentController + PaymentProcessor::finalize):
+ * the provider's answer moves the transaction to paid (finishUrl), failed (declined card: errorUrl
+ * with CHECKOUT__ASYNC_PAYMENT_FINALIZE_INTERRUPTED) or cancelled (errorUrl with
+ * CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT). The token is used up either way; an expired one
+ * leaves the transaction open and sends the shopper to errorUrl to try again. Returning with a used
+ * token (reload, back button) lands on finishUrl again when the order is paid, else on errorUrl
+ * with CHECKOUT__PAYMENT_TOKEN_INVALIDATED; only without either URL is it an error page.
+ */
+export function finalizeTransaction(shop: Shop, tokenParam: string | null, now: Date): FinalizeResult {
+  const db = shop.db
+  if (!tokenParam) return { kind: 'error', status: 400, code: FINALIZE_ERRORS.missing, locale: null }
+  return writeTransaction(db, (): FinalizeResult => {
+    const token = readPaymentToken(db, tokenParam)
+    if (!token) return { kind: 'error', status: 400, code: FINALIZE_ERRORS.invalid, locale: null }
+    const locale = localeOfTransaction(shop, token.order_transaction_id)
+    const current = transactionById(db, token.order_transaction_id)
+    if (token.used_at !== null) {
+      // back button or reload after the return: paid → finishUrl again, otherwise errorUrl says why
+      if (current?.state === 'paid' && token.finish_url)
+        return { kind: 'redirect', location: token.finish_url }
+      if (current?.state !== 'paid' && token.error_url)
+        return { kind: 'redirect', location: withErrorCode(token.error_url, FINALIZE_ERRORS.invalidated) }
+      return { kind: 'error', status: 400, code: FINALIZE_ERRORS.invalidated, locale }
+    }
+    invalidatePaymentToken(db, token.token, now)
+    let failure: string | null = null
+    if (Date.parse(token.expires_at) <= now.getTime()) failure = FINALIZE_ERRORS.expired
+    else {
+      const result = token.provider_reference ? sessionResult(db, token.provider_reference) : undefined
+      const action: TransactionAction =
+        result === 'approved' ? 'paid' : result === 'declined' ? 'fail' : 'cancel'
+      if (!current || (current.state !== 'paid' && !canTransition(current.state, action)))
+        failure = FINALIZE_ERRORS.interrupted
+      else {
+        if (current.state !== 'paid') transition(db, current.id, action)
+        if (action === 'fail') failure = FINALIZE_ERRORS.interrupted
+        if (action === 'cancel') failure = FINALIZE_ERRORS.cancelled
+      }
+    }
+    // Shopware redirects failures to errorUrl and, without one, to finishUrl; without either: 204.
+    if (failure !== null && token.error_url)
+      return { kind: 'redirect', location: withErrorCode(token.error_url, failure) }
+    if (token.finish_url) return { kind: 'redirect', location: token.finish_url }
+    return { kind: 'no-content' }
+  })
+}
