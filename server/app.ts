@@ -26,6 +26,8 @@ export interface AppOptions {
   /** Directory with the client build (`dist/client`); absent in development (Vite serves files). */
   clientDir?: string
   development?: boolean
+  /** Mounts the development mailbox (embedded back end only); main.ts and dev.ts decide. */
+  devMailbox?: boolean
 }
 
 type Variables = { nonce: string }
@@ -59,10 +61,10 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
   // by chunk so streaming SSR still streams; hashed assets come precompressed from the build.
   app.use('*', compressResponses())
 
-  // The embedded back end's outbox as a page, so a demo visitor can confirm an account (off for an
-  // external Store API and for NODE_ENV=production without DEV_MAILBOX=1; see dev-mailbox.ts).
-  if (upstream.listOutbox) {
-    mountDevMailbox(app, { listOutbox: upstream.listOutbox, mode: upstream.mode, domains: config.domains })
+  // The embedded back end's outbox as a page, so a demo visitor can confirm an account. Only when
+  // the start asked for it, and only for requests from this machine (see dev-mailbox.ts).
+  if (options.devMailbox && upstream.listOutbox) {
+    mountDevMailbox(app, { listOutbox: upstream.listOutbox, domains: config.domains })
   }
 
   app.all(`${STORE_API_PATH}/*`, createStoreApiProxy({ upstream, isHttps }))

@@ -53,6 +53,16 @@ describe('loadConfig', () => {
   })
 })
 
+describe('DEV_MAILBOX', () => {
+  it('is 1, 0 or unset; anything else stops the start', () => {
+    expect(loadConfig({}).devMailbox).toBeUndefined()
+    expect(loadConfig({ DEV_MAILBOX: ' ' }).devMailbox).toBeUndefined()
+    expect(loadConfig({ DEV_MAILBOX: '1' }).devMailbox).toBe(true)
+    expect(loadConfig({ DEV_MAILBOX: '0' }).devMailbox).toBe(false)
+    expect(() => loadConfig({ DEV_MAILBOX: 'maybe' })).toThrow(ConfigError)
+  })
+})
+
 describe('parseDomains', () => {
   it('parses host=locale pairs case-insensitively', () => {
     expect(parseDomains('Shop.DE=de-DE, shop.co.uk=en-GB')).toEqual({

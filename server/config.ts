@@ -16,6 +16,8 @@ export interface ServerConfig {
   upstreamTimeoutMs: number
   /** Google Maps JavaScript API key for the showroom map; null: static fallback, nothing from Google. */
   mapsApiKey: string | null
+  /** DEV_MAILBOX: `1` true, `0` false, unset undefined (then the start decides; see dev-mailbox.ts). */
+  devMailbox: boolean | undefined
 }
 
 export const MISSING_UPSTREAM_MESSAGE =
@@ -40,8 +42,20 @@ function parsePort(value: string | undefined): number {
   return port
 }
 
+const YES = ['1', 'true', 'yes', 'on']
+const NO = ['0', 'false', 'no', 'off']
+
 function parseFlag(value: string | undefined): boolean {
-  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase())
+  return value !== undefined && YES.includes(value.trim().toLowerCase())
+}
+
+/** A switch that may be left unset; a value that is neither yes nor no is a mistake worth stopping for. */
+function parseSwitch(name: string, value: string | undefined): boolean | undefined {
+  const normalised = present(value)?.toLowerCase()
+  if (normalised === undefined) return undefined
+  if (YES.includes(normalised)) return true
+  if (NO.includes(normalised)) return false
+  throw new ConfigError(`${name} must be 1 or 0, got '${value}'`)
 }
 
 /**
@@ -99,5 +113,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl: parseUrl('PUBLIC_URL', present(env.PUBLIC_URL)),
     upstreamTimeoutMs,
     mapsApiKey: present(env.GOOGLE_MAPS_API_KEY) ?? null,
+    devMailbox: parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX),
   }
 }

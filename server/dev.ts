@@ -5,6 +5,7 @@ import { createServer as createViteServer } from 'vite'
 import { createApp, type Render } from './app.ts'
 import { DEV_ASSETS } from './assets.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
 import { createUpstream } from './upstream.ts'
 
 async function main(): Promise<void> {
@@ -17,9 +18,17 @@ async function main(): Promise<void> {
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   })
+  const mailbox = devMailboxDecision({
+    mode: upstream.mode,
+    setting: config.devMailbox,
+    development: true,
+    requested: false,
+    nodeEnv: process.env.NODE_ENV,
+  })
   const app = createApp({
     config,
     upstream,
+    devMailbox: mailbox.on,
     // Loaded per request so that edits to routes and components show without a restart.
     render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render,
     assets: async () => DEV_ASSETS,
@@ -36,7 +45,10 @@ async function main(): Promise<void> {
       })
     })
   })
-  server.listen(config.port, () => console.log(`Storefront (dev) on http://localhost:${config.port}`))
+  server.listen(config.port, () => {
+    console.log(`Storefront (dev) on http://localhost:${config.port}`)
+    console.log(devMailboxStatusLine(mailbox, `http://localhost:${config.port}`))
+  })
   const shutdown = () => {
     server.close()
     void vite.close().then(() => {
