@@ -12,6 +12,7 @@ import { compressResponses } from './compression.ts'
 import { mountDevMailbox } from './dev-mailbox.ts'
 import { mountSeoRoutes } from './seo-routes.ts'
 import { createStoreApiProxy, isValidContextToken } from './proxy.ts'
+import { rejectAmbiguousStoreApiPaths } from './store-api-path.ts'
 import { createNonce, isHttpsRequest, securityHeaders } from './security.ts'
 import type { Upstream } from './upstream.ts'
 
@@ -60,6 +61,9 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
   // HTML and Store API JSON are gzipped on the fly (the home page is ~5x smaller on the wire), chunk
   // by chunk so streaming SSR still streams; hashed assets come precompressed from the build.
   app.use('*', compressResponses())
+
+  // Store API paths that read differently depending on who decodes them never reach the proxy.
+  app.use('*', rejectAmbiguousStoreApiPaths())
 
   // The embedded back end's outbox as a page, so a demo visitor can confirm an account. Only when
   // the start asked for it, and only for requests from this machine (see dev-mailbox.ts).

@@ -2,11 +2,11 @@ import type { Context } from 'hono'
 import {
   CONTEXT_TOKEN_COOKIE,
   CONTEXT_TOKEN_HEADER,
-  STORE_API_PATH,
   STOREFRONT_REQUEST_HEADER,
   STOREFRONT_REQUEST_HEADER_VALUE,
 } from '../src/domain/constants.ts'
 import { longLivedCookie, readCookie } from './cookies.ts'
+import { checkStoreApiPath, invalidPathResponse } from './store-api-path.ts'
 import { errorResponse, type Upstream } from './upstream.ts'
 
 /** Request headers the browser may pass on; everything else (cookies, auth, hop-by-hop) stays here. */
@@ -127,10 +127,11 @@ export function createStoreApiProxy({ upstream, isHttps }: ProxyOptions) {
         `${method} requests to the Store API need the header '${STOREFRONT_REQUEST_HEADER}: ${STOREFRONT_REQUEST_HEADER_VALUE}'`,
       )
     }
-    const rest = url.pathname.slice(STORE_API_PATH.length)
-    if (!rest.startsWith('/') || rest.split('/').some((segment) => segment === '..' || segment === '.')) {
-      return errorResponse(400, 'STOREFRONT__INVALID_PATH', 'Bad Request', 'Invalid Store API path')
-    }
+    // Decided on the decoded path, sent on in its canonical spelling: `/store-api/%63ontext` is the
+    // context route for the Store API, so it must be for the token rules here as well.
+    const checked = checkStoreApiPath(url.pathname)
+    if (!checked.ok) return invalidPathResponse(checked.detail)
+    const { path, upstreamPath } = checked.value
 
     let body: ArrayBuffer | undefined
     if (method !== 'GET' && method !== 'HEAD') {
@@ -156,7 +157,7 @@ export function createStoreApiProxy({ upstream, isHttps }: ProxyOptions) {
 
     const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
     const token = isValidContextToken(cookieToken) ? cookieToken : undefined
-    const response = await upstream.fetch(`${upstream.baseURL}${rest}${url.search}`, {
+    const response = await upstream.fetch(`${upstream.baseURL}${upstreamPath}${url.search}`, {
       method,
       headers: upstreamHeaders(request.headers, upstream.accessKey, token, clientAddressOf(c)),
       body: body && body.byteLength > 0 ? body : undefined,
@@ -176,7 +177,7 @@ export function createStoreApiProxy({ upstream, isHttps }: ProxyOptions) {
         longLivedCookie(CONTEXT_TOKEN_COOKIE, newToken, { https: isHttps(request), httpOnly: true }),
       )
     }
-    const payload = method === 'HEAD' ? null : await withoutBodyToken(rest, response)
+    const payload = method === 'HEAD' ? null : await withoutBodyToken(path, response)
     return new Response(payload, { status: response.status, statusText: response.statusText, headers })
   }
 }
