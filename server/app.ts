@@ -2,12 +2,12 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { RenderOptions, RenderResult } from '../src/entry-server.tsx'
 import { CONTEXT_TOKEN_COOKIE, LOCALE_COOKIE, STORE_API_PATH } from '../src/domain/constants.ts'
-import { LOCALES, resolveLocale } from '../src/domain/locale.ts'
+import { resolveLocale } from '../src/domain/locale.ts'
 import type { ClientAssets } from './assets.ts'
 import type { ServerConfig } from './config.ts'
 import { longLivedCookie, readCookie } from './cookies.ts'
 import { createLanguageResolver } from './languages.ts'
-import { firstVisitRedirect, localeOrigins } from './locale-redirect.ts'
+import { firstVisitRedirect, localeOrigins, siteHost } from './locale-redirect.ts'
 import { compressResponses } from './compression.ts'
 import { mountDevMailbox } from './dev-mailbox.ts'
 import { mountSeoRoutes } from './seo-routes.ts'
@@ -19,7 +19,7 @@ import type { Upstream } from './upstream.ts'
 export type Render = (options: RenderOptions) => Promise<RenderResult>
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'domains' | 'publicUrl'> & Partial<Pick<ServerConfig, 'mapsApiKey'>>
+  config: Pick<ServerConfig, 'domains' | 'publicUrl' | 'origins'> & Partial<Pick<ServerConfig, 'mapsApiKey'>>
   upstream: Upstream
   /** Loads the SSR entry's render function (dev: through Vite on every request; prod: once). */
   render: () => Promise<Render>
@@ -73,7 +73,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
 
   app.all(`${STORE_API_PATH}/*`, createStoreApiProxy({ upstream, isHttps }))
   // /robots.txt and the per-host, per-locale /sitemap.xml from the Store API's sitemap.
-  mountSeoRoutes(app, { upstream, domains: config.domains, isHttps })
+  mountSeoRoutes(app, { upstream, domains: config.domains, origins: config.origins })
 
   const media = upstream.media
   if (media) {
@@ -115,13 +115,20 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
   }
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const request = c.req.raw
-    const https = isHttps(request)
-    const protocol = https ? 'https' : 'http'
-    const url = new URL(request.url)
-    const host = request.headers.get('host') ?? url.host
+    const https = isHttps(c.req.raw)
+    const url = new URL(c.req.url)
+    // The configured domain this request is for; an unknown Host is treated as the default domain.
+    const site = siteHost(config.origins, c.req.header('host') ?? url.host)
+    const origins = localeOrigins(config.origins, config.domains, site)
+    const locale = resolveLocale(site, url.pathname, config.domains)
+    // The router builds its own URLs from the request's: give it the configured origin, not the Host.
+    const request = new Request(`${config.origins.byHost[site]}${url.pathname}${url.search}`, {
+      method: c.req.method,
+      headers: c.req.raw.headers,
+      signal: c.req.raw.signal,
+    })
 
-    const redirect = firstVisitRedirect(request, config.domains, protocol)
+    const redirect = firstVisitRedirect(request, config.domains, site, origins)
     if (redirect) {
       return new Response(null, {
         status: 302,
@@ -134,7 +141,6 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       })
     }
 
-    const locale = resolveLocale(host, url.pathname, config.domains)
     const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
     let contextToken = isValidContextToken(cookieToken) ? cookieToken : undefined
     let tokenChanged = false
@@ -143,7 +149,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       request,
       nonce: c.get('nonce'),
       locale,
-      origins: localeOrigins(host, config.domains, protocol, LOCALES),
+      origins,
       assets: await options.assets(),
       storeApiMode: upstream.mode,
       mapsApiKey: config.mapsApiKey ?? null,
@@ -165,6 +171,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
     const headers = new Headers(response.headers)
     headers.set('cache-control', 'private, no-store')
     headers.append('vary', 'Cookie')
+    // The start page redirects by Accept-Language on a first visit; this answer depended on it too.
+    if (url.pathname === '/') headers.append('vary', 'Accept-Language')
     // Loaders ran before the headers are sent, so a token they received can still be stored.
     if (tokenChanged && contextToken) {
       headers.append(

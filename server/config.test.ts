@@ -46,10 +46,51 @@ describe('loadConfig', () => {
 
   it('reads PORT and PUBLIC_URL and rejects nonsense', () => {
     expect(loadConfig({ PORT: '3100' }).port).toBe(3100)
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).publicUrl?.protocol).toBe('https:')
+    const behindProxy = loadConfig({ PUBLIC_URL: 'https://shop.example', DOMAINS: 'shop.example=de-DE' })
+    expect(behindProxy.publicUrl?.protocol).toBe('https:')
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError)
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(ConfigError)
     expect(() => loadConfig({ STORE_API_ENDPOINT: 'nope', STORE_API_ACCESS_KEY: 'k' })).toThrow(ConfigError)
+  })
+})
+
+describe('public origins', () => {
+  it('are http on the server port for the default domains', () => {
+    expect(loadConfig({ PORT: '3360' }).origins).toEqual({
+      byHost: { localhost: 'http://localhost:3360', 'en.localhost': 'http://en.localhost:3360' },
+      defaultHost: 'localhost',
+    })
+    expect(loadConfig({ PORT: '80' }).origins.byHost.localhost).toBe('http://localhost')
+  })
+
+  it("take PUBLIC_URL's scheme and port for every domain, and its host as the default", () => {
+    const config = loadConfig({
+      PORT: '3000',
+      PUBLIC_URL: 'https://en.shop.example',
+      DOMAINS: 'shop.example=de-DE,en.shop.example=en-GB',
+    })
+    expect(config.origins).toEqual({
+      byHost: { 'shop.example': 'https://shop.example', 'en.shop.example': 'https://en.shop.example' },
+      defaultHost: 'en.shop.example',
+    })
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://shop.example:8443/', DOMAINS: 'shop.example=de-DE' }).origins.byHost,
+    ).toEqual({ 'shop.example': 'https://shop.example:8443' })
+  })
+
+  it('refuse a PUBLIC_URL outside DOMAINS, with a path, or not http(s)', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example' })).toThrow(/must be one of the DOMAINS/)
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://shop.example/shop', DOMAINS: 'shop.example=de-DE' }),
+    ).toThrow(ConfigError)
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example', DOMAINS: 'shop.example=de-DE' })).toThrow(
+      ConfigError,
+    )
+  })
+
+  it('refuse DOMAINS entries with a scheme or a port', () => {
+    expect(() => parseDomains('https://shop.example=de-DE')).toThrow(ConfigError)
+    expect(() => parseDomains('shop.example:8443=de-DE')).toThrow(ConfigError)
   })
 })
 

@@ -1,9 +1,21 @@
-import { DEFAULT_DOMAINS, type DomainTable, isLocale } from '../src/domain/locale.ts'
+import { DEFAULT_DOMAINS, DEFAULT_LOCALE, type DomainTable, isLocale } from '../src/domain/locale.ts'
 
 /** Where the Store API lives: a real Shopware, or the embedded back end mounted in-process. */
 export type UpstreamConfig =
   | { kind: 'external'; endpoint: string; accessKey: string }
   | { kind: 'embedded'; databasePath: string; maintenance: boolean }
+
+/**
+ * The public origin (`scheme://host[:port]`) of every configured domain: every absolute URL the
+ * server writes (hreflang, canonical, sitemaps, redirects) is built from these, never from the
+ * request's Host header, which anyone can set and shared caches do not key all of their entries on.
+ */
+export interface PublicOrigins {
+  /** Host name (lower case, no port) → its public origin. */
+  byHost: Readonly<Record<string, string>>
+  /** The domain a request for any other host is treated as. */
+  defaultHost: string
+}
 
 export interface ServerConfig {
   port: number
@@ -12,6 +24,8 @@ export interface ServerConfig {
   domains: DomainTable
   /** Public origin when known (behind a proxy); decides https-only features (HSTS, Secure cookies). */
   publicUrl: URL | undefined
+  /** Public origins of the domains: PUBLIC_URL's scheme and port on every host of DOMAINS. */
+  origins: PublicOrigins
   /** Store API calls slower than this become a 408 page. */
   upstreamTimeoutMs: number
   /** Google Maps JavaScript API key for the showroom map; null: static fallback, nothing from Google. */
@@ -69,6 +83,9 @@ export function parseDomains(value: string | undefined): DomainTable {
     const [host, locale] = pair.split('=').map((part) => part.trim())
     if (!host || !isLocale(locale))
       throw new ConfigError(`DOMAINS entry '${pair.trim()}' must be host=de-DE|en-GB|fr-FR`)
+    // A bare host name: scheme and port come from PUBLIC_URL (or PORT) for every domain.
+    if (!/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i.test(host))
+      throw new ConfigError(`DOMAINS entry '${pair.trim()}' must name a host without scheme or port`)
     table[host.toLowerCase()] = locale
   }
   return table
@@ -81,6 +98,39 @@ function parseUrl(name: string, value: string | undefined): URL | undefined {
   } catch {
     throw new ConfigError(`${name} must be an absolute URL, got '${value}'`)
   }
+}
+
+/**
+ * PUBLIC_URL's scheme and port apply to every domain (a TLS proxy serves them all alike); without
+ * it, the server's own http port. The default domain is PUBLIC_URL's host, else the first domain of
+ * the default locale, else the first domain.
+ */
+export function publicOrigins(domains: DomainTable, publicUrl: URL | undefined, port: number): PublicOrigins {
+  const hosts = Object.keys(domains)
+  if (hosts.length === 0) throw new ConfigError('DOMAINS must name at least one host')
+  const scheme = publicUrl ? publicUrl.protocol : 'http:'
+  const portSuffix = publicUrl ? (publicUrl.port ? `:${publicUrl.port}` : '') : port === 80 ? '' : `:${port}`
+  const byHost: Record<string, string> = {}
+  for (const host of hosts) byHost[host] = `${scheme}//${host}${portSuffix}`
+  const publicHost = publicUrl?.hostname.toLowerCase()
+  if (publicHost !== undefined && !(publicHost in domains)) {
+    throw new ConfigError(
+      `PUBLIC_URL's host '${publicHost}' must be one of the DOMAINS (${hosts.join(', ')}); ` +
+        `e.g. DOMAINS=${publicHost}=${DEFAULT_LOCALE}`,
+    )
+  }
+  const defaultHost = publicHost ?? hosts.find((host) => domains[host] === DEFAULT_LOCALE) ?? hosts[0]!
+  return { byHost, defaultHost }
+}
+
+function parsePublicUrl(value: string | undefined): URL | undefined {
+  const url = parseUrl('PUBLIC_URL', value)
+  if (!url) return undefined
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`PUBLIC_URL must be an http(s) origin, got '${value}'`)
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    throw new ConfigError(`PUBLIC_URL must be an origin without path or query, got '${value}'`)
+  return url
 }
 
 function parseUpstream(env: Env): UpstreamConfig {
@@ -106,11 +156,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (!Number.isFinite(upstreamTimeoutMs) || upstreamTimeoutMs <= 0) {
     throw new ConfigError(`STORE_API_TIMEOUT_MS must be a positive number, got '${timeout}'`)
   }
+  const port = parsePort(env.PORT)
+  const domains = parseDomains(env.DOMAINS)
+  const publicUrl = parsePublicUrl(present(env.PUBLIC_URL))
   return {
-    port: parsePort(env.PORT),
+    port,
     upstream: parseUpstream(env),
-    domains: parseDomains(env.DOMAINS),
-    publicUrl: parseUrl('PUBLIC_URL', present(env.PUBLIC_URL)),
+    domains,
+    publicUrl,
+    origins: publicOrigins(domains, publicUrl, port),
     upstreamTimeoutMs,
     mapsApiKey: present(env.GOOGLE_MAPS_API_KEY) ?? null,
     devMailbox: parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
 import { createApp } from './app.ts'
 import type { OutboxMail } from '../backend/mail/outbox.ts'
-import { createRecordingUpstream } from './test-support.ts'
+import { createRecordingUpstream, LOCAL_ORIGINS } from './test-support.ts'
 import type { Upstream } from './upstream.ts'
 
 // The mailbox shows password-recovery links: whoever reads it can take over the account. These tests
@@ -34,7 +34,7 @@ function embeddedUpstream(): Upstream {
 /** The storefront with a stand-in page renderer: unknown pages answer 404, as the router's do. */
 function storefront(devMailbox: boolean | undefined) {
   return createApp({
-    config: { domains: DEFAULT_DOMAINS, publicUrl: undefined },
+    config: { domains: DEFAULT_DOMAINS, publicUrl: undefined, origins: LOCAL_ORIGINS },
     upstream: embeddedUpstream(),
     devMailbox,
     assets: async () => ({ scripts: [], css: [], preloads: [] }),

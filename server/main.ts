@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const target = config.upstream.kind === 'external' ? config.upstream.endpoint : 'embedded back end'
     console.log(`Storefront on http://localhost:${info.port} (Store API: ${target})`)
-    console.log(devMailboxStatusLine(mailbox, `http://localhost:${info.port}`))
+    console.log(devMailboxStatusLine(mailbox, config.origins.byHost[config.origins.defaultHost] ?? ''))
   })
   const shutdown = () => {
     server.close(() => {
