@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts'
 import { longLivedCookie, readCookie } from './cookies.ts'
 import { createLanguageResolver } from './languages.ts'
 import { firstVisitRedirect, localeOrigins, siteHost } from './locale-redirect.ts'
+import { NO_TRUSTED_PROXIES } from './client-address.ts'
 import { compressResponses } from './compression.ts'
 import { mountDevMailbox } from './dev-mailbox.ts'
 import { mountSeoRoutes } from './seo-routes.ts'
@@ -19,7 +20,8 @@ import type { Upstream } from './upstream.ts'
 export type Render = (options: RenderOptions) => Promise<RenderResult>
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'domains' | 'publicUrl' | 'origins'> & Partial<Pick<ServerConfig, 'mapsApiKey'>>
+  config: Pick<ServerConfig, 'domains' | 'publicUrl' | 'origins'> &
+    Partial<Pick<ServerConfig, 'mapsApiKey' | 'trustedProxies'>>
   upstream: Upstream
   /** Loads the SSR entry's render function (dev: through Vite on every request; prod: once). */
   render: () => Promise<Render>
@@ -71,7 +73,10 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
     mountDevMailbox(app, { listOutbox: upstream.listOutbox, domains: config.domains })
   }
 
-  app.all(`${STORE_API_PATH}/*`, createStoreApiProxy({ upstream, isHttps }))
+  app.all(
+    `${STORE_API_PATH}/*`,
+    createStoreApiProxy({ upstream, isHttps, trustedProxies: config.trustedProxies ?? NO_TRUSTED_PROXIES }),
+  )
   // /robots.txt and the per-host, per-locale /sitemap.xml from the Store API's sitemap.
   mountSeoRoutes(app, { upstream, domains: config.domains, origins: config.origins })
 

@@ -37,3 +37,62 @@ export function isLocalRequest(c: Context): boolean {
   if (!isLoopbackAddress(socketAddressOf(c))) return false
   return FORWARDING_HEADERS.every((name) => c.req.raw.headers.get(name) === null)
 }
+
+/** The proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
+export interface TrustedProxies {
+  /** As configured, for the start-up log and the docs. */
+  readonly entries: readonly string[]
+  includes(address: string): boolean
+}
+
+/**
+ * Parses `TRUSTED_PROXIES`: comma-separated IPv4/IPv6 addresses and CIDR ranges. Throws an Error
+ * naming the first entry that is neither (config.ts turns it into a ConfigError).
+ */
+export function parseTrustedProxies(value: string | undefined): TrustedProxies {
+  const list = new BlockList()
+  const entries: string[] = []
+  for (const raw of (value ?? '').split(',')) {
+    const entry = raw.trim()
+    if (entry === '') continue
+    const [address = '', bits, ...extra] = entry.split('/')
+    const family = isIP(address)
+    const max = family === 6 ? 128 : 32
+    const prefix = bits === undefined ? max : Number(bits)
+    if (family === 0 || extra.length > 0 || !/^\d+$/.test(bits ?? String(max)) || prefix > max)
+      throw new Error(`TRUSTED_PROXIES entry '${entry}' must be an IP address or a CIDR range`)
+    list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4')
+    entries.push(entry)
+  }
+  return {
+    entries,
+    includes: (address) => {
+      const family = isIP(address)
+      return family !== 0 && entries.length > 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4')
+    },
+  }
+}
+
+export const NO_TRUSTED_PROXIES: TrustedProxies = parseTrustedProxies(undefined)
+
+/**
+ * The visitor's address for per-client limits. The socket's peer, unless that peer is a trusted
+ * proxy: then X-Forwarded-For is read from the right (each proxy appends the address it saw),
+ * skipping trusted hops, and the first address no trusted proxy vouches for is the client. Entries
+ * to its left were written by the client itself and are never taken. A list with anything but IP
+ * addresses where it is read means a misconfigured proxy: the socket's address is used then.
+ */
+export function clientAddressOf(c: Context, trusted: TrustedProxies): string | undefined {
+  const socket = socketAddressOf(c)
+  if (!socket || !trusted.includes(socket)) return socket
+  const header = c.req.raw.headers.get('x-forwarded-for')
+  if (!header) return socket
+  const hops = header.split(',').map((hop) => hop.trim())
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i] ?? ''
+    if (isIP(hop) === 0) return socket
+    if (!trusted.includes(hop)) return hop
+  }
+  // Every hop is a trusted proxy: the leftmost is as close to the client as anyone can tell.
+  return hops[0]
+}

@@ -1,4 +1,5 @@
 import { DEFAULT_DOMAINS, DEFAULT_LOCALE, type DomainTable, isLocale } from '../src/domain/locale.ts'
+import { parseTrustedProxies, type TrustedProxies } from './client-address.ts'
 
 /** Where the Store API lives: a real Shopware, or the embedded back end mounted in-process. */
 export type UpstreamConfig =
@@ -32,6 +33,8 @@ export interface ServerConfig {
   mapsApiKey: string | null
   /** DEV_MAILBOX: `1` true, `0` false, unset undefined (then the start decides; see dev-mailbox.ts). */
   devMailbox: boolean | undefined
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES; none by default). */
+  trustedProxies: TrustedProxies
 }
 
 export const MISSING_UPSTREAM_MESSAGE =
@@ -149,6 +152,14 @@ function parseUpstream(env: Env): UpstreamConfig {
   }
 }
 
+function trusted(value: string | undefined): TrustedProxies {
+  try {
+    return parseTrustedProxies(value)
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error))
+  }
+}
+
 /** Reads the configuration from the environment; throws ConfigError on anything unusable. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const timeout = present(env.STORE_API_TIMEOUT_MS)
@@ -168,5 +179,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     upstreamTimeoutMs,
     mapsApiKey: present(env.GOOGLE_MAPS_API_KEY) ?? null,
     devMailbox: parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX),
+    trustedProxies: trusted(env.TRUSTED_PROXIES),
   }
 }

@@ -5,6 +5,7 @@ import {
   STOREFRONT_REQUEST_HEADER,
   STOREFRONT_REQUEST_HEADER_VALUE,
 } from '../src/domain/constants.ts'
+import { clientAddressOf, type TrustedProxies } from './client-address.ts'
 import { longLivedCookie, readCookie } from './cookies.ts'
 import { checkStoreApiPath, invalidPathResponse } from './store-api-path.ts'
 import { errorResponse, type Upstream } from './upstream.ts'
@@ -80,6 +81,8 @@ async function withoutBodyToken(
 export interface ProxyOptions {
   upstream: Upstream
   isHttps: (request: Request) => boolean
+  /** Whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies
 }
 
 /** Builds the upstream request headers from the browser's request (allow-list) plus our secrets. */
@@ -90,8 +93,8 @@ export function upstreamHeaders(
   clientAddress?: string,
 ): Headers {
   const headers = new Headers()
-  // The visitor's address as this server saw it (never what the browser claims): the Store API's
-  // per-client rate limits (login, password recovery, add to cart) key on it.
+  // The visitor's address as this server decided it (clientAddressOf; never what the browser
+  // claims): the Store API's per-client rate limits (login, recovery, contact, newsletter) key on it.
   if (clientAddress) headers.set('x-forwarded-for', clientAddress)
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = incoming.get(name)
@@ -103,14 +106,8 @@ export function upstreamHeaders(
   return headers
 }
 
-/** The socket's remote address under @hono/node-server (`c.env.incoming`); undefined elsewhere. */
-export function clientAddressOf(c: Context): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  return env?.incoming?.socket?.remoteAddress
-}
-
 /** The same-origin `/store-api/*` endpoint of the storefront. */
-export function createStoreApiProxy({ upstream, isHttps }: ProxyOptions) {
+export function createStoreApiProxy({ upstream, isHttps, trustedProxies }: ProxyOptions) {
   return async (c: Context): Promise<Response> => {
     const request = c.req.raw
     const url = new URL(request.url)
@@ -159,7 +156,12 @@ export function createStoreApiProxy({ upstream, isHttps }: ProxyOptions) {
     const token = isValidContextToken(cookieToken) ? cookieToken : undefined
     const response = await upstream.fetch(`${upstream.baseURL}${upstreamPath}${url.search}`, {
       method,
-      headers: upstreamHeaders(request.headers, upstream.accessKey, token, clientAddressOf(c)),
+      headers: upstreamHeaders(
+        request.headers,
+        upstream.accessKey,
+        token,
+        clientAddressOf(c, trustedProxies),
+      ),
       body: body && body.byteLength > 0 ? body : undefined,
       signal: request.signal,
     })

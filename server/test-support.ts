@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { RenderOptions } from '../src/entry-server.tsx'
 import { createApp } from './app.ts'
 import { DEFAULT_DOMAINS, type DomainTable } from '../src/domain/locale.ts'
+import type { TrustedProxies } from './client-address.ts'
 import type { PublicOrigins } from './config.ts'
 import { guardedFetch, type Upstream } from './upstream.ts'
 
@@ -59,7 +60,12 @@ export const LOCAL_ORIGINS: PublicOrigins = {
 /** The storefront app with a render function that reports what it was given (no Vite build needed). */
 export function createTestApp(
   upstream: Upstream,
-  opts: { publicUrl?: URL; domains?: DomainTable; origins?: PublicOrigins } = {},
+  opts: {
+    publicUrl?: URL
+    domains?: DomainTable
+    origins?: PublicOrigins
+    trustedProxies?: TrustedProxies
+  } = {},
 ) {
   const renders: RenderOptions[] = []
   const app = createApp({
@@ -67,6 +73,7 @@ export function createTestApp(
       domains: opts.domains ?? DEFAULT_DOMAINS,
       publicUrl: opts.publicUrl,
       origins: opts.origins ?? LOCAL_ORIGINS,
+      ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
     },
     upstream,
     assets: async () => ({ scripts: [{ src: '/assets/entry.js' }], css: [], preloads: [] }),
