@@ -15,7 +15,7 @@ import { mountSeoRoutes } from './seo-routes.ts'
 import { createStoreApiProxy, isValidContextToken } from './proxy.ts'
 import { rejectAmbiguousStoreApiPaths } from './store-api-path.ts'
 import { createNonce, isHttpsRequest, securityHeaders } from './security.ts'
-import type { Upstream } from './upstream.ts'
+import { errorResponse, type Upstream } from './upstream.ts'
 
 export type Render = (options: RenderOptions) => Promise<RenderResult>
 
@@ -101,7 +101,9 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       return served
     })
     // A missing hashed asset is a 404, never an SSR page (the browser expects JS/CSS).
-    app.get('/assets/*', (c) => c.text('Not Found', 404))
+    app.get('/assets/*', (c) =>
+      errorResponse(404, 'STOREFRONT__NOT_FOUND', 'Not Found', `No asset at ${c.req.path}`),
+    )
     // Public files (favicon, robots.txt, build-info.json) have an extension; page paths never do,
     // so they never hit the file system (and a directory is never served).
     const publicFiles = serveStatic({ root: clientDir })
@@ -193,6 +195,19 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       headers,
     })
   })
+
+  // Pages are read-only: every other method is refused (forms post to the Store API through the proxy).
+  app.all('*', (c) => {
+    const response = errorResponse(
+      405,
+      'STOREFRONT__METHOD_NOT_ALLOWED',
+      'Method Not Allowed',
+      `${c.req.method} is not allowed on ${c.req.path}`,
+    )
+    response.headers.set('allow', 'GET, HEAD')
+    return response
+  })
+  app.notFound((c) => errorResponse(404, 'STOREFRONT__NOT_FOUND', 'Not Found', `Nothing at ${c.req.path}`))
 
   // Last resort when rendering itself failed (the router's error pages handle everything else):
   // a static page, no script, so it cannot fail again.

@@ -6,12 +6,14 @@ import { createApp, type Render } from './app.ts'
 import { DEV_ASSETS } from './assets.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
+import { answerClientErrors } from './node-server.ts'
 import { createUpstream } from './upstream.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const upstream = await createUpstream(config.upstream, config.upstreamTimeoutMs)
   const server = createServer()
+  answerClientErrors(server)
   // HMR shares the app's port: no second fixed port (24678) to collide with other dev servers,
   // and the websocket works on every host the app serves (localhost, en.localhost).
   const vite = await createViteServer({

@@ -1,4 +1,5 @@
 // Production entry: serves the built storefront (dist/) on PORT (default 3000).
+import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -6,6 +7,7 @@ import { createApp } from './app.ts'
 import { loadClientAssets } from './assets.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
+import { answerClientErrors } from './node-server.ts'
 import { createUpstream } from './upstream.ts'
 
 type EntryServer = typeof import('../src/entry-server.tsx')
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
     console.log(`Storefront on http://localhost:${info.port} (Store API: ${target})`)
     console.log(devMailboxStatusLine(mailbox, config.origins.byHost[config.origins.defaultHost] ?? ''))
   })
+  // serve() creates an HTTP/1.1 server unless told otherwise.
+  answerClientErrors(server as Server)
   const shutdown = () => {
     server.close(() => {
       upstream.close()

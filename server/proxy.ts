@@ -78,6 +78,50 @@ async function withoutBodyToken(
   }
 }
 
+/**
+ * Reads a request body while it streams in, up to `limit` bytes; undefined (and the stream
+ * cancelled) as soon as it grows past that. A chunked body has no length to check up front, and
+ * reading it whole first would let one request fill the memory.
+ */
+export async function readLimited(
+  stream: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!stream) return new Uint8Array(0)
+  const reader = stream.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      return undefined
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+/** 413 that also ends the connection: the unread rest of the body must not be taken for a request. */
+function bodyTooLarge(): Response {
+  const response = errorResponse(
+    413,
+    'STOREFRONT__BODY_TOO_LARGE',
+    'Content Too Large',
+    `Request body exceeds ${MAX_BODY_BYTES} bytes`,
+  )
+  response.headers.set('connection', 'close')
+  return response
+}
+
 export interface ProxyOptions {
   upstream: Upstream
   isHttps: (request: Request) => boolean
@@ -130,26 +174,12 @@ export function createStoreApiProxy({ upstream, isHttps, trustedProxies }: Proxy
     if (!checked.ok) return invalidPathResponse(checked.detail)
     const { path, upstreamPath } = checked.value
 
-    let body: ArrayBuffer | undefined
+    let body: Uint8Array<ArrayBuffer> | undefined
     if (method !== 'GET' && method !== 'HEAD') {
       const declared = Number(request.headers.get('content-length') ?? '0')
-      if (declared > MAX_BODY_BYTES) {
-        return errorResponse(
-          413,
-          'STOREFRONT__BODY_TOO_LARGE',
-          'Content Too Large',
-          `Request body exceeds ${MAX_BODY_BYTES} bytes`,
-        )
-      }
-      body = await request.arrayBuffer()
-      if (body.byteLength > MAX_BODY_BYTES) {
-        return errorResponse(
-          413,
-          'STOREFRONT__BODY_TOO_LARGE',
-          'Content Too Large',
-          `Request body exceeds ${MAX_BODY_BYTES} bytes`,
-        )
-      }
+      const read = declared > MAX_BODY_BYTES ? undefined : await readLimited(request.body, MAX_BODY_BYTES)
+      if (!read) return bodyTooLarge()
+      body = read
     }
 
     const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)

@@ -11,7 +11,7 @@ import {
 import type { PublicOrigins } from './config.ts'
 import { createLanguageResolver } from './languages.ts'
 import { localeOrigins, siteHost } from './locale-redirect.ts'
-import type { Upstream } from './upstream.ts'
+import { errorResponse, type Upstream } from './upstream.ts'
 
 /**
  * `/robots.txt` and `/sitemap.xml` (per domain and locale: `/sitemap.xml` is the host's own locale,
@@ -226,8 +226,7 @@ export function mountSeoRoutes<E extends Env>(app: Hono<E>, options: SeoRoutesOp
       status: 503,
       headers: { 'retry-after': '600', 'content-type': 'text/plain; charset=utf-8' },
     })
-  const notFound = () =>
-    new Response('Not Found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  const notFound = () => errorResponse(404, 'STOREFRONT__NOT_FOUND', 'Not Found', 'No such sitemap')
 
   /** page 0: the sitemap (or an index when it needs several files); page n ≥ 1: the n-th part. */
   async function sitemap(request: Request, page: number): Promise<Response> {
