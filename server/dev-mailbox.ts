@@ -59,7 +59,7 @@ export function devMailboxDecision(s: DevMailboxSwitch): DevMailboxDecision {
   if (s.development) return { on: true, reason: 'npm run dev' }
   if (s.nodeEnv === 'production')
     return { on: false, reason: 'NODE_ENV=production; DEV_MAILBOX=1 turns it on' }
-  if (s.requested) return { on: true, reason: 'the embedded demo shop (--dev-mailbox)' }
+  if (s.requested) return { on: true, reason: '--dev-mailbox, the embedded demo shop' }
   return { on: false, reason: 'not asked for; DEV_MAILBOX=1 turns it on' }
 }
 

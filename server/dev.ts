@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   })
   server.listen(config.port, () => {
     console.log(`Storefront (dev) on http://localhost:${config.port}`)
-    console.log(devMailboxStatusLine(mailbox, config.origins.byHost[config.origins.defaultHost] ?? ''))
+    console.log(devMailboxStatusLine(mailbox, `http://localhost:${config.port}`))
   })
   const shutdown = () => {
     server.close()

@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const target = config.upstream.kind === 'external' ? config.upstream.endpoint : 'embedded back end'
     console.log(`Storefront on http://localhost:${info.port} (Store API: ${target})`)
-    console.log(devMailboxStatusLine(mailbox, config.origins.byHost[config.origins.defaultHost] ?? ''))
+    // The mailbox answers this machine only, so its address on this machine is the one to print.
+    console.log(devMailboxStatusLine(mailbox, `http://localhost:${info.port}`))
   })
   // serve() creates an HTTP/1.1 server unless told otherwise.
   answerClientErrors(server as Server)
