@@ -1,10 +1,23 @@
-import { DEFAULT_DOMAINS, DEFAULT_LOCALE, type DomainTable, isLocale } from '../src/domain/locale.ts'
+import {
+  DEFAULT_DOMAINS,
+  DEFAULT_LOCALE,
+  type DomainTable,
+  isLocale,
+  type Locale,
+} from '../src/domain/locale.ts'
 import { parseTrustedProxies, type TrustedProxies } from './client-address.ts'
+import { localeOrigins } from './locale-redirect.ts'
 
 /** Where the Store API lives: a real Shopware, or the embedded back end mounted in-process. */
 export type UpstreamConfig =
   | { kind: 'external'; endpoint: string; accessKey: string }
-  | { kind: 'embedded'; databasePath: string; maintenance: boolean }
+  | {
+      kind: 'embedded'
+      databasePath: string
+      maintenance: boolean
+      /** The storefront's public URL per locale, for the links in the back end's mails. */
+      storefrontUrls: Record<Locale, string>
+    }
 
 /**
  * The public origin (`scheme://host[:port]`) of every configured domain: every absolute URL the
@@ -136,7 +149,7 @@ function parsePublicUrl(value: string | undefined): URL | undefined {
   return url
 }
 
-function parseUpstream(env: Env): UpstreamConfig {
+function parseUpstream(env: Env, storefrontUrls: Record<Locale, string>): UpstreamConfig {
   const endpoint = present(env.STORE_API_ENDPOINT)
   const accessKey = present(env.STORE_API_ACCESS_KEY)
   if (endpoint && accessKey) {
@@ -149,6 +162,7 @@ function parseUpstream(env: Env): UpstreamConfig {
     kind: 'embedded',
     databasePath: present(env.DATABASE_PATH) ?? 'data/shop.sqlite',
     maintenance: parseFlag(env.MAINTENANCE_MODE),
+    storefrontUrls,
   }
 }
 
@@ -170,12 +184,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const port = parsePort(env.PORT)
   const domains = parseDomains(env.DOMAINS)
   const publicUrl = parsePublicUrl(present(env.PUBLIC_URL))
+  const origins = publicOrigins(domains, publicUrl, port)
   return {
     port,
-    upstream: parseUpstream(env),
+    // Each locale at home: its own domain, or the default one (prefixed locales under their prefix).
+    upstream: parseUpstream(env, localeOrigins(origins, domains, origins.defaultHost)),
     domains,
     publicUrl,
-    origins: publicOrigins(domains, publicUrl, port),
+    origins,
     upstreamTimeoutMs,
     mapsApiKey: present(env.GOOGLE_MAPS_API_KEY) ?? null,
     devMailbox: parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX),
