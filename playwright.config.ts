@@ -56,8 +56,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      // The shop: embedded back end in-process, seeded on start.
-      command: serverCommand(E2E_PORTS.shop),
+      // The shop: embedded back end in-process, seeded on start, with the development mailbox the
+      // account journeys confirm registrations through (as `npm start` has it).
+      command: serverCommand(E2E_PORTS.shop, { DEV_MAILBOX: '1' }),
       url: `http://127.0.0.1:${E2E_PORTS.shop}/`,
       timeout: 180_000,
       reuseExistingServer: false,

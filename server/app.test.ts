@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
 import { createApp } from './app.ts'
-import { createRecordingUpstream, createTestApp } from './test-support.ts'
+import { createRecordingUpstream, createTestApp, LOCAL_ORIGINS } from './test-support.ts'
 
 describe('storefront app: pages', () => {
   it('renders with a nonce-bearing CSP and the security headers', async () => {
@@ -96,7 +96,7 @@ describe('compression', () => {
     writeFileSync(join(dir, 'build-info.json'), '{"buildId":"b1"}')
     const { upstream } = createRecordingUpstream()
     const app = createApp({
-      config: { domains: DEFAULT_DOMAINS, publicUrl: undefined },
+      config: { domains: DEFAULT_DOMAINS, publicUrl: undefined, origins: LOCAL_ORIGINS },
       upstream,
       clientDir: dir,
       render: async () => {
@@ -107,14 +107,18 @@ describe('compression', () => {
     try {
       const br = await app.request('/assets/app-1a2b.js', { headers: { 'accept-encoding': 'gzip, br' } })
       expect(br.headers.get('content-encoding')).toBe('br')
+      // Shared caches must keep the encodings apart.
+      expect(br.headers.get('vary')).toMatch(/Accept-Encoding/)
       expect(br.headers.get('cache-control')).toContain('immutable')
       expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString()).toBe(source)
 
       const gz = await app.request('/assets/app-1a2b.js', { headers: { 'accept-encoding': 'gzip' } })
       expect(gz.headers.get('content-encoding')).toBe('gzip')
+      expect(gz.headers.get('vary')).toMatch(/Accept-Encoding/)
 
       const plain = await app.request('/assets/app-1a2b.js')
       expect(plain.headers.get('content-encoding')).toBeNull()
+      expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/)
       expect(await plain.text()).toBe(source)
 
       const marker = await app.request('/build-info.json')

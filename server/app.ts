@@ -2,23 +2,26 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { RenderOptions, RenderResult } from '../src/entry-server.tsx'
 import { CONTEXT_TOKEN_COOKIE, LOCALE_COOKIE, STORE_API_PATH } from '../src/domain/constants.ts'
-import { LOCALES, resolveLocale } from '../src/domain/locale.ts'
+import { resolveLocale } from '../src/domain/locale.ts'
 import type { ClientAssets } from './assets.ts'
 import type { ServerConfig } from './config.ts'
 import { longLivedCookie, readCookie } from './cookies.ts'
 import { createLanguageResolver } from './languages.ts'
-import { firstVisitRedirect, localeOrigins } from './locale-redirect.ts'
+import { firstVisitRedirect, localeOrigins, siteHost } from './locale-redirect.ts'
+import { NO_TRUSTED_PROXIES } from './client-address.ts'
 import { compressResponses } from './compression.ts'
 import { mountDevMailbox } from './dev-mailbox.ts'
 import { mountSeoRoutes } from './seo-routes.ts'
 import { createStoreApiProxy, isValidContextToken } from './proxy.ts'
+import { rejectAmbiguousStoreApiPaths } from './store-api-path.ts'
 import { createNonce, isHttpsRequest, securityHeaders } from './security.ts'
-import type { Upstream } from './upstream.ts'
+import { errorResponse, type Upstream } from './upstream.ts'
 
 export type Render = (options: RenderOptions) => Promise<RenderResult>
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'domains' | 'publicUrl'> & Partial<Pick<ServerConfig, 'mapsApiKey'>>
+  config: Pick<ServerConfig, 'domains' | 'publicUrl' | 'origins'> &
+    Partial<Pick<ServerConfig, 'mapsApiKey' | 'trustedProxies'>>
   upstream: Upstream
   /** Loads the SSR entry's render function (dev: through Vite on every request; prod: once). */
   render: () => Promise<Render>
@@ -26,6 +29,8 @@ export interface AppOptions {
   /** Directory with the client build (`dist/client`); absent in development (Vite serves files). */
   clientDir?: string
   development?: boolean
+  /** Mounts the development mailbox (embedded back end only); main.ts and dev.ts decide. */
+  devMailbox?: boolean
 }
 
 type Variables = { nonce: string }
@@ -59,15 +64,21 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
   // by chunk so streaming SSR still streams; hashed assets come precompressed from the build.
   app.use('*', compressResponses())
 
-  // The embedded back end's outbox as a page, so a demo visitor can confirm an account (off for an
-  // external Store API and for NODE_ENV=production without DEV_MAILBOX=1; see dev-mailbox.ts).
-  if (upstream.listOutbox) {
-    mountDevMailbox(app, { listOutbox: upstream.listOutbox, mode: upstream.mode, domains: config.domains })
+  // Store API paths that read differently depending on who decodes them never reach the proxy.
+  app.use('*', rejectAmbiguousStoreApiPaths())
+
+  // The embedded back end's outbox as a page, so a demo visitor can confirm an account. Only when
+  // the start asked for it, and only for requests from this machine (see dev-mailbox.ts).
+  if (options.devMailbox && upstream.listOutbox) {
+    mountDevMailbox(app, { listOutbox: upstream.listOutbox, domains: config.domains })
   }
 
-  app.all(`${STORE_API_PATH}/*`, createStoreApiProxy({ upstream, isHttps }))
+  app.all(
+    `${STORE_API_PATH}/*`,
+    createStoreApiProxy({ upstream, isHttps, trustedProxies: config.trustedProxies ?? NO_TRUSTED_PROXIES }),
+  )
   // /robots.txt and the per-host, per-locale /sitemap.xml from the Store API's sitemap.
-  mountSeoRoutes(app, { upstream, domains: config.domains, isHttps })
+  mountSeoRoutes(app, { upstream, domains: config.domains, origins: config.origins })
 
   const media = upstream.media
   if (media) {
@@ -90,7 +101,9 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       return served
     })
     // A missing hashed asset is a 404, never an SSR page (the browser expects JS/CSS).
-    app.get('/assets/*', (c) => c.text('Not Found', 404))
+    app.get('/assets/*', (c) =>
+      errorResponse(404, 'STOREFRONT__NOT_FOUND', 'Not Found', `No asset at ${c.req.path}`),
+    )
     // Public files (favicon, robots.txt, build-info.json) have an extension; page paths never do,
     // so they never hit the file system (and a directory is never served).
     const publicFiles = serveStatic({ root: clientDir })
@@ -109,13 +122,20 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
   }
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const request = c.req.raw
-    const https = isHttps(request)
-    const protocol = https ? 'https' : 'http'
-    const url = new URL(request.url)
-    const host = request.headers.get('host') ?? url.host
+    const https = isHttps(c.req.raw)
+    const url = new URL(c.req.url)
+    // The configured domain this request is for; an unknown Host is treated as the default domain.
+    const site = siteHost(config.origins, c.req.header('host') ?? url.host)
+    const origins = localeOrigins(config.origins, config.domains, site)
+    const locale = resolveLocale(site, url.pathname, config.domains)
+    // The router builds its own URLs from the request's: give it the configured origin, not the Host.
+    const request = new Request(`${config.origins.byHost[site]}${url.pathname}${url.search}`, {
+      method: c.req.method,
+      headers: c.req.raw.headers,
+      signal: c.req.raw.signal,
+    })
 
-    const redirect = firstVisitRedirect(request, config.domains, protocol)
+    const redirect = firstVisitRedirect(request, config.domains, site, origins)
     if (redirect) {
       return new Response(null, {
         status: 302,
@@ -128,7 +148,6 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       })
     }
 
-    const locale = resolveLocale(host, url.pathname, config.domains)
     const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
     let contextToken = isValidContextToken(cookieToken) ? cookieToken : undefined
     let tokenChanged = false
@@ -137,7 +156,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       request,
       nonce: c.get('nonce'),
       locale,
-      origins: localeOrigins(host, config.domains, protocol, LOCALES),
+      origins,
       assets: await options.assets(),
       storeApiMode: upstream.mode,
       mapsApiKey: config.mapsApiKey ?? null,
@@ -159,6 +178,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
     const headers = new Headers(response.headers)
     headers.set('cache-control', 'private, no-store')
     headers.append('vary', 'Cookie')
+    // The start page redirects by Accept-Language on a first visit; this answer depended on it too.
+    if (url.pathname === '/') headers.append('vary', 'Accept-Language')
     // Loaders ran before the headers are sent, so a token they received can still be stored.
     if (tokenChanged && contextToken) {
       headers.append(
@@ -174,6 +195,19 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       headers,
     })
   })
+
+  // Pages are read-only: every other method is refused (forms post to the Store API through the proxy).
+  app.all('*', (c) => {
+    const response = errorResponse(
+      405,
+      'STOREFRONT__METHOD_NOT_ALLOWED',
+      'Method Not Allowed',
+      `${c.req.method} is not allowed on ${c.req.path}`,
+    )
+    response.headers.set('allow', 'GET, HEAD')
+    return response
+  })
+  app.notFound((c) => errorResponse(404, 'STOREFRONT__NOT_FOUND', 'Not Found', `Nothing at ${c.req.path}`))
 
   // Last resort when rendering itself failed (the router's error pages handle everything else):
   // a static page, no script, so it cannot fail again.

@@ -8,6 +8,11 @@ describe('loadConfig', () => {
       kind: 'embedded',
       databasePath: 'data/shop.sqlite',
       maintenance: false,
+      storefrontUrls: {
+        'de-DE': 'http://localhost:3000',
+        'en-GB': 'http://en.localhost:3000',
+        'fr-FR': 'http://localhost:3000/fr-FR',
+      },
     })
     expect(config.port).toBe(3000)
     expect(config.domains).toEqual({ localhost: 'de-DE', 'en.localhost': 'en-GB' })
@@ -35,7 +40,11 @@ describe('loadConfig', () => {
 
   it('passes MAINTENANCE_MODE and DATABASE_PATH to the embedded back end', () => {
     const config = loadConfig({ MAINTENANCE_MODE: '1', DATABASE_PATH: '/tmp/x.sqlite' })
-    expect(config.upstream).toEqual({ kind: 'embedded', databasePath: '/tmp/x.sqlite', maintenance: true })
+    expect(config.upstream).toMatchObject({
+      kind: 'embedded',
+      databasePath: '/tmp/x.sqlite',
+      maintenance: true,
+    })
   })
 
   it('reads the maps key; blank means none (static showroom fallback)', () => {
@@ -46,10 +55,61 @@ describe('loadConfig', () => {
 
   it('reads PORT and PUBLIC_URL and rejects nonsense', () => {
     expect(loadConfig({ PORT: '3100' }).port).toBe(3100)
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).publicUrl?.protocol).toBe('https:')
+    const behindProxy = loadConfig({ PUBLIC_URL: 'https://shop.example', DOMAINS: 'shop.example=de-DE' })
+    expect(behindProxy.publicUrl?.protocol).toBe('https:')
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError)
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(ConfigError)
     expect(() => loadConfig({ STORE_API_ENDPOINT: 'nope', STORE_API_ACCESS_KEY: 'k' })).toThrow(ConfigError)
+  })
+})
+
+describe('public origins', () => {
+  it('are http on the server port for the default domains', () => {
+    expect(loadConfig({ PORT: '3360' }).origins).toEqual({
+      byHost: { localhost: 'http://localhost:3360', 'en.localhost': 'http://en.localhost:3360' },
+      defaultHost: 'localhost',
+    })
+    expect(loadConfig({ PORT: '80' }).origins.byHost.localhost).toBe('http://localhost')
+  })
+
+  it("take PUBLIC_URL's scheme and port for every domain, and its host as the default", () => {
+    const config = loadConfig({
+      PORT: '3000',
+      PUBLIC_URL: 'https://en.shop.example',
+      DOMAINS: 'shop.example=de-DE,en.shop.example=en-GB',
+    })
+    expect(config.origins).toEqual({
+      byHost: { 'shop.example': 'https://shop.example', 'en.shop.example': 'https://en.shop.example' },
+      defaultHost: 'en.shop.example',
+    })
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://shop.example:8443/', DOMAINS: 'shop.example=de-DE' }).origins.byHost,
+    ).toEqual({ 'shop.example': 'https://shop.example:8443' })
+  })
+
+  it('refuse a PUBLIC_URL outside DOMAINS, with a path, or not http(s)', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example' })).toThrow(/must be one of the DOMAINS/)
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://shop.example/shop', DOMAINS: 'shop.example=de-DE' }),
+    ).toThrow(ConfigError)
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example', DOMAINS: 'shop.example=de-DE' })).toThrow(
+      ConfigError,
+    )
+  })
+
+  it('refuse DOMAINS entries with a scheme or a port', () => {
+    expect(() => parseDomains('https://shop.example=de-DE')).toThrow(ConfigError)
+    expect(() => parseDomains('shop.example:8443=de-DE')).toThrow(ConfigError)
+  })
+})
+
+describe('DEV_MAILBOX', () => {
+  it('is 1, 0 or unset; anything else stops the start', () => {
+    expect(loadConfig({}).devMailbox).toBeUndefined()
+    expect(loadConfig({ DEV_MAILBOX: ' ' }).devMailbox).toBeUndefined()
+    expect(loadConfig({ DEV_MAILBOX: '1' }).devMailbox).toBe(true)
+    expect(loadConfig({ DEV_MAILBOX: '0' }).devMailbox).toBe(false)
+    expect(() => loadConfig({ DEV_MAILBOX: 'maybe' })).toThrow(ConfigError)
   })
 })
 

@@ -1,9 +1,35 @@
-import { DEFAULT_DOMAINS, type DomainTable, isLocale } from '../src/domain/locale.ts'
+import {
+  DEFAULT_DOMAINS,
+  DEFAULT_LOCALE,
+  type DomainTable,
+  isLocale,
+  type Locale,
+} from '../src/domain/locale.ts'
+import { parseTrustedProxies, type TrustedProxies } from './client-address.ts'
+import { localeOrigins } from './locale-redirect.ts'
 
 /** Where the Store API lives: a real Shopware, or the embedded back end mounted in-process. */
 export type UpstreamConfig =
   | { kind: 'external'; endpoint: string; accessKey: string }
-  | { kind: 'embedded'; databasePath: string; maintenance: boolean }
+  | {
+      kind: 'embedded'
+      databasePath: string
+      maintenance: boolean
+      /** The storefront's public URL per locale, for the links in the back end's mails. */
+      storefrontUrls: Record<Locale, string>
+    }
+
+/**
+ * The public origin (`scheme://host[:port]`) of every configured domain: every absolute URL the
+ * server writes (hreflang, canonical, sitemaps, redirects) is built from these, never from the
+ * request's Host header, which anyone can set and shared caches do not key all of their entries on.
+ */
+export interface PublicOrigins {
+  /** Host name (lower case, no port) → its public origin. */
+  byHost: Readonly<Record<string, string>>
+  /** The domain a request for any other host is treated as. */
+  defaultHost: string
+}
 
 export interface ServerConfig {
   port: number
@@ -12,10 +38,16 @@ export interface ServerConfig {
   domains: DomainTable
   /** Public origin when known (behind a proxy); decides https-only features (HSTS, Secure cookies). */
   publicUrl: URL | undefined
+  /** Public origins of the domains: PUBLIC_URL's scheme and port on every host of DOMAINS. */
+  origins: PublicOrigins
   /** Store API calls slower than this become a 408 page. */
   upstreamTimeoutMs: number
   /** Google Maps JavaScript API key for the showroom map; null: static fallback, nothing from Google. */
   mapsApiKey: string | null
+  /** DEV_MAILBOX: `1` true, `0` false, unset undefined (then the start decides; see dev-mailbox.ts). */
+  devMailbox: boolean | undefined
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES; none by default). */
+  trustedProxies: TrustedProxies
 }
 
 export const MISSING_UPSTREAM_MESSAGE =
@@ -40,8 +72,20 @@ function parsePort(value: string | undefined): number {
   return port
 }
 
+const YES = ['1', 'true', 'yes', 'on']
+const NO = ['0', 'false', 'no', 'off']
+
 function parseFlag(value: string | undefined): boolean {
-  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase())
+  return value !== undefined && YES.includes(value.trim().toLowerCase())
+}
+
+/** A switch that may be left unset; a value that is neither yes nor no is a mistake worth stopping for. */
+function parseSwitch(name: string, value: string | undefined): boolean | undefined {
+  const normalised = present(value)?.toLowerCase()
+  if (normalised === undefined) return undefined
+  if (YES.includes(normalised)) return true
+  if (NO.includes(normalised)) return false
+  throw new ConfigError(`${name} must be 1 or 0, got '${value}'`)
 }
 
 /**
@@ -55,6 +99,9 @@ export function parseDomains(value: string | undefined): DomainTable {
     const [host, locale] = pair.split('=').map((part) => part.trim())
     if (!host || !isLocale(locale))
       throw new ConfigError(`DOMAINS entry '${pair.trim()}' must be host=de-DE|en-GB|fr-FR`)
+    // A bare host name: scheme and port come from PUBLIC_URL (or PORT) for every domain.
+    if (!/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i.test(host))
+      throw new ConfigError(`DOMAINS entry '${pair.trim()}' must name a host without scheme or port`)
     table[host.toLowerCase()] = locale
   }
   return table
@@ -69,7 +116,40 @@ function parseUrl(name: string, value: string | undefined): URL | undefined {
   }
 }
 
-function parseUpstream(env: Env): UpstreamConfig {
+/**
+ * PUBLIC_URL's scheme and port apply to every domain (a TLS proxy serves them all alike); without
+ * it, the server's own http port. The default domain is PUBLIC_URL's host, else the first domain of
+ * the default locale, else the first domain.
+ */
+export function publicOrigins(domains: DomainTable, publicUrl: URL | undefined, port: number): PublicOrigins {
+  const hosts = Object.keys(domains)
+  if (hosts.length === 0) throw new ConfigError('DOMAINS must name at least one host')
+  const scheme = publicUrl ? publicUrl.protocol : 'http:'
+  const portSuffix = publicUrl ? (publicUrl.port ? `:${publicUrl.port}` : '') : port === 80 ? '' : `:${port}`
+  const byHost: Record<string, string> = {}
+  for (const host of hosts) byHost[host] = `${scheme}//${host}${portSuffix}`
+  const publicHost = publicUrl?.hostname.toLowerCase()
+  if (publicHost !== undefined && !(publicHost in domains)) {
+    throw new ConfigError(
+      `PUBLIC_URL's host '${publicHost}' must be one of the DOMAINS (${hosts.join(', ')}); ` +
+        `e.g. DOMAINS=${publicHost}=${DEFAULT_LOCALE}`,
+    )
+  }
+  const defaultHost = publicHost ?? hosts.find((host) => domains[host] === DEFAULT_LOCALE) ?? hosts[0]!
+  return { byHost, defaultHost }
+}
+
+function parsePublicUrl(value: string | undefined): URL | undefined {
+  const url = parseUrl('PUBLIC_URL', value)
+  if (!url) return undefined
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`PUBLIC_URL must be an http(s) origin, got '${value}'`)
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    throw new ConfigError(`PUBLIC_URL must be an origin without path or query, got '${value}'`)
+  return url
+}
+
+function parseUpstream(env: Env, storefrontUrls: Record<Locale, string>): UpstreamConfig {
   const endpoint = present(env.STORE_API_ENDPOINT)
   const accessKey = present(env.STORE_API_ACCESS_KEY)
   if (endpoint && accessKey) {
@@ -82,6 +162,15 @@ function parseUpstream(env: Env): UpstreamConfig {
     kind: 'embedded',
     databasePath: present(env.DATABASE_PATH) ?? 'data/shop.sqlite',
     maintenance: parseFlag(env.MAINTENANCE_MODE),
+    storefrontUrls,
+  }
+}
+
+function trusted(value: string | undefined): TrustedProxies {
+  try {
+    return parseTrustedProxies(value)
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error))
   }
 }
 
@@ -92,12 +181,20 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (!Number.isFinite(upstreamTimeoutMs) || upstreamTimeoutMs <= 0) {
     throw new ConfigError(`STORE_API_TIMEOUT_MS must be a positive number, got '${timeout}'`)
   }
+  const port = parsePort(env.PORT)
+  const domains = parseDomains(env.DOMAINS)
+  const publicUrl = parsePublicUrl(present(env.PUBLIC_URL))
+  const origins = publicOrigins(domains, publicUrl, port)
   return {
-    port: parsePort(env.PORT),
-    upstream: parseUpstream(env),
-    domains: parseDomains(env.DOMAINS),
-    publicUrl: parseUrl('PUBLIC_URL', present(env.PUBLIC_URL)),
+    port,
+    // Each locale at home: its own domain, or the default one (prefixed locales under their prefix).
+    upstream: parseUpstream(env, localeOrigins(origins, domains, origins.defaultHost)),
+    domains,
+    publicUrl,
+    origins,
     upstreamTimeoutMs,
     mapsApiKey: present(env.GOOGLE_MAPS_API_KEY) ?? null,
+    devMailbox: parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX),
+    trustedProxies: trusted(env.TRUSTED_PROXIES),
   }
 }

@@ -1,6 +1,13 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { devMailboxEnabled, frameDocument, type MailboxMail, mountDevMailbox } from './dev-mailbox.ts'
+import {
+  type DevMailboxSwitch,
+  devMailboxDecision,
+  devMailboxStatusLine,
+  frameDocument,
+  type MailboxMail,
+  mountDevMailbox,
+} from './dev-mailbox.ts'
 
 const mail = (overrides: Partial<MailboxMail> = {}): MailboxMail => ({
   id: 'm1',
@@ -16,43 +23,64 @@ const mail = (overrides: Partial<MailboxMail> = {}): MailboxMail => ({
   ...overrides,
 })
 
-function app(mails: MailboxMail[], env: Record<string, string | undefined> = {}, operatorNodeEnv?: string) {
+/** A request from this machine, as @hono/node-server reports its socket. */
+const LOCAL = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
+
+function app(mails: MailboxMail[]) {
   const a = new Hono()
-  const mounted = mountDevMailbox(a, {
-    listOutbox: (limit = 50) => mails.slice(0, limit),
-    mode: 'embedded',
-    env,
-    operatorNodeEnv,
-  })
+  mountDevMailbox(a, { listOutbox: (limit = 50) => mails.slice(0, limit) })
   a.get('*', (c) => c.text('storefront page', 200))
-  return { a, mounted }
+  const request = (url: string) => a.request(url, {}, LOCAL)
+  return { a, request }
 }
 
-describe('devMailboxEnabled', () => {
-  it('is on for the embedded back end unless the operator declared production', () => {
-    expect(devMailboxEnabled({ mode: 'embedded', env: {}, operatorNodeEnv: undefined })).toBe(true)
-    expect(devMailboxEnabled({ mode: 'embedded', env: {}, operatorNodeEnv: 'development' })).toBe(true)
-    expect(devMailboxEnabled({ mode: 'embedded', env: {}, operatorNodeEnv: 'production' })).toBe(false)
-    expect(
-      devMailboxEnabled({ mode: 'embedded', env: { DEV_MAILBOX: '1' }, operatorNodeEnv: 'production' }),
-    ).toBe(true)
-    expect(
-      devMailboxEnabled({ mode: 'embedded', env: { DEV_MAILBOX: '0' }, operatorNodeEnv: undefined }),
-    ).toBe(false)
+const start = (overrides: Partial<DevMailboxSwitch> = {}): DevMailboxSwitch => ({
+  mode: 'embedded',
+  setting: undefined,
+  development: false,
+  requested: false,
+  nodeEnv: undefined,
+  ...overrides,
+})
+
+describe('devMailboxDecision', () => {
+  it('is off for a plain start of the server, whatever NODE_ENV says', () => {
+    expect(devMailboxDecision(start()).on).toBe(false)
+    expect(devMailboxDecision(start({ nodeEnv: 'development' })).on).toBe(false)
+    expect(devMailboxDecision(start({ nodeEnv: 'production' })).on).toBe(false)
   })
 
-  it('is never on with an external Store API', () => {
+  it('is on under npm run dev, and for the start script unless NODE_ENV=production', () => {
+    expect(devMailboxDecision(start({ development: true })).on).toBe(true)
+    expect(devMailboxDecision(start({ requested: true })).on).toBe(true)
+    expect(devMailboxDecision(start({ requested: true, nodeEnv: 'production' })).on).toBe(false)
+  })
+
+  it('follows DEV_MAILBOX=1 and DEV_MAILBOX=0 over everything else', () => {
+    expect(devMailboxDecision(start({ setting: true, nodeEnv: 'production' })).on).toBe(true)
+    expect(devMailboxDecision(start({ setting: false, development: true })).on).toBe(false)
+    expect(devMailboxDecision(start({ setting: false, requested: true })).on).toBe(false)
+  })
+
+  it('is never on with an external Store API (it has no outbox here)', () => {
+    expect(devMailboxDecision(start({ mode: 'external', setting: true })).on).toBe(false)
+    expect(devMailboxDecision(start({ mode: 'external', development: true })).on).toBe(false)
+  })
+
+  it('says at start whether it is on, where, and why', () => {
+    expect(devMailboxStatusLine(devMailboxDecision(start({ setting: true })), 'http://localhost:3000')).toBe(
+      'Development mailbox: on at http://localhost:3000/_dev/mailbox, for connections from this machine only (DEV_MAILBOX=1)',
+    )
     expect(
-      devMailboxEnabled({ mode: 'external', env: { DEV_MAILBOX: '1' }, operatorNodeEnv: undefined }),
-    ).toBe(false)
+      devMailboxStatusLine(devMailboxDecision(start({ nodeEnv: 'production', requested: true })), 'x'),
+    ).toBe('Development mailbox: off (NODE_ENV=production; DEV_MAILBOX=1 turns it on)')
   })
 })
 
 describe('mountDevMailbox', () => {
   it('lists the outbox newest first with working links and the mail in a preview frame', async () => {
-    const { a, mounted } = app([mail({ subject: 'Second <b>mail</b>', id: 'm2' }), mail()])
-    expect(mounted).toBe(true)
-    const res = await a.request('http://en.localhost:3000/_dev/mailbox')
+    const { request } = app([mail({ subject: 'Second <b>mail</b>', id: 'm2' }), mail()])
+    const res = await request('http://en.localhost:3000/_dev/mailbox')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     const html = await res.text()
@@ -69,26 +97,26 @@ describe('mountDevMailbox', () => {
   })
 
   it("speaks the visitor's language: German by default, French under /fr-FR", async () => {
-    const { a } = app([])
-    const de = await (await a.request('http://localhost:3000/_dev/mailbox')).text()
+    const { request } = app([])
+    const de = await (await request('http://localhost:3000/_dev/mailbox')).text()
     expect(de).toContain('<html lang="de-DE">')
     expect(de).toContain('Entwicklungs-Postfach')
     expect(de).toContain('Noch keine E-Mails.')
-    const fr = await (await a.request('http://localhost:3000/fr-FR/_dev/mailbox')).text()
+    const fr = await (await request('http://localhost:3000/fr-FR/_dev/mailbox')).text()
     expect(fr).toContain('<html lang="fr-FR">')
     expect(fr).toContain('Boîte mail de développement')
   })
 
   it('serves JSON, filtered by recipient', async () => {
-    const { a } = app([
+    const { request } = app([
       mail({ recipient: 'a@example.org', id: 'a' }),
       mail({ recipient: 'B@example.org', id: 'b' }),
     ])
-    const all = (await (await a.request('http://localhost/_dev/mailbox.json')).json()) as {
+    const all = (await (await request('http://localhost/_dev/mailbox.json')).json()) as {
       mails: MailboxMail[]
     }
     expect(all.mails.map((m) => m.id)).toEqual(['a', 'b'])
-    const one = (await (await a.request('http://localhost/_dev/mailbox.json?to=b@example.org')).json()) as {
+    const one = (await (await request('http://localhost/_dev/mailbox.json?to=b@example.org')).json()) as {
       mails: MailboxMail[]
     }
     expect(one.mails.map((m) => m.id)).toEqual(['b'])
@@ -103,15 +131,9 @@ describe('mountDevMailbox', () => {
   })
 
   it('shows non-http links as text, never as anchors', async () => {
-    const { a } = app([mail({ links: ['javascript:alert(1)'] })])
-    const html = await (await a.request('http://localhost/_dev/mailbox')).text()
+    const { request } = app([mail({ links: ['javascript:alert(1)'] })])
+    const html = await (await request('http://localhost/_dev/mailbox')).text()
     expect(html).not.toContain('href="javascript:')
     expect(html).toContain('<li>javascript:alert(1)</li>')
-  })
-
-  it('is not mounted in an explicit production deployment', async () => {
-    const { a, mounted } = app([mail()], {}, 'production')
-    expect(mounted).toBe(false)
-    expect(await (await a.request('http://localhost/_dev/mailbox')).text()).toBe('storefront page')
   })
 })

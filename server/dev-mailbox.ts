@@ -3,6 +3,8 @@
 // and follow its link. A developer tool outside the React app, hence its own small dictionary.
 import type { Env, Hono } from 'hono'
 import { DEFAULT_DOMAINS, type DomainTable, type Locale, resolveLocale } from '../src/domain/locale.ts'
+import type { StoreApiMode } from '../src/domain/types.ts'
+import { isLocalRequest } from './client-address.ts'
 
 /** What the page shows of a mail (backend/mail/outbox.ts OutboxMail). */
 export interface MailboxMail {
@@ -21,36 +23,51 @@ export interface MailboxMail {
 export interface DevMailboxOptions {
   /** the embedded back end's outbox, newest first */
   listOutbox: (limit?: number) => MailboxMail[]
-  /** 'embedded' or 'external': the mailbox only exists for the embedded back end */
-  mode: 'embedded' | 'external'
   /** host → locale table of the storefront (ServerConfig.domains), for the page language */
   domains?: DomainTable
-  /** environment to decide on (default process.env) */
-  env?: Record<string, string | undefined>
-  /** NODE_ENV as the operator set it (default: captured when this module was loaded) */
-  operatorNodeEnv?: string | undefined
+}
+
+/** What decides whether the mailbox exists; server/main.ts and server/dev.ts fill it in. */
+export interface DevMailboxSwitch {
+  /** The mailbox reads the embedded back end's outbox; an external Shopware has none. */
+  mode: StoreApiMode
+  /** DEV_MAILBOX: `1` (true), `0` (false) or unset (undefined). */
+  setting: boolean | undefined
+  /** `npm run dev` (server/dev.ts). */
+  development: boolean
+  /** The `--dev-mailbox` argument of the start script: the embedded demo shop asks for it. */
+  requested: boolean
+  /** NODE_ENV as the operator set it, before server/main.ts defaults it for React. */
+  nodeEnv: string | undefined
+}
+
+export interface DevMailboxDecision {
+  on: boolean
+  /** Why, for the start-up line. */
+  reason: string
 }
 
 /**
- * NODE_ENV as the operator started the process with. server/main.ts defaults NODE_ENV to
- * 'production' for React's sake *after* its imports ran, so reading it here (module evaluation,
- * before main() runs) tells a plain `npm start` demo (unset) from an explicit production deployment.
+ * Off unless asked for: DEV_MAILBOX=1, `npm run dev`, or the start script's `--dev-mailbox` without
+ * NODE_ENV=production. DEV_MAILBOX=0 wins over everything. Even when on, only requests from this
+ * machine get an answer (see mountDevMailbox), because the mails hold password-recovery links.
  */
-export const OPERATOR_NODE_ENV: string | undefined = process.env.NODE_ENV
+export function devMailboxDecision(s: DevMailboxSwitch): DevMailboxDecision {
+  if (s.mode !== 'embedded') return { on: false, reason: 'the external Store API keeps its own mails' }
+  if (s.setting === false) return { on: false, reason: 'DEV_MAILBOX=0' }
+  if (s.setting === true) return { on: true, reason: 'DEV_MAILBOX=1' }
+  if (s.development) return { on: true, reason: 'npm run dev' }
+  if (s.nodeEnv === 'production')
+    return { on: false, reason: 'NODE_ENV=production; DEV_MAILBOX=1 turns it on' }
+  if (s.requested) return { on: true, reason: '--dev-mailbox, the embedded demo shop' }
+  return { on: false, reason: 'not asked for; DEV_MAILBOX=1 turns it on' }
+}
 
-/**
- * The mailbox exists only with the embedded back end, and not when the operator declared
- * NODE_ENV=production, unless DEV_MAILBOX=1 asks for it. DEV_MAILBOX=0 switches it off everywhere.
- */
-export function devMailboxEnabled(
-  options: Pick<DevMailboxOptions, 'mode' | 'env' | 'operatorNodeEnv'>,
-): boolean {
-  const env = options.env ?? process.env
-  if (options.mode !== 'embedded') return false
-  if (env.DEV_MAILBOX === '0') return false
-  if (env.DEV_MAILBOX === '1') return true
-  const nodeEnv = 'operatorNodeEnv' in options ? options.operatorNodeEnv : OPERATOR_NODE_ENV
-  return nodeEnv !== 'production'
+/** The start-up line that says whether the mailbox exists and where. */
+export function devMailboxStatusLine(decision: DevMailboxDecision, origin: string): string {
+  return decision.on
+    ? `Development mailbox: on at ${origin}/_dev/mailbox, for connections from this machine only (${decision.reason})`
+    : `Development mailbox: off (${decision.reason})`
 }
 
 type Strings = {
@@ -233,12 +250,13 @@ export function renderMailboxPage(
 }
 
 /**
- * Mounts GET /_dev/mailbox (HTML) and /_dev/mailbox.json (also under the /fr-FR prefix) when
- * `devMailboxEnabled` allows it; returns whether it did. Call it before the storefront's catch-all
- * page route. `?to=<address>` filters by recipient, `?limit=` caps the list (default 50).
+ * Mounts GET /_dev/mailbox (HTML) and /_dev/mailbox.json (also under the /fr-FR prefix). Call it only
+ * when `devMailboxDecision` says on, and before the storefront's catch-all page route: a request that
+ * is not from this machine (see isLocalRequest) passes on to that route, so it gets exactly what a
+ * server without a mailbox answers (the not-found page). `?to=<address>` filters by recipient,
+ * `?limit=` caps the list (default 50).
  */
-export function mountDevMailbox<E extends Env>(app: Hono<E>, options: DevMailboxOptions): boolean {
-  if (!devMailboxEnabled(options)) return false
+export function mountDevMailbox<E extends Env>(app: Hono<E>, options: DevMailboxOptions): void {
   const domains = options.domains ?? DEFAULT_DOMAINS
   const select = (url: URL): MailboxMail[] => {
     const to = url.searchParams.get('to')?.trim().toLowerCase()
@@ -248,11 +266,13 @@ export function mountDevMailbox<E extends Env>(app: Hono<E>, options: DevMailbox
   }
   const noStore = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
   for (const prefix of ['', '/fr-FR']) {
-    app.get(`${prefix}/_dev/mailbox.json`, (c) => {
+    app.get(`${prefix}/_dev/mailbox.json`, (c, next) => {
+      if (!isLocalRequest(c)) return next()
       const url = new URL(c.req.url)
       return c.json({ mails: select(url) }, 200, noStore)
     })
-    app.get(`${prefix}/_dev/mailbox`, (c) => {
+    app.get(`${prefix}/_dev/mailbox`, (c, next) => {
+      if (!isLocalRequest(c)) return next()
       const url = new URL(c.req.url)
       const locale = resolveLocale(c.req.header('host') ?? url.host, url.pathname, domains)
       const query = url.search
@@ -264,5 +284,4 @@ export function mountDevMailbox<E extends Env>(app: Hono<E>, options: DevMailbox
       return c.html(html, 200, noStore)
     })
   }
-  return true
 }

@@ -5,21 +5,32 @@ import { createServer as createViteServer } from 'vite'
 import { createApp, type Render } from './app.ts'
 import { DEV_ASSETS } from './assets.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
+import { answerClientErrors } from './node-server.ts'
 import { createUpstream } from './upstream.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const upstream = await createUpstream(config.upstream, config.upstreamTimeoutMs)
   const server = createServer()
+  answerClientErrors(server)
   // HMR shares the app's port: no second fixed port (24678) to collide with other dev servers,
   // and the websocket works on every host the app serves (localhost, en.localhost).
   const vite = await createViteServer({
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   })
+  const mailbox = devMailboxDecision({
+    mode: upstream.mode,
+    setting: config.devMailbox,
+    development: true,
+    requested: false,
+    nodeEnv: process.env.NODE_ENV,
+  })
   const app = createApp({
     config,
     upstream,
+    devMailbox: mailbox.on,
     // Loaded per request so that edits to routes and components show without a restart.
     render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render,
     assets: async () => DEV_ASSETS,
@@ -36,7 +47,10 @@ async function main(): Promise<void> {
       })
     })
   })
-  server.listen(config.port, () => console.log(`Storefront (dev) on http://localhost:${config.port}`))
+  server.listen(config.port, () => {
+    console.log(`Storefront (dev) on http://localhost:${config.port}`)
+    console.log(devMailboxStatusLine(mailbox, `http://localhost:${config.port}`))
+  })
   const shutdown = () => {
     server.close()
     void vite.close().then(() => {

@@ -1,15 +1,20 @@
 // Production entry: serves the built storefront (dist/) on PORT (default 3000).
+import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { loadClientAssets } from './assets.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
+import { answerClientErrors } from './node-server.ts'
 import { createUpstream } from './upstream.ts'
 
 type EntryServer = typeof import('../src/entry-server.tsx')
 
 async function main(): Promise<void> {
+  // What the operator declared, before the default below (the mailbox stays off under production).
+  const nodeEnv = process.env.NODE_ENV
   // React and the router pick their production builds from this when the SSR bundle is imported.
   process.env.NODE_ENV ??= 'production'
   const config = loadConfig()
@@ -17,9 +22,17 @@ async function main(): Promise<void> {
   const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as EntryServer
   const assets = await loadClientAssets(clientDir)
   const upstream = await createUpstream(config.upstream, config.upstreamTimeoutMs)
+  const mailbox = devMailboxDecision({
+    mode: upstream.mode,
+    setting: config.devMailbox,
+    development: false,
+    requested: process.argv.includes('--dev-mailbox'),
+    nodeEnv,
+  })
   const app = createApp({
     config,
     upstream,
+    devMailbox: mailbox.on,
     render: async () => entry.render,
     assets: async () => assets,
     clientDir,
@@ -27,7 +40,11 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const target = config.upstream.kind === 'external' ? config.upstream.endpoint : 'embedded back end'
     console.log(`Storefront on http://localhost:${info.port} (Store API: ${target})`)
+    // The mailbox answers this machine only, so its address on this machine is the one to print.
+    console.log(devMailboxStatusLine(mailbox, `http://localhost:${info.port}`))
   })
+  // serve() creates an HTTP/1.1 server unless told otherwise.
+  answerClientErrors(server as Server)
   const shutdown = () => {
     server.close(() => {
       upstream.close()

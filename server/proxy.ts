@@ -2,11 +2,12 @@ import type { Context } from 'hono'
 import {
   CONTEXT_TOKEN_COOKIE,
   CONTEXT_TOKEN_HEADER,
-  STORE_API_PATH,
   STOREFRONT_REQUEST_HEADER,
   STOREFRONT_REQUEST_HEADER_VALUE,
 } from '../src/domain/constants.ts'
+import { clientAddressOf, type TrustedProxies } from './client-address.ts'
 import { longLivedCookie, readCookie } from './cookies.ts'
+import { checkStoreApiPath, invalidPathResponse } from './store-api-path.ts'
 import { errorResponse, type Upstream } from './upstream.ts'
 
 /** Request headers the browser may pass on; everything else (cookies, auth, hop-by-hop) stays here. */
@@ -77,9 +78,55 @@ async function withoutBodyToken(
   }
 }
 
+/**
+ * Reads a request body while it streams in, up to `limit` bytes; undefined (and the stream
+ * cancelled) as soon as it grows past that. A chunked body has no length to check up front, and
+ * reading it whole first would let one request fill the memory.
+ */
+export async function readLimited(
+  stream: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!stream) return new Uint8Array(0)
+  const reader = stream.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      return undefined
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+/** 413 that also ends the connection: the unread rest of the body must not be taken for a request. */
+function bodyTooLarge(): Response {
+  const response = errorResponse(
+    413,
+    'STOREFRONT__BODY_TOO_LARGE',
+    'Content Too Large',
+    `Request body exceeds ${MAX_BODY_BYTES} bytes`,
+  )
+  response.headers.set('connection', 'close')
+  return response
+}
+
 export interface ProxyOptions {
   upstream: Upstream
   isHttps: (request: Request) => boolean
+  /** Whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies
 }
 
 /** Builds the upstream request headers from the browser's request (allow-list) plus our secrets. */
@@ -90,8 +137,8 @@ export function upstreamHeaders(
   clientAddress?: string,
 ): Headers {
   const headers = new Headers()
-  // The visitor's address as this server saw it (never what the browser claims): the Store API's
-  // per-client rate limits (login, password recovery, add to cart) key on it.
+  // The visitor's address as this server decided it (clientAddressOf; never what the browser
+  // claims): the Store API's per-client rate limits (login, recovery, contact, newsletter) key on it.
   if (clientAddress) headers.set('x-forwarded-for', clientAddress)
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = incoming.get(name)
@@ -103,14 +150,8 @@ export function upstreamHeaders(
   return headers
 }
 
-/** The socket's remote address under @hono/node-server (`c.env.incoming`); undefined elsewhere. */
-export function clientAddressOf(c: Context): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  return env?.incoming?.socket?.remoteAddress
-}
-
 /** The same-origin `/store-api/*` endpoint of the storefront. */
-export function createStoreApiProxy({ upstream, isHttps }: ProxyOptions) {
+export function createStoreApiProxy({ upstream, isHttps, trustedProxies }: ProxyOptions) {
   return async (c: Context): Promise<Response> => {
     const request = c.req.raw
     const url = new URL(request.url)
@@ -127,38 +168,30 @@ export function createStoreApiProxy({ upstream, isHttps }: ProxyOptions) {
         `${method} requests to the Store API need the header '${STOREFRONT_REQUEST_HEADER}: ${STOREFRONT_REQUEST_HEADER_VALUE}'`,
       )
     }
-    const rest = url.pathname.slice(STORE_API_PATH.length)
-    if (!rest.startsWith('/') || rest.split('/').some((segment) => segment === '..' || segment === '.')) {
-      return errorResponse(400, 'STOREFRONT__INVALID_PATH', 'Bad Request', 'Invalid Store API path')
-    }
+    // Decided on the decoded path, sent on in its canonical spelling: `/store-api/%63ontext` is the
+    // context route for the Store API, so it must be for the token rules here as well.
+    const checked = checkStoreApiPath(url.pathname)
+    if (!checked.ok) return invalidPathResponse(checked.detail)
+    const { path, upstreamPath } = checked.value
 
-    let body: ArrayBuffer | undefined
+    let body: Uint8Array<ArrayBuffer> | undefined
     if (method !== 'GET' && method !== 'HEAD') {
       const declared = Number(request.headers.get('content-length') ?? '0')
-      if (declared > MAX_BODY_BYTES) {
-        return errorResponse(
-          413,
-          'STOREFRONT__BODY_TOO_LARGE',
-          'Content Too Large',
-          `Request body exceeds ${MAX_BODY_BYTES} bytes`,
-        )
-      }
-      body = await request.arrayBuffer()
-      if (body.byteLength > MAX_BODY_BYTES) {
-        return errorResponse(
-          413,
-          'STOREFRONT__BODY_TOO_LARGE',
-          'Content Too Large',
-          `Request body exceeds ${MAX_BODY_BYTES} bytes`,
-        )
-      }
+      const read = declared > MAX_BODY_BYTES ? undefined : await readLimited(request.body, MAX_BODY_BYTES)
+      if (!read) return bodyTooLarge()
+      body = read
     }
 
     const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
     const token = isValidContextToken(cookieToken) ? cookieToken : undefined
-    const response = await upstream.fetch(`${upstream.baseURL}${rest}${url.search}`, {
+    const response = await upstream.fetch(`${upstream.baseURL}${upstreamPath}${url.search}`, {
       method,
-      headers: upstreamHeaders(request.headers, upstream.accessKey, token, clientAddressOf(c)),
+      headers: upstreamHeaders(
+        request.headers,
+        upstream.accessKey,
+        token,
+        clientAddressOf(c, trustedProxies),
+      ),
       body: body && body.byteLength > 0 ? body : undefined,
       signal: request.signal,
     })
@@ -176,7 +209,7 @@ export function createStoreApiProxy({ upstream, isHttps }: ProxyOptions) {
         longLivedCookie(CONTEXT_TOKEN_COOKIE, newToken, { https: isHttps(request), httpOnly: true }),
       )
     }
-    const payload = method === 'HEAD' ? null : await withoutBodyToken(rest, response)
+    const payload = method === 'HEAD' ? null : await withoutBodyToken(path, response)
     return new Response(payload, { status: response.status, statusText: response.statusText, headers })
   }
 }

@@ -63,9 +63,15 @@ function shopwareUpstream(options: { status?: number; urls?: number } = {}) {
   return { upstream, calls }
 }
 
+/** The public origins of a storefront started on port 4600 without PUBLIC_URL. */
+const ORIGINS = {
+  byHost: { localhost: 'http://localhost:4600', 'en.localhost': 'http://en.localhost:4600' },
+  defaultHost: 'localhost',
+}
+
 function appWith(upstream: Upstream) {
   const app = new Hono()
-  mountSeoRoutes(app, { upstream, domains: DEFAULT_DOMAINS, isHttps: () => false })
+  mountSeoRoutes(app, { upstream, domains: DEFAULT_DOMAINS, origins: ORIGINS })
   return app
 }
 
@@ -137,11 +143,32 @@ describe('sitemap routes against a Shopware-like Store API', () => {
     expect(fr).not.toContain('Lounge')
   })
 
+  it('writes the configured origin into the sitemap, whatever Host says', async () => {
+    const app = appWith(shopwareUpstream().upstream)
+    for (const host of ['evil.example', 'localhost:9999', 'en.evil.example:4600']) {
+      const response = await get(app, `http://${host}/sitemap.xml`)
+      expect(response.status).toBe(200)
+      const xml = await response.text()
+      expect(xml, host).not.toContain('evil.example')
+      expect(xml).not.toContain(':9999')
+      expect(xml).toContain('<loc>http://localhost:4600/Lounge/Sofa-1</loc>')
+    }
+    const fr = await (await get(app, 'http://evil.example/fr-FR/sitemap.xml')).text()
+    expect(fr).toContain('<loc>http://localhost:4600/fr-FR/Salon/Canape-0?a=1&amp;b=2</loc>')
+    const index = await (
+      await get(
+        appWith(shopwareUpstream({ urls: SITEMAP_MAX_URLS + 1 }).upstream),
+        'http://evil.example/sitemap.xml',
+      )
+    ).text()
+    expect(index).toContain('<loc>http://localhost:4600/sitemap-2.xml</loc>')
+  })
+
   it('caches the Store API answers for a while', async () => {
     const { upstream, calls } = shopwareUpstream()
     let now = 0
     const app = new Hono()
-    mountSeoRoutes(app, { upstream, domains: DEFAULT_DOMAINS, isHttps: () => false, now: () => now })
+    mountSeoRoutes(app, { upstream, domains: DEFAULT_DOMAINS, origins: ORIGINS, now: () => now })
     await get(app, 'http://localhost/sitemap.xml')
     await get(app, 'http://localhost/sitemap.xml')
     expect(calls.filter((call) => call === 'list')).toHaveLength(1)
@@ -161,7 +188,7 @@ describe('sitemap routes against a Shopware-like Store API', () => {
     const app = appWith(shopwareUpstream({ urls: SITEMAP_MAX_URLS + 5 }).upstream)
     const index = await (await get(app, 'http://localhost/sitemap.xml')).text()
     expect(index).toContain('<sitemapindex')
-    expect(index).toContain('<loc>http://localhost/sitemap-2.xml</loc>')
+    expect(index).toContain('<loc>http://localhost:4600/sitemap-2.xml</loc>')
     const part2 = await (await get(app, 'http://localhost/sitemap-2.xml')).text()
     expect(part2.match(/<url>/g)).toHaveLength(6)
     expect((await get(app, 'http://localhost/sitemap-3.xml')).status).toBe(404)

@@ -5,13 +5,13 @@ import {
   LOCALES,
   type Locale,
   PREFIXED_LOCALES,
-  hostName,
   resolveLocale,
   splitLocaleFromPath,
 } from '../src/domain/locale.ts'
+import type { PublicOrigins } from './config.ts'
 import { createLanguageResolver } from './languages.ts'
-import { localeOrigins } from './locale-redirect.ts'
-import type { Upstream } from './upstream.ts'
+import { localeOrigins, siteHost } from './locale-redirect.ts'
+import { errorResponse, type Upstream } from './upstream.ts'
 
 /**
  * `/robots.txt` and `/sitemap.xml` (per domain and locale: `/sitemap.xml` is the host's own locale,
@@ -19,7 +19,8 @@ import type { Upstream } from './upstream.ts'
  *
  * The Store API writes its URLs with the domains configured in the shop (the embedded back end says
  * `http://localhost:3000`, a real Shopware its sales channel domains, gzipped). They are re-based on
- * the origin the crawler asked (as hreflang does), so a sitemap never points at another host.
+ * the storefront's configured origin of the domain the crawler asked (as hreflang is), never on the
+ * Host header: these answers are cached publicly, and a forged Host must not end up in them.
  * Failure modes: Store API unreachable/in maintenance → 503 with Retry-After (crawlers retry later,
  * never a truncated sitemap); a locale without sitemap files → 404.
  */
@@ -36,7 +37,8 @@ export interface SitemapEntry {
 export interface SeoRoutesOptions {
   upstream: Upstream
   domains: DomainTable
-  isHttps: (request: Request) => boolean
+  /** The configured public origins (ServerConfig.origins). */
+  origins: PublicOrigins
   /** Injectable clock for the cache (tests). */
   now?: () => number
 }
@@ -211,9 +213,8 @@ export function mountSeoRoutes<E extends Env>(app: Hono<E>, options: SeoRoutesOp
   }
 
   const originsOf = (request: Request) => {
-    const host = request.headers.get('host') ?? new URL(request.url).host
-    const origins = localeOrigins(host, domains, options.isHttps(request) ? 'https' : 'http', LOCALES)
-    return { host, origins }
+    const site = siteHost(options.origins, request.headers.get('host') ?? new URL(request.url).host)
+    return { site, origins: localeOrigins(options.origins, domains, site, LOCALES) }
   }
 
   const xml = (body: string) =>
@@ -225,14 +226,13 @@ export function mountSeoRoutes<E extends Env>(app: Hono<E>, options: SeoRoutesOp
       status: 503,
       headers: { 'retry-after': '600', 'content-type': 'text/plain; charset=utf-8' },
     })
-  const notFound = () =>
-    new Response('Not Found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  const notFound = () => errorResponse(404, 'STOREFRONT__NOT_FOUND', 'Not Found', 'No such sitemap')
 
   /** page 0: the sitemap (or an index when it needs several files); page n ≥ 1: the n-th part. */
   async function sitemap(request: Request, page: number): Promise<Response> {
-    const { host, origins } = originsOf(request)
+    const { site, origins } = originsOf(request)
     const pathname = new URL(request.url).pathname
-    const locale = resolveLocale(host, pathname, domains)
+    const locale = resolveLocale(site, pathname, domains)
     const base = origins[locale]
     let entries: SitemapEntry[] | null
     try {
@@ -257,10 +257,9 @@ export function mountSeoRoutes<E extends Env>(app: Hono<E>, options: SeoRoutesOp
     app.get(path, (c) => sitemap(c.req.raw, Number(/sitemap-(\d+)\.xml$/.exec(c.req.path)?.[1] ?? 0)))
 
   app.get('/robots.txt', (c) => {
-    const { host, origins } = originsOf(c.req.raw)
-    const own = domains[hostName(host)]
+    const { site, origins } = originsOf(c.req.raw)
     const localesOnHost = LOCALES.filter(
-      (locale) => locale === (own ?? resolveLocale(host, '/', domains)) || PREFIXED_LOCALES.includes(locale),
+      (locale) => locale === resolveLocale(site, '/', domains) || PREFIXED_LOCALES.includes(locale),
     )
     return new Response(robotsTxt(localesOnHost, origins), {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },

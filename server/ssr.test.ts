@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, type TestBackend } from '../backend/test-support/backend.ts'
 import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
 import { createApp } from './app.ts'
+import { LOCAL_ORIGINS } from './test-support.ts'
 import { guardedFetch, type Upstream } from './upstream.ts'
 
 // Server rendering end to end, in-process: the real SSR entry, router, system and API client
@@ -20,7 +21,7 @@ function upstreamFor(backend: TestBackend['backend']): Upstream {
 
 function appFor(upstream: Upstream) {
   return createApp({
-    config: { domains: DEFAULT_DOMAINS, publicUrl: undefined },
+    config: { domains: DEFAULT_DOMAINS, publicUrl: undefined, origins: LOCAL_ORIGINS },
     upstream,
     render: async () => (await import('../src/entry-server.tsx')).render,
     assets: async () => ({
@@ -105,6 +106,21 @@ describe('SSR against the embedded back end', () => {
     // Menus and CMS slots carry domain shapes, not the Store API's entity graphs.
     expect(html).not.toContain('apiAlias:"product_manufacturer"')
     expect(html).not.toContain('mediaFolderId')
+  })
+
+  it('writes every absolute URL with the configured origins, whatever Host says', async () => {
+    const response = await app.request('http://evil.example/', {
+      headers: { host: 'evil.example', cookie: 'sw-locale=de-DE', 'x-forwarded-proto': 'https' },
+    })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).not.toContain('evil.example')
+    expect(html).not.toMatch(/https:\/\/(?:en\.)?localhost/)
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/"')
+    expect(html).toContain('property="og:url" content="http://localhost:3000/"')
+    expect(html).toContain('hrefLang="en-GB" href="http://en.localhost:3000/"')
+    expect(html).toContain('hrefLang="fr-FR" href="http://localhost:3000/fr-FR/"')
+    expect(html).toMatch(/"url":"http:\/\/localhost:3000\/"|"url":"http:\/\/localhost:3000"/)
   })
 
   it('answers an unknown path with 404 and the not-found page', async () => {

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import type { RenderOptions } from '../src/entry-server.tsx'
 import { createApp } from './app.ts'
-import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
+import { DEFAULT_DOMAINS, type DomainTable } from '../src/domain/locale.ts'
+import type { TrustedProxies } from './client-address.ts'
+import type { PublicOrigins } from './config.ts'
 import { guardedFetch, type Upstream } from './upstream.ts'
 
 export interface RecordedRequest {
@@ -49,11 +51,30 @@ export function createRecordingUpstream(options: { issueToken?: string; timeoutM
   return { upstream, received }
 }
 
+/** The public origins of the default domains when the server runs on port 3000 without PUBLIC_URL. */
+export const LOCAL_ORIGINS: PublicOrigins = {
+  byHost: { localhost: 'http://localhost:3000', 'en.localhost': 'http://en.localhost:3000' },
+  defaultHost: 'localhost',
+}
+
 /** The storefront app with a render function that reports what it was given (no Vite build needed). */
-export function createTestApp(upstream: Upstream, opts: { publicUrl?: URL } = {}) {
+export function createTestApp(
+  upstream: Upstream,
+  opts: {
+    publicUrl?: URL
+    domains?: DomainTable
+    origins?: PublicOrigins
+    trustedProxies?: TrustedProxies
+  } = {},
+) {
   const renders: RenderOptions[] = []
   const app = createApp({
-    config: { domains: DEFAULT_DOMAINS, publicUrl: opts.publicUrl },
+    config: {
+      domains: opts.domains ?? DEFAULT_DOMAINS,
+      publicUrl: opts.publicUrl,
+      origins: opts.origins ?? LOCAL_ORIGINS,
+      ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
+    },
     upstream,
     assets: async () => ({ scripts: [{ src: '/assets/entry.js' }], css: [], preloads: [] }),
     render: async () => async (options) => {

@@ -1,3 +1,4 @@
+import type { Backend, BackendOptions } from '../backend/app.ts'
 import type { OutboxMail } from '../backend/mail/outbox.ts'
 import type { StoreApiMode } from '../src/domain/types.ts'
 import type { UpstreamConfig } from './config.ts'
@@ -103,7 +104,16 @@ export function storeApiBase(endpoint: string): string {
   return trimmed.endsWith('/store-api') ? trimmed : `${trimmed}/store-api`
 }
 
-export async function createUpstream(config: UpstreamConfig, timeoutMs: number): Promise<Upstream> {
+export interface UpstreamDeps {
+  /** Mounts the embedded back end (tests pass a fake; default: backend/app.ts, loaded lazily). */
+  createBackend?: (options: BackendOptions) => Promise<Backend>
+}
+
+export async function createUpstream(
+  config: UpstreamConfig,
+  timeoutMs: number,
+  deps: UpstreamDeps = {},
+): Promise<Upstream> {
   if (config.kind === 'external') {
     return {
       mode: 'external',
@@ -114,8 +124,16 @@ export async function createUpstream(config: UpstreamConfig, timeoutMs: number):
     }
   }
   // Loaded lazily so that an external setup never opens SQLite.
-  const { createBackend } = await import('../backend/app.ts')
-  const backend = await createBackend({ databasePath: config.databasePath, maintenance: config.maintenance })
+  const mount = deps.createBackend ?? (await import('../backend/app.ts')).createBackend
+  // Built apart from the call: `storefrontUrls` is newer than some back ends' BackendOptions, and an
+  // older back end simply writes its seeded domains into the links.
+  const options = {
+    databasePath: config.databasePath,
+    maintenance: config.maintenance,
+    // Links in the back end's mails (registration, welcome, recovery) point at the public storefront.
+    storefrontUrls: config.storefrontUrls,
+  }
+  const backend = await mount(options)
   return {
     mode: 'embedded',
     accessKey: backend.accessKey,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { type CatalogLocale, textPattern, tr } from '../fixtures/catalog.ts'
 import {
   type AccountJourney,
@@ -184,12 +184,18 @@ for (const journey of journeys) {
     await expectAccessible(page)
     // Shopware's login limit: 10 attempts per 10 seconds, 15 per 30 s, 20 per 60 s, then a wait
     // (on a busy machine the attempts may spread beyond the first window, hence the margin).
+    const loginButton = page.getByRole('main').getByRole('button', { name: t(locale, 'Log in') })
+    const isLogin = (response: Response) =>
+      response.url().endsWith('/store-api/account/login') && response.request().method() === 'POST'
     for (let attempt = 0; attempt < 22; attempt++) {
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: t(locale, 'Log in') })
-        .click()
-      await expect(page.getByRole('main').getByRole('button', { name: t(locale, 'Log in') })).toBeEnabled()
+      // One attempt per answered request: the session handles one login at a time and drops a
+      // click that comes while the previous answer is still being processed (on a busy machine
+      // that window is long), so a click that sent nothing within 3 s is repeated.
+      await expect(async () => {
+        const answered = page.waitForResponse(isLogin, { timeout: 3_000 })
+        await loginButton.click()
+        await answered
+      }).toPass({ timeout: 30_000 })
       if (
         await alert
           .getByText(pattern(locale, 'Too many attempts. Please wait {seconds} seconds before trying again.'))

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { origin } from '../fixtures/servers.ts'
+import { networkInterfaces } from 'node:os'
+import { E2E_PORTS, origin } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test } from '../fixtures/test.ts'
 
 const SHOP = origin('shop')
@@ -45,7 +46,9 @@ test('the development mailbox lists the registration mail with a confirm link th
   )
   expect(registered).toBe(200)
 
-  await page.goto(`${SHOP_EN}/_dev/mailbox`)
+  // Only this recipient's mails: the full outbox of a test run is dozens of mail frames, each of which
+  // axe enters, which takes longer than a test may on a busy machine.
+  await page.goto(`${SHOP_EN}/_dev/mailbox?to=${encodeURIComponent(email)}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Development mailbox')
   const mail = page.getByRole('article', { name: 'Please confirm your registration at Gartenwerk' }).first()
   await expect(mail).toContainText(email)
@@ -80,4 +83,34 @@ test('the development mailbox lists the registration mail with a confirm link th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entwicklungs-Postfach')
   await expect(page.getByRole('main')).toContainText('Noch keine E-Mails.')
   await expectAccessible(page)
+})
+
+/** A non-loopback address of this machine, when it has one (the shop listens on every interface). */
+function externalAddress(): string | undefined {
+  for (const list of Object.values(networkInterfaces())) {
+    const found = list?.find((entry) => !entry.internal && entry.family === 'IPv4')
+    if (found) return found.address
+  }
+  return undefined
+}
+
+test('the development mailbox does not exist for connections from another machine', async ({ request }) => {
+  const address = externalAddress()
+  test.skip(!address, 'this machine has no non-loopback address to connect from')
+  // Connected to the machine's own network address, the shop sees that address as the peer; the
+  // headers claiming loopback must not matter.
+  const response = await request.get(`http://${address}:${E2E_PORTS.shop}/_dev/mailbox.json`, {
+    headers: { 'x-forwarded-for': '127.0.0.1', host: `localhost:${E2E_PORTS.shop}` },
+  })
+  expect(response.status()).toBe(404)
+  expect(response.headers()['content-type']).toContain('text/html')
+  expect(await response.text()).not.toContain('"mails"')
+})
+
+test('a server started without opting in has no development mailbox', async ({ request }) => {
+  // The maintenance server runs the embedded back end like the shop, but without DEV_MAILBOX=1:
+  // the path is an ordinary storefront page there (the maintenance page, like every other page).
+  const response = await request.get(`${origin('maintenance')}/_dev/mailbox.json`)
+  expect(response.status()).toBe(503)
+  expect(await response.text()).not.toContain('"mails"')
 })

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import type { BackendOptions } from '../backend/app.ts'
+import { loadConfig } from './config.ts'
+import { createUpstream } from './upstream.ts'
+
+// The embedded back end writes the links of its mails (registration, welcome, recovery) with the
+// storefront's public URL per locale; the server hands it the configured ones when it mounts it.
+
+async function mountedWith(env: Record<string, string>): Promise<unknown> {
+  const config = loadConfig(env)
+  let received: unknown
+  const upstream = await createUpstream(config.upstream, 1_000, {
+    createBackend: async (options: BackendOptions) => {
+      received = options
+      return {
+        app: undefined as never,
+        accessKey: 'K',
+        fetch: async () => new Response(null, { status: 204 }),
+        listOutbox: () => [],
+        close() {},
+      }
+    },
+  })
+  upstream.close()
+  return received
+}
+
+describe('mounting the embedded back end', () => {
+  it('passes the public URL of every locale, from PUBLIC_URL and DOMAINS', async () => {
+    const options = await mountedWith({
+      DATABASE_PATH: '/tmp/x.sqlite',
+      PUBLIC_URL: 'https://shop.example',
+      DOMAINS: 'shop.example=de-DE,shop.co.uk=en-GB',
+    })
+    expect(options).toMatchObject({
+      databasePath: '/tmp/x.sqlite',
+      maintenance: false,
+      storefrontUrls: {
+        'de-DE': 'https://shop.example',
+        'en-GB': 'https://shop.co.uk',
+        'fr-FR': 'https://shop.example/fr-FR',
+      },
+    })
+  })
+
+  it('passes the local domains on the server port without PUBLIC_URL', async () => {
+    const options = await mountedWith({ PORT: '3360', MAINTENANCE_MODE: '1' })
+    expect(options).toMatchObject({
+      maintenance: true,
+      storefrontUrls: {
+        'de-DE': 'http://localhost:3360',
+        'en-GB': 'http://en.localhost:3360',
+        'fr-FR': 'http://localhost:3360/fr-FR',
+      },
+    })
+  })
+})
