@@ -129,3 +129,35 @@ describe('compression', () => {
     }
   })
 })
+
+describe('payment provider pages', () => {
+  it("serves the embedded back end's payment pages and return route on the shop's origin, POST included", async () => {
+    const { upstream } = createRecordingUpstream()
+    const reached: string[] = []
+    upstream.paymentGateway = {
+      paths: ['/demo-payment/*', '/payment/finalize-transaction'],
+      fetch: async (request) => {
+        reached.push(`${request.method} ${new URL(request.url).pathname}`)
+        return new Response('<!doctype html><title>pay</title>', {
+          headers: { 'content-type': 'text/html', 'content-security-policy': "default-src 'self'" },
+        })
+      },
+    }
+    const { app, renders } = createTestApp(upstream)
+    const page = await app.request('http://localhost:3000/demo-payment/abc')
+    const posted = await app.request('http://localhost:3000/demo-payment/abc/card', { method: 'POST' })
+    const finalize = await app.request(
+      'http://localhost:3000/payment/finalize-transaction?_sw_payment_token=t',
+    )
+    expect([page.status, posted.status, finalize.status]).toEqual([200, 200, 200])
+    expect(reached).toEqual([
+      'GET /demo-payment/abc',
+      'POST /demo-payment/abc/card',
+      'GET /payment/finalize-transaction',
+    ])
+    // The provider's own policy stays; the shop's headers are added around it.
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'")
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(renders).toHaveLength(0)
+  })
+})

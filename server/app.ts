@@ -77,6 +77,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
     `${STORE_API_PATH}/*`,
     createStoreApiProxy({ upstream, isHttps, trustedProxies: config.trustedProxies ?? NO_TRUSTED_PROXIES }),
   )
+  const gateway = upstream.paymentGateway
+  if (gateway) for (const path of gateway.paths) app.all(path, (c) => gateway.fetch(c.req.raw))
   // /robots.txt and the per-host, per-locale /sitemap.xml from the Store API's sitemap.
   mountSeoRoutes(app, { upstream, domains: config.domains, origins: config.origins })
 

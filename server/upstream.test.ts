@@ -17,6 +17,7 @@ async function mountedWith(env: Record<string, string>): Promise<unknown> {
         accessKey: 'K',
         fetch: async () => new Response(null, { status: 204 }),
         listOutbox: () => [],
+        paymentGateway: { paths: [], fetch: async () => new Response(null, { status: 404 }) },
         close() {},
       }
     },

@@ -20,6 +20,11 @@ export interface Upstream {
   media?: (request: Request) => Promise<Response>
   /** The newest outbox mails, newest first (embedded back end only: the development mailbox). */
   listOutbox?: (limit?: number) => OutboxMail[]
+  /**
+   * The demo payment provider's hosted pages and Shopware's payment return route (embedded back
+   * end only; a real Shopware brings its own payment apps), served on the storefront's origin.
+   */
+  paymentGateway?: { paths: readonly string[]; fetch: (request: Request) => Promise<Response> }
   close(): void
 }
 
@@ -125,15 +130,12 @@ export async function createUpstream(
   }
   // Loaded lazily so that an external setup never opens SQLite.
   const mount = deps.createBackend ?? (await import('../backend/app.ts')).createBackend
-  // Built apart from the call: `storefrontUrls` is newer than some back ends' BackendOptions, and an
-  // older back end simply writes its seeded domains into the links.
-  const options = {
+  const backend = await mount({
     databasePath: config.databasePath,
     maintenance: config.maintenance,
     // Links in the back end's mails (registration, welcome, recovery) point at the public storefront.
     storefrontUrls: config.storefrontUrls,
-  }
-  const backend = await mount(options)
+  })
   return {
     mode: 'embedded',
     accessKey: backend.accessKey,
@@ -142,6 +144,7 @@ export async function createUpstream(
     fetch: guardedFetch((request) => backend.fetch(request), timeoutMs),
     media: (request) => backend.fetch(request),
     listOutbox: (limit) => backend.listOutbox(limit),
+    paymentGateway: backend.paymentGateway,
     close: () => backend.close(),
   }
 }
