@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CmsSlot, Media, NavigationEntry } from '../../domain/types'
+import type { CmsElementType, CmsSlotDataMap, CmsSlotOf } from '../../domain/cms'
+import type { Media, NavigationEntry } from '../../domain/types'
 import { openingHoursRows } from '../content/opening-hours'
 import { SHOWROOM } from '../content/showroom'
 import { ShowroomMap } from '../content/ShowroomMap'
@@ -9,7 +10,11 @@ import { CmsImageGallery } from './elements/CmsImageGallery'
 import { CmsVimeo, CmsYouTube } from './elements/CmsVideo'
 import { vimeoEmbed, vimeoId, youtubeEmbed, youtubeId } from './video'
 
-const slot = (type: string, config: Record<string, unknown>, data: unknown = null): CmsSlot => ({
+const slot = <T extends CmsElementType>(
+  type: T,
+  config: Record<string, unknown>,
+  data: CmsSlotDataMap[T] | null = null,
+): CmsSlotOf<T> => ({
   id: `${type}-slot`,
   apiAlias: 'cms_slot',
   type,
@@ -17,7 +22,8 @@ const slot = (type: string, config: Record<string, unknown>, data: unknown = nul
   config: Object.fromEntries(
     Object.entries(config).map(([key, value]) => [key, { source: 'static', value }]),
   ),
-  data,
+  // Only types whose data may be null are built without data here.
+  data: data as CmsSlotDataMap[T],
 })
 
 const media = (id: string, width = 1200, height = 800): Media => ({

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest'
 import type { StoreApi } from '../../api/index.ts'
 import { productHref } from '../../domain/links.ts'
 import { isProductPage, type ProductPage } from '../../domain/product.ts'
-import type { CmsSlot } from '../../domain/types.ts'
+import type { CmsElementType, CmsSlot, CmsSlotDataMap, CmsSlotOf } from '../../domain/cms.ts'
 import { CmsElement } from '../cms/CmsElement'
 import { ProductPageProvider } from './context'
 import { createRootSystem } from '../../system/create-root-system'
@@ -259,14 +259,12 @@ describe('ProductDetail', () => {
   })
 })
 
-const slot = (type: string, config: CmsSlot['config'] = {}, data: unknown = null): CmsSlot => ({
-  id: type,
-  apiAlias: 'cms_slot',
-  type,
-  slot: 'content',
-  config,
-  data,
-})
+/** Product layout slots: the page's product has everything, so their data may be null. */
+const slot = <T extends Exclude<CmsElementType, 'text'>>(
+  type: T,
+  config: CmsSlot['config'] = {},
+  data: CmsSlotDataMap[T] | null = null,
+): CmsSlotOf<T> => ({ id: type, apiAlias: 'cms_slot', type, slot: 'content', config, data }) as CmsSlotOf<T>
 
 describe('product CMS elements', () => {
   const LAYOUT = [
@@ -298,10 +296,7 @@ describe('product CMS elements', () => {
   it('render nothing outside a product page, except a name the slot carries', async () => {
     const view = render(
       <I18nProvider i18n={testI18n()}>
-        {[
-          ...LAYOUT.slice(1),
-          slot('product-name', {}, { content: 'Landing page name', apiAlias: 'cms_text' }),
-        ].map((s) => (
+        {[...LAYOUT.slice(1), slot('product-name', {}, { content: 'Landing page name' })].map((s) => (
           <CmsElement key={s.id} slot={s} sizes="100vw" />
         ))}
       </I18nProvider>,
