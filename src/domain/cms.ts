@@ -36,6 +36,8 @@ export interface CmsVideoData {
  */
 export interface CmsSlotDataMap {
   text: CmsTextData
+  /** The shop's own element: markup from its static `content`, rendered through the sanitiser. */
+  html: CmsTextData
   image: CmsImageData | null
   'image-slider': CmsSliderData | null
   'image-gallery': CmsSliderData | null

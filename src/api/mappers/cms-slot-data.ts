@@ -100,6 +100,8 @@ const SLOT_DATA = {
   text: ({ data, config }) => ({
     content: typeof data?.content === 'string' ? data.content : (staticString(config.content) ?? ''),
   }),
+  // The shop's own element: its markup is static config (Shopware resolves nothing for it).
+  html: ({ config }) => ({ content: staticString(config.content) ?? '' }),
   image: ({ data }) => image(data),
   'image-slider': slider,
   'image-gallery': slider,
@@ -133,7 +135,7 @@ const SLOT_DATA = {
 } satisfies SlotDataMappers
 
 /** Config values a type's data carries instead (a text's content): not twice in the page's data. */
-const MOVED_TO_DATA: Partial<Record<CmsElementType, string>> = { text: 'content' }
+const MOVED_TO_DATA: Partial<Record<CmsElementType, string>> = { text: 'content', html: 'content' }
 
 function isSupportedType(type: string): type is CmsElementType {
   return Object.hasOwn(SLOT_DATA, type)

@@ -422,6 +422,20 @@ describe('CMS slot data', () => {
     expect(slots[3]).toMatchObject({ type: 'unsupported', elementType: 'acme-3d-viewer' })
   })
 
+  it('carries the static markup of the html element in its data (sanitised when rendered)', () => {
+    const [html, empty] = slotsOf([
+      {
+        id: 'h',
+        type: 'html',
+        slot: 'content',
+        config: { content: { source: 'static', value: '<table></table>' } },
+      },
+      { id: 'e', type: 'html', slot: 'content', config: { content: { source: 'mapped', value: 'x.y' } } },
+    ])
+    expect(html).toMatchObject({ type: 'html', config: {}, data: { content: '<table></table>' } })
+    expect(empty?.data).toEqual({ content: '' })
+  })
+
   it('maps the preview image Shopware resolves for a video (an image struct in data)', () => {
     const [youtube, vimeo] = slotsOf([
       { id: 'y', type: 'youtube-video', slot: 'video', data: { mediaId: 'm1', media: WIRE_MEDIA } },

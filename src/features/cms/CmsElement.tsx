@@ -11,6 +11,7 @@ import {
   isProductGallerySlot,
 } from '../product/cms-elements'
 import { CmsCategoryNavigation } from './elements/CmsCategoryNavigation'
+import { CmsHtml } from './elements/CmsHtml'
 import { CmsImage } from './elements/CmsImage'
 import { CmsImageGallery } from './elements/CmsImageGallery'
 import { CmsImageSlider } from './elements/CmsImageSlider'
@@ -42,6 +43,7 @@ function ImageGallery(props: CmsElementProps<'image-gallery'>) {
 
 const CMS_ELEMENTS = {
   text: CmsText,
+  html: CmsHtml,
   image: CmsImage,
   'image-slider': CmsImageSlider,
   'image-gallery': ImageGallery,

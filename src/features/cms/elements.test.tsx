@@ -6,6 +6,7 @@ import { openingHoursRows } from '../content/opening-hours'
 import { SHOWROOM } from '../content/showroom'
 import { ShowroomMap } from '../content/ShowroomMap'
 import { renderWithRouter } from '../test-support/render'
+import { CmsElement } from './CmsElement'
 import { CmsImageGallery } from './elements/CmsImageGallery'
 import { CmsVimeo, CmsYouTube } from './elements/CmsVideo'
 import { vimeoEmbed, vimeoId, youtubeEmbed, youtubeId } from './video'
@@ -201,5 +202,27 @@ describe('category navigation', () => {
     expect(pathTo(tree, 'tables')).toEqual(['tables'])
     expect(pathTo(tree, 'unknown')).toEqual([])
     expect(pathTo(tree, null)).toEqual([])
+  })
+})
+
+describe('html element', () => {
+  it('renders its markup through the allow-list sanitiser, from the element map', async () => {
+    const content =
+      '<h1>Care table</h1><table><tbody><tr><td onclick="alert(1)">Teak</td></tr></tbody></table>' +
+      '<img src="x" onerror="alert(2)"><script>alert(3)</script><a href="javascript:alert(4)">x</a>'
+    const view = await renderWithRouter(() => (
+      <CmsElement slot={slot('html', {}, { content })} sizes="100vw" />
+    ))
+    const html = view.container.querySelector('.cms-html')
+    expect(html?.querySelector('td')?.textContent).toBe('Teak')
+    expect(html?.querySelector('h2')?.textContent).toBe('Care table')
+    expect(html?.innerHTML).not.toMatch(/onclick|onerror|<script|javascript:|<h1/)
+  })
+
+  it('renders nothing for empty markup', async () => {
+    const view = await renderWithRouter(() => (
+      <CmsElement slot={slot('html', {}, { content: '' })} sizes="100vw" />
+    ))
+    expect(view.container.querySelector('.cms-html')).toBeNull()
   })
 })
