@@ -1,12 +1,12 @@
-import { createFileRoute, notFound, redirect, type SearchSchemaInput } from '@tanstack/react-router'
-import { useMemo } from 'react'
-import { type ListingSearch, validateListingSearch } from '../domain/listing.ts'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { validateListingSearch } from '../domain/listing.ts'
 import { pageHintOf, parseTechnicalPath } from '../domain/page-link.ts'
 import { island } from '../components/island.tsx'
 import { whenSessionReady } from '../system/index.ts'
 import { pageState } from '../features/listing/history-state.ts'
 import { knownPages, menusOf } from './-lib/known-pages.ts'
 import { handOver, redirectTarget, resolvePage } from './-lib/resolve-page.ts'
+import { searchSchema } from './-lib/search-schema.ts'
 
 // The menus' path index, built once per root loader result (the menus are cached for minutes).
 const knownByMenus = new WeakMap<object, ReturnType<typeof knownPages>>()
@@ -29,11 +29,8 @@ function knownIn(rootData: unknown): ReturnType<typeof knownPages> {
  * Nothing there → notFound() (404 page, 'Page not found: {path}'); Store API failures → error page.
  */
 export const Route = createFileRoute('/$')({
-  validateSearch: (raw: Record<string, unknown> & SearchSchemaInput): ListingSearch =>
-    validateListingSearch(raw),
-  // Validated again: the route's search also holds the raw query keys of the root (which has no
-  // validator), so an invalid `manufacturer=x` would otherwise survive next to the validated keys.
-  loaderDeps: ({ search }) => ({ search: validateListingSearch(search) }),
+  validateSearch: searchSchema(validateListingSearch),
+  loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, params, deps, location, parentMatchPromise }) => {
     const { api, system, i18n, locale, origins } = context
     const path = `/${params._splat ?? ''}`
@@ -88,9 +85,6 @@ const CatchAllContent = island(
 )
 
 function CatchAllPage() {
-  const page = Route.useLoaderData()
-  const raw = Route.useSearch()
-  const search = useMemo(() => validateListingSearch(raw), [raw])
   const { _splat: splat = '' } = Route.useParams()
-  return <CatchAllContent page={page} search={search} splat={splat} />
+  return <CatchAllContent page={Route.useLoaderData()} search={Route.useSearch()} splat={splat} />
 }

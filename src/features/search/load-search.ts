@@ -13,6 +13,7 @@ import {
   orderOf,
   type SearchParams,
   searchQuery,
+  termOf,
 } from './search-params.ts'
 
 export type SearchPageData =
@@ -36,14 +37,15 @@ function isUnknownSorting(error: unknown): boolean {
  */
 export async function loadSearch(api: StoreApi, params: SearchParams): Promise<SearchPageData> {
   const alternates = alternatesOf(params)
-  if (!isSearchableTerm(params.search)) return { kind: 'too-short', term: params.search, alternates }
+  const term = termOf(params)
+  if (!isSearchableTerm(term)) return { kind: 'too-short', term, alternates }
   const criteria = { ...listingCriteria(listingPart(params)), order: orderOf(params) }
   let listing: ProductListing
   try {
-    listing = await api.product.search(params.search, criteria)
+    listing = await api.product.search(term, criteria)
   } catch (error) {
     if (orderOf(params) === DEFAULT_SEARCH_ORDER || !isUnknownSorting(error)) throw error
-    listing = await api.product.search(params.search, { ...criteria, order: DEFAULT_SEARCH_ORDER })
+    listing = await api.product.search(term, { ...criteria, order: DEFAULT_SEARCH_ORDER })
   }
-  return { kind: 'results', term: params.search, listing, alternates }
+  return { kind: 'results', term, listing, alternates }
 }
