@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { SHOP_INFO } from '../features/layout/shop-info.ts'
-import { loadSearch } from '../features/search/load-search.ts'
 import { SEARCH_PAGE_TITLE } from '../features/search/messages.ts'
 import { isSearchableTerm, validateSearchParams } from '../features/search/search-params.ts'
 import { SearchPage } from '../features/search/SearchPage.tsx'
+import { loadSearch } from './-loaders/search.ts'
 import { searchSchema } from './-lib/search-schema.ts'
 
 /**

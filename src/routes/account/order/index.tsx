@@ -4,15 +4,14 @@ import { OrderList } from '../../../features/account/Orders'
 import { accountHead } from '../../../features/account/route-head.ts'
 import { TITLES } from '../../../features/account/titles.ts'
 import { AccountLayout } from '../../../features/layout/AccountLayout'
+import { loadOrders } from '../../-loaders/account.ts'
 import { pageSearchSchema } from '../../-lib/search-schema.ts'
-
-const LIMIT = 10
 
 /** Order history (read-only, so a route loader); `p` is the page, bad values mean page 1. */
 export const Route = createFileRoute('/account/order/')({
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.p ?? 1 }),
-  loader: ({ context: { api }, deps }) => api.order.list({ page: deps.page, limit: LIMIT }),
+  loader: ({ context, deps }) => loadOrders(context.api, deps.page),
   head: ({ match }) => accountHead(match.context.i18n, TITLES.orders),
   component: OrdersRoute,
 })

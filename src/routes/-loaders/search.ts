@@ -1,11 +1,10 @@
-// Data for the /search page. Takes the Store API from the router context (features never import
+// Data for the /search page. Takes the Store API from the router context (routes never import
 // services). Transport and server errors propagate to the platform's error page with their status.
 import type { StoreApi } from '../../api/index.ts'
-import { isApiError } from '../../api/errors.ts'
 import { listingCriteria } from '../../domain/listing.ts'
 import { LOCALES } from '../../domain/locale.ts'
-import type { ProductListing } from '../../domain/types.ts'
-import type { Alternates } from '../../i18n/alternates.ts'
+import { withSortingFallback } from '../../features/listing/sort-fallback.ts'
+import type { SearchPageData } from '../../features/search/SearchPage.tsx'
 import {
   DEFAULT_SEARCH_ORDER,
   isSearchableTerm,
@@ -14,20 +13,13 @@ import {
   type SearchParams,
   searchQuery,
   termOf,
-} from './search-params.ts'
-
-export type SearchPageData =
-  | { kind: 'too-short'; term: string; alternates: Alternates }
-  | { kind: 'results'; term: string; listing: ProductListing; alternates: Alternates }
+} from '../../features/search/search-params.ts'
+import type { Alternates } from '../../i18n/alternates.ts'
 
 /** Same path and query in every locale: the search runs in the page's language there. */
 function alternatesOf(params: SearchParams): Alternates {
   const path = params.search ? `/search?${searchQuery(params)}` : '/search'
   return Object.fromEntries(LOCALES.map((locale) => [locale, path]))
-}
-
-function isUnknownSorting(error: unknown): boolean {
-  return isApiError(error) && error.details.some((detail) => detail.code === 'PRODUCT__SORTING_NOT_FOUND')
 }
 
 /**
@@ -39,13 +31,9 @@ export async function loadSearch(api: StoreApi, params: SearchParams): Promise<S
   const alternates = alternatesOf(params)
   const term = termOf(params)
   if (!isSearchableTerm(term)) return { kind: 'too-short', term, alternates }
-  const criteria = { ...listingCriteria(listingPart(params)), order: orderOf(params) }
-  let listing: ProductListing
-  try {
-    listing = await api.product.search(term, criteria)
-  } catch (error) {
-    if (orderOf(params) === DEFAULT_SEARCH_ORDER || !isUnknownSorting(error)) throw error
-    listing = await api.product.search(term, { ...criteria, order: DEFAULT_SEARCH_ORDER })
-  }
+  const criteria = listingCriteria(listingPart(params))
+  const listing = await withSortingFallback(orderOf(params), DEFAULT_SEARCH_ORDER, (order) =>
+    api.product.search(term, { ...criteria, order }),
+  )
   return { kind: 'results', term, listing, alternates }
 }
