@@ -14,7 +14,7 @@ import type {
 } from '../../domain/cms.ts'
 import type { ProductSummary } from '../../domain/types.ts'
 import type { Schemas } from '../wire.ts'
-import { mapMedia, text } from './common.ts'
+import { isWireRecord, mapMedia, text } from './common.ts'
 import { mapProductSummary } from './product.ts'
 
 type WireRecord = Record<string, unknown>
@@ -31,30 +31,26 @@ interface SlotSource {
 
 type SlotDataMappers = { [T in CmsElementType]: (source: SlotSource) => CmsSlotDataMap[T] }
 
-function isRecord(value: unknown): value is WireRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 /** An entity collection arrives as an array (Store API JSON) or, from some serialisers, `{ elements }`. */
 function entities(value: unknown): WireRecord[] {
   const list = Array.isArray(value)
     ? value
-    : isRecord(value) && Array.isArray(value.elements)
+    : isWireRecord(value) && Array.isArray(value.elements)
       ? value.elements
       : []
-  return list.filter(isRecord)
+  return list.filter(isWireRecord)
 }
 
 function isWireMedia(value: unknown): value is Schemas['Media'] {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.url === 'string'
+  return isWireRecord(value) && typeof value.id === 'string' && typeof value.url === 'string'
 }
 
 function isWireProduct(value: unknown): value is Schemas['Product'] {
-  return isRecord(value) && typeof value.id === 'string' && isRecord(value.calculatedPrice)
+  return isWireRecord(value) && typeof value.id === 'string' && isWireRecord(value.calculatedPrice)
 }
 
 function image(value: unknown): CmsImageData | null {
-  if (!isRecord(value)) return null
+  if (!isWireRecord(value)) return null
   const media = isWireMedia(value.media) ? mapMedia(value.media) : null
   if (!media) return null
   return {
@@ -164,7 +160,7 @@ export function mapSlotWithData(
   config: Record<string, CmsSlotConfigValue>,
   languageId: string | undefined,
 ): CmsSlot {
-  const source: SlotSource = { data: isRecord(wire.data) ? wire.data : null, config, languageId }
+  const source: SlotSource = { data: isWireRecord(wire.data) ? wire.data : null, config, languageId }
   if (!isSupportedType(wire.type)) {
     const { id, slot, type: elementType } = wire
     return { id, apiAlias: 'cms_slot', type: 'unsupported', elementType, slot, config, data: null }
