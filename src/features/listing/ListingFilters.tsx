@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
-import { changeListing, idsOf, type ListingFacets, type ListingSearch, toggleId } from '../../domain/listing'
+import { changeListing, idsOf, type ListingSearch, toggleId } from '../../domain/listing'
+import type { ListingFacets } from '../../domain/listing-facets'
 import type { CmsSlotOf } from '../../domain/cms'
 import { ActiveFilters } from './ActiveFilters'
 import { type ListingView, useListingView } from './ListingContext'

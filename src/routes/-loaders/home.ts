@@ -1,9 +1,12 @@
 // The home page's loader.
+import { msg } from '@lingui/core/macro'
 import { LOCALES } from '../../domain/locale.ts'
 import type { Alternates } from '../../i18n/alternates.ts'
 import type { RouterContext } from '../../router-context.ts'
 import { whenSessionReady } from '../../system/index.ts'
-import { HOME_DESCRIPTION, HOME_TITLE } from '../-lib/home-messages.ts'
+import { HOME_TITLE } from '../-lib/home-messages.ts'
+
+const HOME_DESCRIPTION = msg`Teak, aluminium and rope garden furniture made to last: lounge sets, dining tables, chairs and loungers. Advice in our showroom, free shipping in the EU and Switzerland.`
 
 /**
  * The CMS layout of the sales channel's root category (its home page in Shopware). Critical: the
