@@ -49,8 +49,12 @@ function canonicalOf(href: string): string {
   }).publicHref
 }
 
-const defined = (search: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined))
+const defined = (search: unknown) =>
+  Object.fromEntries(
+    Object.entries(typeof search === 'object' && search !== null ? search : {}).filter(
+      ([, value]) => value !== undefined,
+    ),
+  )
 
 describe("the app's route contracts", () => {
   const schemas = searchSchemasOf(routeTree)

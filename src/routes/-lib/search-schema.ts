@@ -9,7 +9,7 @@
 //   causes a redirect (a broken link shows the defaults, as before);
 // - per route (`searchSchema`): the query's other keys are set to undefined in the route's search.
 //   The router's canonical URL then leaves them out too, so a URL carrying another route's key or a
-//   value only another route accepts (`order=score` on a category) redirects to the route's own URL.
+//   value only another route accepts (`order=score` on /search) redirects to the route's own URL.
 import { defaultParseSearch } from '@tanstack/react-router'
 
 type RawSearch = Record<string, unknown>
@@ -24,8 +24,8 @@ export interface SearchSchema<TInput, TOutput> {
   }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: any schema, whatever its types (only read at run time)
-type AnySearchSchema = SearchSchema<any, any>
+/** Any route's schema (every SearchSchema is one: its types are only read by the router). */
+type AnySearchSchema = SearchSchema<unknown, unknown>
 
 function isRawSearch(value: unknown): value is RawSearch {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -57,7 +57,8 @@ function isSearchSchema(value: unknown): value is AnySearchSchema {
 }
 
 function validated(schema: AnySearchSchema, raw: RawSearch): RawSearch {
-  return schema['~standard'].validate(raw).value
+  const { value } = schema['~standard'].validate(raw)
+  return isRawSearch(value) ? value : {}
 }
 
 /** The part of a route tree the schemas are collected from. */
