@@ -57,8 +57,8 @@ export interface BreadcrumbEntry {
   name: string
 }
 
-/** What the product detail page renders: the summary plus everything only the detail route carries. */
-export interface ProductPage extends ProductSummary {
+/** The product as the Store API's detail route answers it: the summary plus the detail's fields. */
+export interface ProductDetail extends ProductSummary {
   media: Media[]
   manufacturer: ProductManufacturer | null
   properties: ProductPropertyRow[]
@@ -71,6 +71,10 @@ export interface ProductPage extends ProductSummary {
   breadcrumb: BreadcrumbEntry[]
   /** Tax rate of the product (percent), null when unknown. */
   taxRate: number | null
+}
+
+/** What the product detail page renders: the product and what loads beside it. */
+export interface ProductPage extends ProductDetail {
   /** First page of reviews; null when they could not be loaded (the page renders without them). */
   reviews: ReviewPage | null
   /** Cross-selling groups with products; empty when none or when they could not be loaded. */

@@ -9,7 +9,7 @@ import { Form } from '../../../components/ui/Form'
 import { TextArea } from '../../../components/ui/TextArea'
 import { TextField } from '../../../components/ui/TextField'
 import type { CmsFormKind, FormValues } from '../../../domain/forms'
-import type { CmsSlot } from '../../../domain/types'
+import type { CmsSlotOf } from '../../../domain/cms'
 import { failureText, fieldMessages, formChecks } from '../form-messages'
 import { submitCmsForm } from '../form-submit'
 import { slotConfig } from '../helpers'
@@ -18,7 +18,7 @@ import { useCmsPageEntity } from '../page-context'
 /** Shopware's minimum message length for the contact form. */
 export const COMMENT_MIN_LENGTH = 10
 
-function formKind(slot: CmsSlot): CmsFormKind {
+function formKind(slot: CmsSlotOf<'form'>): CmsFormKind {
   return slotConfig(slot, 'type') === 'newsletter' ? 'newsletter' : 'contact'
 }
 
@@ -27,7 +27,7 @@ function formKind(slot: CmsSlot): CmsFormKind {
  * (/contact-form, /newsletter/subscribe). Fields validate in the browser first; the server's
  * violations appear at their fields and whatever was typed stays in place.
  */
-export function CmsForm({ slot }: { slot: CmsSlot }) {
+export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
   const { t, i18n } = useLingui()
   const kind = formKind(slot)
   const { api, origins, locale } = useRouteContext({ from: '__root__' })
