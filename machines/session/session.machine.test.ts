@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type AnyActorRef, createActor, createMachine, fromPromise, setup, waitFor } from 'xstate'
+import { storeApiFailure } from '../../src/domain/failure.ts'
 import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
 import { sessionMachine } from './session.machine.ts'
 import { CHF, customer, deferred, sessionContext } from './session.test-support.ts'
@@ -81,7 +82,7 @@ describe('session machine: loading', () => {
   it('logs and records a failed first load; identity stays unknown', async () => {
     const { actor, idle, logFailure, emitted } = start({
       loadContext: async () => {
-        throw Object.assign(new Error('Failed request'), { status: 503 })
+        throw storeApiFailure({ status: 503 })
       },
     })
 
@@ -90,9 +91,12 @@ describe('session machine: loading', () => {
     expect(actor.getSnapshot().matches({ identity: 'unknown' })).toBe(true)
     expect(actor.getSnapshot().context.error).toEqual({
       operation: 'load',
+      kind: 'http',
       message: 'Failed request',
       status: 503,
       code: null,
+      reason: 'other',
+      retryAfterSeconds: null,
     })
     expect(logFailure).toHaveBeenCalledOnce()
     expect(emitted.at(-1)?.type).toBe('session.failed')
@@ -186,7 +190,15 @@ describe('session machine: changing the context', () => {
 
     actor.send({ type, id: null })
 
-    const failure = { operation, message: 'id is required', status: null, code: null }
+    const failure = {
+      operation,
+      kind: 'unexpected',
+      message: 'id is required',
+      status: null,
+      code: null,
+      reason: 'other',
+      retryAfterSeconds: null,
+    }
     expect(actor.getSnapshot().context.error).toEqual(failure)
     expect(emitted.at(-1)).toEqual({ type: 'session.failed', failure })
     expect(calls.update).toEqual([])
@@ -198,10 +210,7 @@ describe('session machine: changing the context', () => {
   it('records an API failure of an update with its status and code', async () => {
     const { actor, idle } = start({
       updateContext: async () => {
-        throw Object.assign(new Error('Failed request'), {
-          status: 400,
-          details: [{ code: 'FRAMEWORK__INVALID_UUID' }],
-        })
+        throw storeApiFailure({ status: 400, code: 'FRAMEWORK__INVALID_UUID', reason: 'invalidUuid' })
       },
     })
     await idle()
@@ -211,9 +220,12 @@ describe('session machine: changing the context', () => {
 
     expect(actor.getSnapshot().context.error).toEqual({
       operation: 'setPaymentMethod',
+      kind: 'http',
       message: 'Failed request',
       status: 400,
       code: 'FRAMEWORK__INVALID_UUID',
+      reason: 'invalidUuid',
+      retryAfterSeconds: null,
     })
   })
 
@@ -251,7 +263,7 @@ describe('session machine: customer side', () => {
   it('keeps the identity and reports a failed login', async () => {
     const { actor, idle } = start({
       login: async () => {
-        throw Object.assign(new Error('Failed request'), { status: 401 })
+        throw storeApiFailure({ status: 401, reason: 'badCredentials' })
       },
     })
     await idle()

@@ -2,7 +2,8 @@
 // session.machine.ts). Every implementation is named; src/system provides the real actors.
 
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { type CustomerAddress, type CustomerProfile, readViolations } from '../../src/domain/customer.ts'
+import type { CustomerAddress, CustomerProfile } from '../../src/domain/customer.ts'
+import { asFailure, localFailure } from '../../src/domain/failure.ts'
 import { describeFailure, ID_REQUIRED_MESSAGE, sessionIdentity } from '../../src/domain/session.ts'
 import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
 import {
@@ -126,24 +127,19 @@ export const sessionSetup = setup({
     },
     storeFailure: assign(({ context }, params: { error: unknown }) => ({
       error: describeFailure(context.operation ?? 'load', params.error),
-      violations: readViolations(params.error),
+      violations: asFailure(params.error).violations,
       notice: null,
       operation: null,
       pending: null,
     })),
     storeIdRequired: assign(({ event }) => ({
-      error: {
-        operation: operationFor(event) ?? 'refresh',
-        message: ID_REQUIRED_MESSAGE,
-        status: null,
-        code: null,
-      },
+      error: { operation: operationFor(event) ?? 'refresh', ...localFailure(ID_REQUIRED_MESSAGE) },
       operation: null,
       pending: null,
     })),
     emitFailure: emit(({ context }) => ({
       type: 'session.failed' as const,
-      failure: context.error ?? { operation: 'load', message: 'Unknown failure', status: null, code: null },
+      failure: context.error ?? { operation: 'load', ...localFailure('Unknown failure') },
     })),
     logFailure: ({ context }, params: { error: unknown }) => {
       const failure = describeFailure(context.operation ?? 'load', params.error)

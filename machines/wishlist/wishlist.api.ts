@@ -3,12 +3,8 @@
 // satisfies `WishlistApi` as it is, `window.localStorage` satisfies `WishlistLocalStorage`.
 
 import { fromPromise } from 'xstate'
-import {
-  failureCode,
-  failureStatus,
-  parseStoredIds,
-  WISHLIST_STORAGE_KEY,
-} from '../../src/domain/wishlist.ts'
+import { asFailure } from '../../src/domain/failure.ts'
+import { parseStoredIds, WISHLIST_STORAGE_KEY } from '../../src/domain/wishlist.ts'
 import { wishlistMachine } from './wishlist.machine.ts'
 import type { WishlistStorage, WishlistSyncInput } from './wishlist.types.ts'
 
@@ -33,9 +29,6 @@ export interface WishlistLocalStorage {
  * storage). Called inside the actors only, never while rendering.
  */
 export type LocalStorageProvider = () => WishlistLocalStorage | undefined
-
-/** Shopware's answer when the product is already on the list: the wanted state is reached. */
-const DUPLICATE_CODE = 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT'
 
 function readLocal(storage: LocalStorageProvider): string[] {
   return parseStoredIds(storage()?.getItem(WISHLIST_STORAGE_KEY))
@@ -80,8 +73,9 @@ export async function syncChangeWith(
     if (change.kind === 'add') await api.wishlist.add(change.productId)
     else await api.wishlist.remove(change.productId)
   } catch (error) {
-    if (change.kind === 'add' && failureCode(error) === DUPLICATE_CODE) return
-    if (change.kind === 'remove' && failureStatus(error) === 404) return
+    const failure = asFailure(error)
+    if (change.kind === 'add' && failure.reason === 'duplicate') return
+    if (change.kind === 'remove' && failure.status === 404) return
     throw error
   }
 }

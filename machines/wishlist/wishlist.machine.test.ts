@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { type FailureReason, storeApiFailure } from '../../src/domain/failure.ts'
 import { WISHLIST_STORAGE_KEY } from '../../src/domain/wishlist.ts'
 import { customer, deferred, sessionContext } from '../session/session.test-support.ts'
 import {
@@ -17,12 +18,9 @@ const TABLE = 'a0000000000000000000000000000002'
 const SOFA = 'a0000000000000000000000000000003'
 const CUSTOMER = 'c0000000000000000000000000000001'
 
-/** A Store API refusal as the client raises it (ApiError's fields). */
-function refusal(status: number, code: string) {
-  return Object.assign(new Error('Failed request'), {
-    status,
-    details: [{ status: String(status), code, title: 'Refused', detail: code }],
-  })
+/** A Store API refusal as the client raises it. */
+function refusal(status: number, reason: FailureReason = 'other') {
+  return storeApiFailure({ status, reason })
 }
 
 /** A machine with hand-driven actors; the owner is sent by the test (no session actor). */
@@ -119,7 +117,7 @@ describe('wishlist machine', () => {
     remove(CHAIR)
     expect(ids()).toEqual([TABLE])
     expect(writes[0]!.input.storage).toBe('server')
-    writes[0]!.settle.reject(refusal(500, 'FRAMEWORK__INTERNAL'))
+    writes[0]!.settle.reject(refusal(500))
     await idle()
     expect(ids()).toEqual([CHAIR, TABLE])
     expect(emitted).toEqual([
@@ -129,9 +127,12 @@ describe('wishlist machine', () => {
           operation: 'remove',
           productId: CHAIR,
           productName: `P ${CHAIR}`,
+          kind: 'http',
           status: 500,
-          code: 'FRAMEWORK__INTERNAL',
+          code: null,
+          reason: 'other',
           message: 'Failed request',
+          retryAfterSeconds: null,
         },
       },
     ])
@@ -178,14 +179,14 @@ describe('wishlist machine', () => {
     const { actor, loads, merges, send, idle, ids } = harness()
     send({ type: 'wishlist.load' })
     send({ type: 'wishlist.owner', customerId: null })
-    loads[0]!.settle.reject(refusal(404, 'CHECKOUT__WISHLIST_NOT_FOUND'))
+    loads[0]!.settle.reject(refusal(404, 'notFound'))
     await idle()
     expect(ids()).toEqual([])
     expect(error).not.toHaveBeenCalled()
     send({ type: 'wishlist.owner', customerId: CUSTOMER })
     merges[0]!.resolve()
     await waitFor(actor, (s) => s.matches({ active: 'loading' }))
-    loads[1]!.settle.reject(refusal(500, 'FRAMEWORK__INTERNAL'))
+    loads[1]!.settle.reject(refusal(500))
     await idle()
     expect(ids()).toEqual([])
     expect(actor.getSnapshot().context.status).toBe('ready')
@@ -222,7 +223,7 @@ describe('wishlist machine', () => {
     const { actor, loads, merges, send, idle, ids } = harness()
     send({ type: 'wishlist.load' })
     send({ type: 'wishlist.owner', customerId: CUSTOMER })
-    merges[0]!.reject(refusal(500, 'FRAMEWORK__INTERNAL'))
+    merges[0]!.reject(refusal(500))
     await waitFor(actor, (s) => s.matches({ active: 'loading' }))
     loads[0]!.settle.resolve([TABLE])
     await idle()
@@ -292,7 +293,7 @@ describe('wishlist actors (local storage and Store API)', () => {
     const storage = memoryStorage({ [WISHLIST_STORAGE_KEY]: JSON.stringify([SOFA]) })
     const api = fakeApi({
       merge: async () => {
-        throw refusal(500, 'FRAMEWORK__INTERNAL')
+        throw refusal(500)
       },
     })
     const actor = createActor(wishlistWithApi(api, () => storage)).start()
@@ -315,10 +316,10 @@ describe('wishlist actors (local storage and Store API)', () => {
   it('treats "already listed" and "not listed" answers as the wanted state', async () => {
     const api = fakeApi({
       add: async () => {
-        throw refusal(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT')
+        throw refusal(400, 'duplicate')
       },
       remove: async () => {
-        throw refusal(404, 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND')
+        throw refusal(404, 'notFound')
       },
     })
     const change = { productId: CHAIR, productName: 'Chair' }
@@ -338,7 +339,7 @@ describe('wishlist actors (local storage and Store API)', () => {
     ).resolves.toBeUndefined()
     const unknown = fakeApi({
       add: async () => {
-        throw refusal(404, 'PRODUCT__PRODUCT_NOT_FOUND')
+        throw refusal(404, 'notFound')
       },
     })
     await expect(

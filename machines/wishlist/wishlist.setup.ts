@@ -2,6 +2,7 @@
 // wishlist.machine.ts). Every implementation is named; src/system provides the real actors, tests fakes.
 
 import { type AnyActorRef, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+import { asFailure } from '../../src/domain/failure.ts'
 import { isLoggedIn } from '../../src/domain/session.ts'
 import type { SessionContext } from '../../src/domain/types.ts'
 import {
@@ -9,7 +10,6 @@ import {
   describeWishlistFailure,
   displayIds,
   enqueueChange,
-  failureStatus,
   isNoop,
   type WishlistChange,
 } from '../../src/domain/wishlist.ts'
@@ -114,7 +114,7 @@ export const wishlistSetup = setup({
       const head = context.queue[0]
       return head !== undefined && isNoop(context.confirmed, head)
     },
-    isNotFound: (_, params: { error: unknown }) => failureStatus(params.error) === 404,
+    isNotFound: (_, params: { error: unknown }) => asFailure(params.error).status === 404,
   },
   actions: {
     storeOwner: assign(({ event }) => {
@@ -179,11 +179,10 @@ export const wishlistSetup = setup({
     }),
     clearFailure: assign({ failure: null }),
     logLoadFailure: (_, params: { error: unknown }) => {
-      const message = params.error instanceof Error ? params.error.message : String(params.error)
-      console.error(`[wishlist] reading the wishlist failed: ${message}`)
+      console.error(`[wishlist] reading the wishlist failed: ${asFailure(params.error).message}`)
     },
     logMergeFailure: (_, params: { error: unknown }) => {
-      const message = params.error instanceof Error ? params.error.message : String(params.error)
+      const { message } = asFailure(params.error)
       console.error(`[wishlist] merging the local wishlist failed (it stays in the browser): ${message}`)
     },
   },

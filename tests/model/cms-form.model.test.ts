@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { type CmsFormEvent, cmsFormMachine } from '../../machines/forms/cms-form.machine.ts'
-import type { FormFailure, FormValues } from '../../src/domain/forms.ts'
+import { storeApiFailure, violation } from '../../src/domain/failure.ts'
+import type { FormValues } from '../../src/domain/forms.ts'
 import { submitCmsForm } from '../../src/features/cms/form-submit.ts'
 import { embeddedStoreApi } from '../../src/features/test-support/embedded-store-api.ts'
 import { type FormModelEvent, formModel, replayPath } from './form.model.support.ts'
@@ -22,14 +23,16 @@ const VALID: FormValues = {
   comment: 'Can you deliver in May, please?',
 }
 const INVALID: FormValues = { email: 'nope', subject: '', comment: 'short' }
-const REJECTED: FormFailure = {
-  kind: 'violations',
-  fields: {
-    email: 'VIOLATION::INVALID_EMAIL_FORMAT_ERROR',
-    subject: 'VIOLATION::IS_BLANK_ERROR',
-    comment: 'VIOLATION::TOO_SHORT_ERROR',
-  },
-}
+/** What the back end answers the invalid message with (the model's failure of the submit actor). */
+const REJECTED = storeApiFailure({
+  status: 400,
+  reason: 'invalidInput',
+  violations: [
+    violation({ pointer: '/email', reason: 'invalidEmail' }),
+    violation({ pointer: '/subject', reason: 'blank' }),
+    violation({ pointer: '/comment', reason: 'tooShort' }),
+  ],
+})
 
 function events(snapshot: Snapshot): ModelEvent[] {
   if (snapshot.matches('editing')) {
@@ -115,7 +118,7 @@ describe('CMS form machine', () => {
     const machine = cmsFormMachine.provide({
       actors: {
         submit: fromPromise<void, FormValues>(async () =>
-          Promise.reject({ kind: 'rate-limited', seconds: 30 }),
+          Promise.reject(storeApiFailure({ status: 429, reason: 'rateLimited', retryAfterSeconds: 30 })),
         ),
       },
     })
@@ -128,7 +131,7 @@ describe('CMS form machine', () => {
     })
   })
 
-  it('turns anything but a FormFailure into a generic failure', async () => {
+  it('turns anything but a Store API refusal into a generic failure', async () => {
     const machine = cmsFormMachine.provide({
       actors: { submit: fromPromise<void, FormValues>(async () => Promise.reject(new Error('boom'))) },
     })

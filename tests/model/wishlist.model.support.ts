@@ -15,6 +15,7 @@ import {
 } from 'xstate'
 import { wishlistMachine } from '../../machines/wishlist/wishlist.machine.ts'
 import type { WishlistEvent } from '../../machines/wishlist/wishlist.types.ts'
+import { type FailureReason, storeApiFailure } from '../../src/domain/failure.ts'
 import { applyChange } from '../../src/domain/wishlist.ts'
 
 export type MachineSnapshot = SnapshotFrom<typeof wishlistMachine>
@@ -44,9 +45,9 @@ const done = (id: string, output?: unknown): DoneActorEvent<unknown> => ({
   actorId: id,
 })
 
-const failed = (id: string, status: number, code: string): ErrorActorEvent => ({
+const failed = (id: string, status: number, reason: FailureReason): ErrorActorEvent => ({
   type: `xstate.error.actor.${id}`,
-  error: { message: 'Failed request', status, details: [{ status: String(status), code }] },
+  error: storeApiFailure({ status, reason }),
   actorId: id,
 })
 
@@ -99,7 +100,7 @@ export function buildWishlistModelEvents(snapshot: ModelSnapshot, samples: Wishl
       head.kind === 'add' &&
       !(head.productId === samples.a.id || head.productId === samples.b.id)
     ) {
-      return [failed('syncChange', 404, 'PRODUCT__PRODUCT_NOT_FOUND')]
+      return [failed('syncChange', 404, 'notFound')]
     }
     return [done('syncChange')]
   }

@@ -36,7 +36,8 @@ export function useAccountToasts(): void {
   useSessionEvent('session.failed', (event) => {
     const message = failure[event.failure.operation]
     if (!message) return
-    if (event.failure.status === 429) notify({ type: 'danger', message: rateLimitMessage(i18n, 30) })
+    if (event.failure.reason === 'rateLimited')
+      notify({ type: 'danger', message: rateLimitMessage(i18n, event.failure.retryAfterSeconds) })
     else notify({ type: 'danger', message: message() })
   })
 }

@@ -1,7 +1,7 @@
 // The Store API call behind a CMS form, provided to the form machine as its `submit` actor.
-// Rejects with a FormFailure (never an ApiError), which the machine keeps and the form shows.
-import { isApiError, type StoreApi } from '../../api'
-import { type CmsFormKind, type FormFailure, type FormValues, formFailure } from '../../domain/forms'
+// Rejects with the call's StoreApiFailure; the machine keeps it as the FormFailure the form shows.
+import type { StoreApi } from '../../api'
+import type { CmsFormKind, FormValues } from '../../domain/forms'
 
 const UUID = /^[0-9a-f]{32}$/
 
@@ -19,33 +19,24 @@ const field = (values: FormValues, name: string): string | undefined => {
 }
 
 export async function submitCmsForm(api: StoreApi, target: FormTarget, values: FormValues): Promise<void> {
-  try {
-    if (target.kind === 'contact') {
-      await api.forms.sendContact({
-        email: field(values, 'email') ?? '',
-        subject: field(values, 'subject') ?? '',
-        comment: field(values, 'comment') ?? '',
-        firstName: field(values, 'firstName'),
-        lastName: field(values, 'lastName'),
-        phone: field(values, 'phone'),
-        ...(target.slotId && UUID.test(target.slotId) ? { slotId: target.slotId } : {}),
-        ...(target.navigationId && UUID.test(target.navigationId)
-          ? { navigationId: target.navigationId }
-          : {}),
-      })
-    } else {
-      await api.forms.subscribeNewsletter({
-        email: field(values, 'email') ?? '',
-        option: 'subscribe',
-        storefrontUrl: target.storefrontUrl,
-        firstName: field(values, 'firstName'),
-        lastName: field(values, 'lastName'),
-      })
-    }
-  } catch (error) {
-    const failure: FormFailure = isApiError(error)
-      ? formFailure(error.status, error.details)
-      : { kind: 'failed' }
-    throw failure
+  if (target.kind === 'contact') {
+    await api.forms.sendContact({
+      email: field(values, 'email') ?? '',
+      subject: field(values, 'subject') ?? '',
+      comment: field(values, 'comment') ?? '',
+      firstName: field(values, 'firstName'),
+      lastName: field(values, 'lastName'),
+      phone: field(values, 'phone'),
+      ...(target.slotId && UUID.test(target.slotId) ? { slotId: target.slotId } : {}),
+      ...(target.navigationId && UUID.test(target.navigationId) ? { navigationId: target.navigationId } : {}),
+    })
+  } else {
+    await api.forms.subscribeNewsletter({
+      email: field(values, 'email') ?? '',
+      option: 'subscribe',
+      storefrontUrl: target.storefrontUrl,
+      firstName: field(values, 'firstName'),
+      lastName: field(values, 'lastName'),
+    })
   }
 }

@@ -1,16 +1,12 @@
+import { type StoreApiFailure, storeApiFailure } from '../../domain/failure.ts'
 import type { SessionFailure } from '../../domain/session.ts'
 import { type SystemHost, whenSessionReady } from '../../system/index.ts'
 
-/** An Error shaped like the API client's ApiError, so classifyError picks the same page and status. */
-export function sessionLoadError(failure: SessionFailure | null): Error {
-  const error = new Error(failure?.message ?? 'Critical error. Shopware context is not provided.')
-  error.name = 'ApiError'
-  return Object.assign(error, {
-    ...(failure?.status ? { status: failure.status } : {}),
-    details: failure?.code
-      ? [{ status: String(failure.status ?? ''), code: failure.code, title: '', detail: failure.message }]
-      : [],
-  })
+/** The session load's failure again, so classifyError picks the same page and status as for the call. */
+export function sessionLoadError(failure: SessionFailure | null): StoreApiFailure {
+  if (!failure) return storeApiFailure({ message: 'Critical error. Shopware context is not provided.' })
+  const { operation: _operation, ...view } = failure
+  return storeApiFailure(view)
 }
 
 /**

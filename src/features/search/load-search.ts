@@ -1,7 +1,7 @@
 // Data for the /search page. Takes the Store API from the router context (features never import
 // services). Transport and server errors propagate to the platform's error page with their status.
 import type { StoreApi } from '../../api/index.ts'
-import { isApiError } from '../../api/errors.ts'
+import { asFailure } from '../../domain/failure.ts'
 import { listingCriteria } from '../../domain/listing.ts'
 import { LOCALES } from '../../domain/locale.ts'
 import type { ProductListing } from '../../domain/types.ts'
@@ -26,7 +26,7 @@ function alternatesOf(params: SearchParams): Alternates {
 }
 
 function isUnknownSorting(error: unknown): boolean {
-  return isApiError(error) && error.details.some((detail) => detail.code === 'PRODUCT__SORTING_NOT_FOUND')
+  return asFailure(error).reason === 'sortingNotFound'
 }
 
 /**

@@ -7,6 +7,7 @@
 // typed or shared as a URL (the first, server-rendered load) is looked up with `/seo-url` first;
 // the server also asks `/seo-url` for the hreflang alternates, the browser never does.
 import type { StoreApi } from '../../api/index.ts'
+import { asFailure } from '../../domain/failure.ts'
 import { LOCALES, type Locale } from '../../domain/locale.ts'
 import { type ListingSearch, listingCriteria } from '../../domain/listing.ts'
 import { normalisePath, type PageHint, parseTechnicalPath, technicalPath } from '../../domain/page-link.ts'
@@ -98,7 +99,7 @@ export function technicalAlternates(hint: PageHint): Alternates {
 }
 
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404
+  return asFailure(error).status === 404
 }
 
 function seoPath(path: string | null | undefined): string | null {
@@ -126,19 +127,9 @@ function takeHandoff(api: StoreApi, hint: PageHint, search: ListingSearch | unde
   return entry.page
 }
 
-/** The Store API's 400 for a sorting key it does not know (ApiError's `details`, read structurally). */
+/** The Store API's 400 for a sorting key it does not know. */
 function isUnknownSorting(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('details' in error)) return false
-  const { details } = error as { details: unknown }
-  return (
-    Array.isArray(details) &&
-    details.some(
-      (detail: unknown) =>
-        typeof detail === 'object' &&
-        detail !== null &&
-        (detail as { code?: unknown }).code === 'PRODUCT__SORTING_NOT_FOUND',
-    )
-  )
+  return asFailure(error).reason === 'sortingNotFound'
 }
 
 /** A sorting key the shop does not know (old bookmark, typo) is a 400: show the default sorting instead. */
