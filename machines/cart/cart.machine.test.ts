@@ -16,7 +16,7 @@ function refusal(init: Parameters<typeof storeApiFailure>[0]) {
 }
 
 /** A machine with hand-driven actors: every call waits until the test settles it. */
-function harness(initial: Cart | null) {
+function harness(initial: Cart | null, awaitSession = false) {
   const calls: { change: CartChange; settle: ReturnType<typeof deferred<Cart>> }[] = []
   const loads: ReturnType<typeof deferred<Cart>>[] = []
   const machine = cartMachine.provide({
@@ -33,7 +33,7 @@ function harness(initial: Cart | null) {
       }),
     },
   })
-  const actor = createActor(machine, { input: { cart: initial } })
+  const actor = createActor(machine, { input: { cart: initial, awaitSession } })
   const emitted: CartEmitted[] = []
   for (const type of ['cart.adding', 'cart.added', 'cart.failed', 'cart.messages'] as const) {
     actor.on(type, (event) => emitted.push(event))
@@ -61,6 +61,29 @@ describe('cart machine', () => {
     expect(loads).toHaveLength(1)
     actor.send({ type: 'cart.refresh' })
     expect(loads).toHaveLength(2)
+  })
+
+  it('waits for the session’s first load (changed or failed) before its own, queueing changes', async () => {
+    for (const outcome of [
+      { type: 'session.changed', session: sessionContext() },
+      { type: 'session.loadFailed' },
+    ] as const) {
+      const { actor, loads, calls, idle, tick } = harness(null, true)
+      expect(actor.getSnapshot().value).toEqual({ content: 'empty', sync: 'waitingForSession' })
+      actor.send({ type: 'cart.add', productId: CHAIR, productName: 'Chair', quantity: 1 })
+      await tick()
+      expect(loads).toHaveLength(0)
+      expect(calls).toHaveLength(0)
+
+      actor.send(outcome)
+      expect(loads).toHaveLength(1)
+      loads[0]!.resolve(cart())
+      await tick()
+      expect(calls.map((call) => call.change.kind)).toEqual(['add'])
+      calls[0]!.settle.resolve(cart([lineItem()]))
+      await idle()
+      expect(loads).toHaveLength(1)
+    }
   })
 
   it('starts from a dehydrated cart without loading it', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyActorRef, createActor, createMachine, fromPromise, setup, waitFor } from 'xstate'
+import { createActor, fromPromise, setup, waitFor } from 'xstate'
 import { storeApiFailure } from '../../src/domain/failure.ts'
 import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
 import { sessionMachine } from './session.machine.ts'
 import { CHF, customer, deferred, sessionContext } from './session.test-support.ts'
-import type { Credentials, SessionEmitted } from './session.types.ts'
+import type { Credentials, SessionBroadcast, SessionEmitted } from './session.types.ts'
 
 interface Fakes {
   loadContext?: () => Promise<SessionContext>
@@ -285,30 +285,54 @@ describe('session machine: customer side', () => {
   })
 })
 
-describe('session machine: cart notification', () => {
-  it("sends session.changed to the system's cart actor after a change", async () => {
-    const received: string[] = []
-    const cart = createMachine({
-      on: { 'session.changed': { actions: ({ event }) => received.push(event.type) } },
-    })
-    const session = sessionMachine.provide({
-      actors: { updateContext: fromPromise(async () => sessionContext({ currency: CHF })) },
-    })
-    const parent = setup({ actors: { cart, session } }).createMachine({
-      context: ({ spawn }) => ({
-        cart: spawn('cart', { systemId: 'cart' }) as AnyActorRef,
-        session: spawn('session', {
-          systemId: 'session',
-          input: { session: sessionContext() },
-        }) as AnyActorRef,
-      }),
+describe('session machine: telling its parent', () => {
+  /** The session as the root spawns it, under a parent that records what it is told. */
+  function underParent(session: typeof sessionMachine, input: { session?: SessionContext | null }) {
+    const received: SessionBroadcast[] = []
+    const parent = setup({
+      types: { events: {} as SessionBroadcast },
+      actors: { session },
+    }).createMachine({
+      context: ({ spawn }) => ({ session: spawn('session', { id: 'session', input }) }),
+      on: {
+        'session.changed': { actions: ({ event }) => received.push(event) },
+        'session.loadFailed': { actions: ({ event }) => received.push(event) },
+      },
     })
     const root = createActor(parent).start()
-    const sessionRef = root.system.get('session') as AnyActorRef
+    return { received, session: root.getSnapshot().context.session }
+  }
 
-    sessionRef.send({ type: 'session.setCurrency', id: CHF.id })
-    await waitFor(sessionRef, (s) => s.matches({ activity: 'idle' }))
+  it('sends session.changed with the new context after a change', async () => {
+    const { received, session } = underParent(
+      sessionMachine.provide({
+        actors: { updateContext: fromPromise(async () => sessionContext({ currency: CHF })) },
+      }),
+      { session: sessionContext() },
+    )
 
-    expect(received).toEqual(['session.changed'])
+    session.send({ type: 'session.setCurrency', id: CHF.id })
+    await waitFor(session, (s) => s.matches({ activity: 'idle' }))
+
+    expect(received).toEqual([{ type: 'session.changed', session: sessionContext({ currency: CHF }) }])
+  })
+
+  it('says when the first load failed, so nobody waits for it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { received, session } = underParent(
+      sessionMachine.provide({
+        actors: {
+          loadContext: fromPromise(async (): Promise<SessionContext> => {
+            throw storeApiFailure({ status: 503, reason: 'maintenance' })
+          }),
+        },
+      }),
+      {},
+    )
+
+    await waitFor(session, (s) => s.matches({ activity: 'idle' }))
+
+    expect(received).toEqual([{ type: 'session.loadFailed' }])
+    vi.restoreAllMocks()
   })
 })

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { type ListingSearch, validateListingSearch } from '../domain/listing.ts'
 import { pageHintOf, parseTechnicalPath } from '../domain/page-link.ts'
 import { island } from '../components/island.tsx'
-import { whenSessionReady } from '../system/index.ts'
+import { sessionLoaded, whenSettled } from '../system/index.ts'
 import { pageState } from '../features/listing/history-state.ts'
 import { knownPages, menusOf } from './-lib/known-pages.ts'
 import { handOver, redirectTarget, resolvePage } from './-lib/resolve-page.ts'
@@ -65,10 +65,10 @@ export const Route = createFileRoute('/$')({
     }
     const [{ catchAllHead }, session] = await Promise.all([
       import('./-lib/catch-all-head.ts'),
-      whenSessionReady(system),
+      whenSettled(system, 'session', sessionLoaded),
     ])
     const head = catchAllHead(
-      { i18n, locale, origins, currency: session.session?.currency.isoCode ?? 'EUR' },
+      { i18n, locale, origins, currency: session.context.session?.currency.isoCode ?? 'EUR' },
       page,
     )
     return { ...page, head }

@@ -14,8 +14,7 @@ import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
 import { I18nProvider } from '../i18n/I18nProvider.tsx'
 import type { RouterContext } from '../router-context.ts'
-import { SystemProvider } from '../system/index.ts'
-import { whenCartReady } from '../features/cart/cart-ready.ts'
+import { cartLoaded, SystemProvider, whenSettled } from '../system/index.ts'
 import { MapsConfigContext } from '../features/content/maps-config.ts'
 // The root route is never code-split: its CSS is the entry's CSS, linked in the SSR head.
 import '../styles/index.css'
@@ -38,8 +37,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.api.navigation.load('footer-navigation', 'footer-navigation', 2),
       context.api.navigation.load('service-navigation', 'service-navigation', 1),
       // The cart's first load: on the server the header count and the cart page are in the HTML;
-      // in the browser the dehydrated cart answers at once.
-      whenCartReady(context.system),
+      // in the browser the dehydrated cart answers at once. A system that cannot start leaves the
+      // page without a cart rather than failing it.
+      whenSettled(context.system, 'cart', cartLoaded).catch(() => undefined),
     ])
     return { navigation: { main: menuTree(main), footer: menuTree(footer), service: menuTree(service) } }
   },

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LOCALES } from '../domain/locale.ts'
 import type { Alternates } from '../i18n/alternates.ts'
 import { island } from '../components/island.tsx'
-import { whenSessionReady } from '../system/index.ts'
+import { sessionLoaded, whenSettled } from '../system/index.ts'
 
 const HOME_TITLE = msg`Gartenwerk – garden furniture for decades`
 const HOME_DESCRIPTION = msg`Teak, aluminium and rope garden furniture made to last: lounge sets, dining tables, chairs and loungers. Advice in our showroom, free shipping in the EU and Switzerland.`
@@ -16,7 +16,8 @@ const HOME_DESCRIPTION = msg`Teak, aluminium and rope garden furniture made to l
 export const Route = createFileRoute('/')({
   loader: async ({ context: { api, system, i18n, locale, origins } }) => {
     // The root loads the context in parallel; wait for it instead of asking the Store API twice.
-    const session = (await whenSessionReady(system)).session ?? (await api.context.get())
+    const session =
+      (await whenSettled(system, 'session', sessionLoaded)).context.session ?? (await api.context.get())
     const [category, { homeHead }] = await Promise.all([
       api.category.get(session.salesChannel.navigationCategoryId),
       // The head is built here, not in head(): the dehydrated data carries it, so the browser

@@ -8,7 +8,7 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { type CmsFormEvent, cmsFormMachine } from '../../machines/forms/cms-form.machine.ts'
 import { storeApiFailure, violation } from '../../src/domain/failure.ts'
 import type { FormValues } from '../../src/domain/forms.ts'
-import { submitCmsForm } from '../../src/features/cms/form-submit.ts'
+import { cmsFormWithApi } from '../../src/system/actors/forms.ts'
 import { embeddedStoreApi } from '../../src/features/test-support/embedded-store-api.ts'
 import { type FormModelEvent, formModel, replayPath } from './form.model.support.ts'
 
@@ -86,13 +86,7 @@ describe('CMS form model (embedded back end)', () => {
     it(model.title(path), async () => {
       // Each path writes as its own sender: the back end rate-limits repeated messages per address.
       const email = `path-${index}@example.com`
-      const machine = cmsFormMachine.provide({
-        actors: {
-          submit: fromPromise<void, FormValues>(({ input }) =>
-            submitCmsForm(api, { kind: 'contact', storefrontUrl: 'http://localhost:3000' }, input),
-          ),
-        },
-      })
+      const machine = cmsFormWithApi(api, { kind: 'contact', storefrontUrl: 'http://localhost:3000' })
       const actor = createActor(machine).start()
       await replayPath(actor, path, {
         key,

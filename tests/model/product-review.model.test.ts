@@ -9,7 +9,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { type ReviewFormEvent, reviewFormMachine } from '../../machines/product/review-form.machine.ts'
 import { storeApiFailure } from '../../src/domain/failure.ts'
 import type { ReviewInput } from '../../src/domain/product.ts'
-import { saveReview } from '../../src/features/product/review-save.ts'
+import { saveReview } from '../../src/system/actors/forms.ts'
 import { embeddedStoreApi } from '../../src/features/test-support/embedded-store-api.ts'
 import { type FormModelEvent, formModel, replayPath } from './form.model.support.ts'
 

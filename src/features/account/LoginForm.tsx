@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/Button'
 import { Form } from '../../components/ui/Form'
 import { Link } from '../../components/ui/Link'
 import { TextField } from '../../components/ui/TextField'
-import { useNotify, useSessionEvent, useSessionSend } from '../../system/index.ts'
+import { useEmitted, useSend } from '../../system/index.ts'
+import { useNotify } from '../notifications/notify.ts'
 import { FormAlert } from './FormAlert'
 import { returnLocation } from './guard.ts'
 import { formMessage } from './messages.ts'
@@ -20,14 +21,14 @@ const LOGIN: readonly ['login'] = ['login']
  */
 export function LoginForm({ returnPath }: { returnPath: string | undefined }) {
   const { t, i18n } = useLingui()
-  const send = useSessionSend()
+  const send = useSend('session')
   const notify = useNotify()
   const navigate = useNavigate()
   const checks = useChecks()
   const { failure, violations } = useOperationFailure(LOGIN)
   const [submitted, setSubmitted] = useState(false)
 
-  useSessionEvent('session.succeeded', (event) => {
+  useEmitted('session', 'session.succeeded', (event) => {
     if (event.operation !== 'login' || !submitted) return
     notify({ type: 'success', message: t`You are now logged in.` })
     void navigate(returnLocation(returnPath))

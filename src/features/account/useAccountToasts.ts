@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNotify, useSessionEvent } from '../../system/index.ts'
+import { useEmitted } from '../../system/index.ts'
+import { useNotify } from '../notifications/notify.ts'
 import type { SessionOperation } from '../../system/index.ts'
 import { rateLimitMessage, SESSION_EXPIRED } from './messages.ts'
 
@@ -29,11 +30,11 @@ export function useAccountToasts(): void {
     loadAddresses: () => i18n._(SESSION_EXPIRED),
     loadCustomer: () => i18n._(SESSION_EXPIRED),
   }
-  useSessionEvent('session.succeeded', (event) => {
+  useEmitted('session', 'session.succeeded', (event) => {
     const message = success[event.operation]
     if (message) notify({ type: 'success', message: message() })
   })
-  useSessionEvent('session.failed', (event) => {
+  useEmitted('session', 'session.failed', (event) => {
     const message = failure[event.failure.operation]
     if (!message) return
     if (event.failure.reason === 'rateLimited')

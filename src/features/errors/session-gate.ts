@@ -1,6 +1,6 @@
 import { type StoreApiFailure, storeApiFailure } from '../../domain/failure.ts'
 import type { SessionFailure } from '../../domain/session.ts'
-import { type SystemHost, whenSessionReady } from '../../system/index.ts'
+import { sessionLoaded, type SystemHost, whenSettled } from '../../system/index.ts'
 
 /** The session load's failure again, so classifyError picks the same page and status as for the call. */
 export function sessionLoadError(failure: SessionFailure | null): StoreApiFailure {
@@ -15,6 +15,6 @@ export function sessionLoadError(failure: SessionFailure | null): StoreApiFailur
  * 503, unreachable 502, slow 408, misconfigured 412) becomes the page's error and status.
  */
 export async function ensureSession(system: SystemHost): Promise<void> {
-  const session = await whenSessionReady(system)
-  if (!session.session) throw sessionLoadError(session.error)
+  const { context } = await whenSettled(system, 'session', sessionLoaded)
+  if (!context.session) throw sessionLoadError(context.error)
 }

@@ -1,20 +1,16 @@
-// The wishlist machine wired to the Store API and the browser's local storage. Typed structurally
-// (domain types only) so the machine layer never imports src/api or the DOM; `createStoreApiClient`
-// satisfies `WishlistApi` as it is, `window.localStorage` satisfies `WishlistLocalStorage`.
+// The wishlist machine wired to the Store API (a logged-in customer's list) and to the browser's
+// local storage (everyone else's). The machine gets storage only through these actors.
 
-import { fromPromise } from 'xstate'
-import { asFailure } from '../../src/domain/failure.ts'
-import { parseStoredIds, WISHLIST_STORAGE_KEY } from '../../src/domain/wishlist.ts'
-import { wishlistMachine } from './wishlist.machine.ts'
-import type { WishlistStorage, WishlistSyncInput } from './wishlist.types.ts'
+import type { WishlistStorage, WishlistSyncInput } from '../../../machines/wishlist/wishlist.types.ts'
+import { wishlistMachine } from '../../../machines/wishlist/wishlist.machine.ts'
+import type { StoreApi } from '../../api/index.ts'
+import { asFailure } from '../../domain/failure.ts'
+import { parseStoredIds, WISHLIST_STORAGE_KEY } from '../../domain/wishlist.ts'
+import { apiActor } from './api-actor.ts'
 
+/** What the wishlist needs of the Store API client. */
 export interface WishlistApi {
-  wishlist: {
-    productIds(): Promise<string[]>
-    add(productId: string): Promise<void>
-    remove(productId: string): Promise<void>
-    merge(productIds: readonly string[]): Promise<void>
-  }
+  wishlist: Pick<StoreApi['wishlist'], 'productIds' | 'add' | 'remove' | 'merge'>
 }
 
 /** The part of the Web Storage API the wishlist uses. */
@@ -29,6 +25,17 @@ export interface WishlistLocalStorage {
  * storage). Called inside the actors only, never while rendering.
  */
 export type LocalStorageProvider = () => WishlistLocalStorage | undefined
+
+/** The browser's local storage, or undefined (server, storage blocked by the browser's settings). */
+export const browserLocalStorage: LocalStorageProvider = () => {
+  try {
+    const storage = (globalThis as { localStorage?: WishlistLocalStorage }).localStorage
+    return storage ?? undefined
+  } catch {
+    // Reading `localStorage` itself throws a SecurityError when the browser blocks site data.
+    return undefined
+  }
+}
 
 function readLocal(storage: LocalStorageProvider): string[] {
   return parseStoredIds(storage()?.getItem(WISHLIST_STORAGE_KEY))
@@ -56,9 +63,9 @@ export async function mergeLocalWith(api: WishlistApi, storage: LocalStorageProv
 }
 
 /**
- * Writes one change. A server that already is in the wanted state (adding a listed product: 400
- * duplicate; removing one that is not listed: 404) counts as success: another tab or device got there
- * first, and rolling back would show something the server does not hold.
+ * Writes one change. A server that already is in the wanted state (adding a listed product: a
+ * duplicate; removing one that is not listed: 404) counts as success: another tab or device got
+ * there first, and rolling back would show something the server does not hold.
  */
 export async function syncChangeWith(
   api: WishlistApi,
@@ -76,29 +83,18 @@ export async function syncChangeWith(
     const failure = asFailure(error)
     if (change.kind === 'add' && failure.reason === 'duplicate') return
     if (change.kind === 'remove' && failure.status === 404) return
-    throw error
+    throw failure
   }
 }
 
-export function wishlistWithApi(api: WishlistApi, storage: LocalStorageProvider) {
+export function wishlistWithApi(api: WishlistApi, storage: LocalStorageProvider = browserLocalStorage) {
   return wishlistMachine.provide({
     actors: {
-      loadList: fromPromise<string[], { storage: WishlistStorage }>(({ input }) =>
+      loadList: apiActor<string[], { storage: WishlistStorage }>((input) =>
         loadListWith(api, storage, input.storage),
       ),
-      mergeLocal: fromPromise<void, void>(() => mergeLocalWith(api, storage)),
-      syncChange: fromPromise<void, WishlistSyncInput>(({ input }) => syncChangeWith(api, storage, input)),
+      mergeLocal: apiActor<void>(() => mergeLocalWith(api, storage)),
+      syncChange: apiActor<void, WishlistSyncInput>((input) => syncChangeWith(api, storage, input)),
     },
   })
-}
-
-/** The browser's local storage, or undefined (server, storage blocked by the browser's settings). */
-export const browserLocalStorage: LocalStorageProvider = () => {
-  try {
-    const storage = (globalThis as { localStorage?: WishlistLocalStorage }).localStorage
-    return storage ?? undefined
-  } catch {
-    // Reading `localStorage` itself throws a SecurityError when the browser blocks site data.
-    return undefined
-  }
 }
