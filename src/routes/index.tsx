@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LOCALES } from '../domain/locale.ts'
 import type { Alternates } from '../i18n/alternates.ts'
 import { island } from '../components/island.tsx'
-import { sessionLoaded, whenSettled } from '../system/index.ts'
+import { sessionLoaded, whenSettled } from '../system/settled.ts'
 
 const HOME_TITLE = msg`Gartenwerk – garden furniture for decades`
 const HOME_DESCRIPTION = msg`Teak, aluminium and rope garden furniture made to last: lounge sets, dining tables, chairs and loungers. Advice in our showroom, free shipping in the EU and Switzerland.`

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { RegisterForm } from '../features/account/RegisterForm'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
-import { useActor } from '../system/index.ts'
+import { useActor } from '../system/hooks.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
 
 // The guards load with the account routes, not with every page's route tree.

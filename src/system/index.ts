@@ -1,6 +1,8 @@
-// Public surface of the actor system for routes and the UI. Nothing here loads XState or the
-// machines at runtime (see host.ts); the platform entries use ./runtime.ts to create the system,
-// the form components ./forms.ts.
+// The types of the actor system for routes and the UI. Values come from their own modules
+// (./hooks.ts, ./settled.ts, ./host.ts, ./SystemProvider.tsx): a barrel that re-exports modules with
+// side effects at load (the React context, the host) makes the bundler split the browser's
+// hydration entry into a dozen small chunks. Nothing here loads XState or the machines; the
+// platform entries use ./runtime.ts to create the system, the form components ./forms.ts.
 
 export type {
   Credentials,
@@ -10,8 +12,7 @@ export type {
 } from '../../machines/session/session.types.ts'
 export type { SessionFailure, SessionIdentity, SessionOperation } from '../domain/session.ts'
 export type { CreateRootSystemOptions, DehydratedSystem, RootSystem } from './create-root-system.ts'
-export { useActor, useEmitted, useSend, useSystemHost } from './hooks.ts'
-export { matchesValue, type RunningSystem, SystemHost } from './host.ts'
+export type { RunningSystem, SystemHost } from './host.ts'
 export type {
   ActorId,
   ActorView,
@@ -22,5 +23,3 @@ export type {
   SelectedView,
   ViewOf,
 } from './registry.ts'
-export { cartLoaded, sessionLoaded, whenSettled } from './settled.ts'
-export { SystemProvider } from './SystemProvider.tsx'

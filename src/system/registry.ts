@@ -56,13 +56,16 @@ export const ACTORS = {
   wishlist: { dehydrated: false },
 } as const satisfies Record<ActorId, ActorEntry>
 
-export const ACTOR_IDS = Object.keys(ACTORS) as ActorId[]
+// Pure: the browser's bundler may then leave this module out of the chunks that only need types.
+export const ACTOR_IDS = /* @__PURE__ */ Object.keys(ACTORS) as ActorId[]
 
 export type DehydratedId = {
   [Id in ActorId]: (typeof ACTORS)[Id]['dehydrated'] extends true ? Id : never
 }[ActorId]
 
-export const DEHYDRATED_IDS = ACTOR_IDS.filter((id): id is DehydratedId => ACTORS[id].dehydrated)
+export const DEHYDRATED_IDS = /* @__PURE__ */ ACTOR_IDS.filter(
+  (id): id is DehydratedId => ACTORS[id].dehydrated,
+)
 
 export function isActorId(id: string): id is ActorId {
   return Object.hasOwn(ACTORS, id)

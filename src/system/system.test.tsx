@@ -5,17 +5,10 @@ import { createStoreApiClient } from '../api/index.ts'
 import { jsonResponse, scriptedFetch } from '../api/test-support.ts'
 import { embeddedStoreApi } from '../features/test-support/embedded-store-api.ts'
 import { useNotify } from '../features/notifications/notify.ts'
-import {
-  cartLoaded,
-  type RunningSystem,
-  SystemHost,
-  SystemProvider,
-  sessionLoaded,
-  useActor,
-  useEmitted,
-  useSend,
-  whenSettled,
-} from './index.ts'
+import { useActor, useEmitted, useSend } from './hooks.ts'
+import { type RunningSystem, SystemHost } from './host.ts'
+import { cartLoaded, sessionLoaded, whenSettled } from './settled.ts'
+import { SystemProvider } from './SystemProvider.tsx'
 import { createRootSystem, getDehydratedState, restoredFromViews } from './runtime.ts'
 
 /** The session's first load has finished on a running system. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '../../components/ui/Link'
-import { useActor } from '../../system/index.ts'
+import { useActor } from '../../system/hooks.ts'
 import { AddressCard } from './AddressCard'
 import { useSendWhenIdle } from './session-hooks.ts'
 

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button'
 import { Form } from '../../components/ui/Form'
 import { Radio, RadioGroup } from '../../components/ui/RadioGroup'
 import type { PaymentMethod } from '../../domain/types.ts'
-import { useActor, useSend } from '../../system/index.ts'
+import { useActor, useSend } from '../../system/hooks.ts'
 
 /** The customer's default payment method (Shopware 6.7: the last used one), chosen from the list. */
 export function PaymentMethodForm({ methods }: { methods: readonly PaymentMethod[] }) {

@@ -3,7 +3,8 @@
 
 import { redirect } from '@tanstack/react-router'
 import { sessionIdentity } from '../../domain/session.ts'
-import { sessionLoaded, type SystemHost, whenSettled } from '../../system/index.ts'
+import { sessionLoaded, whenSettled } from '../../system/settled.ts'
+import type { SystemHost } from '../../system/index.ts'
 import { sanitizeReturnPath } from './return-path.ts'
 
 export async function isLoggedIn(system: SystemHost): Promise<boolean> {

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import type { Violation } from '../../domain/customer.ts'
 import { type SessionFailure, type SessionIdentity, sessionIdentity } from '../../domain/session.ts'
 import type { SessionEvent, SessionOperation } from '../../system/index.ts'
-import { useActor, useSend } from '../../system/index.ts'
+import { useActor, useSend } from '../../system/hooks.ts'
 
 export function useIdentity(): SessionIdentity {
   return useActor('session', (view) => sessionIdentity(view.context.session))

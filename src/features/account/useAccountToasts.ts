@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEmitted } from '../../system/index.ts'
+import { useEmitted } from '../../system/hooks.ts'
 import { useNotify } from '../notifications/notify.ts'
 import type { SessionOperation } from '../../system/index.ts'
 import { rateLimitMessage, SESSION_EXPIRED } from './messages.ts'

@@ -1,6 +1,7 @@
 import { type StoreApiFailure, storeApiFailure } from '../../domain/failure.ts'
 import type { SessionFailure } from '../../domain/session.ts'
-import { sessionLoaded, type SystemHost, whenSettled } from '../../system/index.ts'
+import { sessionLoaded, whenSettled } from '../../system/settled.ts'
+import type { SystemHost } from '../../system/index.ts'
 
 /** The session load's failure again, so classifyError picks the same page and status as for the call. */
 export function sessionLoadError(failure: SessionFailure | null): StoreApiFailure {

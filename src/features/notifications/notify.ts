@@ -3,7 +3,7 @@
 
 import { useCallback } from 'react'
 import type { NotificationType } from '../../domain/notifications.ts'
-import { useSend } from '../../system/index.ts'
+import { useSend } from '../../system/hooks.ts'
 
 export interface NotifyOptions {
   type: NotificationType
