@@ -40,8 +40,8 @@ function contextLoaded() {
 
 /**
  * Login and logout: another customer (or none) now owns the session, so what was read for the
- * previous one is dropped; the new context is stored and sent on to the cart, which reloads (spec
- * §4), and the wishlist, which follows its owner.
+ * previous one is dropped; the new context is stored and sent on to the cart, which reloads, and
+ * the wishlist, which follows its owner.
  */
 function customerChanged() {
   const loaded = contextLoaded()

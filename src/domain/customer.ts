@@ -1,5 +1,5 @@
 // Customer accounts: the domain shapes of customers, addresses and orders, and the pure rules over
-// a refused request's violations (spec section 5). Imports nothing but other domain modules.
+// a refused request's violations. Imports nothing but other domain modules.
 
 import type { Violation } from './failure.ts'
 
@@ -170,7 +170,7 @@ export function violationsByField(violations: readonly Violation[]): Record<stri
 }
 
 /**
- * The address error builder (spec section 5): for a blank field the field name from the source
+ * The address error builder: for a blank field the field name from the source
  * pointer and the server's detail; any other violation gives no message.
  */
 export function buildAddressErrors(violations: readonly Violation[]): string[] {

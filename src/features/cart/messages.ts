@@ -62,7 +62,7 @@ const CART_MESSAGES: Record<string, MessageDescriptor> = {
   'salutation-missing': msg({ message: 'Please add a salutation to your customer details.' }),
 }
 
-/** Why the Store API refused a cart call (HTTP errors), see spec section 8. */
+/** Why the Store API refused a cart call (HTTP errors). */
 const FAILURES: Partial<Record<FailureReason, MessageDescriptor>> = {
   invalidQuantity: msg({ message: 'The quantity must be a positive whole number.' }),
   lineItemNotFound: msg({ message: 'This item is no longer in your cart.' }),
