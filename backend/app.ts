@@ -1,9 +1,10 @@
 import { dirname, join } from 'node:path'
 import { Hono } from 'hono'
 import { DEMO_ACCESS_KEY } from './config.ts'
+import { resolveStorefrontUrls, type StorefrontUrls } from './customer/links.ts'
 import { type Db, openDatabase } from './db/database.ts'
 import type { AppServices } from './http/context.ts'
-import { createErrorHandler, type ErrorLogger, notFoundHandler } from './http/errors.ts'
+import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './http/errors.ts'
 import { Shop } from './http/shop.ts'
 import { listOutbox, type OutboxMail } from './mail/outbox.ts'
 import { createStoreApi } from './http/store-api.ts'
@@ -21,6 +22,13 @@ export interface BackendOptions {
   now?: () => Date
   /** where internal errors go (default console.error) */
   log?: ErrorLogger
+  /**
+   * The storefront's public URL per locale (e.g. `{ 'de-DE': 'https://shop.example', 'en-GB':
+   * 'https://shop.example/en-GB' }`): links in mails (registration, welcome, password recovery and
+   * change) point there. A locale without one keeps the sales channel domain (the seeded
+   * `localhost:3000` domains); a storefront URL a request names may be any of both.
+   */
+  storefrontUrls?: StorefrontUrls
 }
 
 export interface Backend {
@@ -36,6 +44,7 @@ export interface Backend {
 
 /** The embedded Store API: database, seed, middleware and routes in one Hono app. */
 export async function createBackend(options: BackendOptions): Promise<Backend> {
+  const storefrontUrls = resolveStorefrontUrls(options.storefrontUrls)
   const mediaDir = options.mediaDir ?? join(dirname(options.databasePath), 'media')
   const db: Db = openDatabase(options.databasePath)
   await ensureSeeded(db, { mediaDir })
@@ -45,11 +54,12 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     now: options.now ?? (() => new Date()),
     maintenance: options.maintenance ?? false,
     mediaDir,
+    storefrontUrls,
   }
   const app = new Hono()
   app.route('/store-api', createStoreApi(services, log))
   app.route('/media', mediaRoutes(mediaDir))
-  app.notFound(notFoundHandler)
+  app.notFound(createNotFoundHandler(() => app.routes))
   app.onError(createErrorHandler(log))
   return {
     app,

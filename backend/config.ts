@@ -33,3 +33,19 @@ export const THUMBNAIL_WIDTHS = [400, 800, 1200, 1920] as const
 
 /** Brand facts used by seed texts (about us claims "over 25 years"). */
 export const BRAND = { name: 'Gartenwerk', foundedYear: 1998 } as const
+
+/** Shopware's core.cart.maxQuantity: the most of one product in a cart unless the product says otherwise. */
+export const CART_MAX_QUANTITY = 100
+
+/**
+ * Shopware's `cart_add_line_item` limiter: policy system_config, limit core.cart.lineItemAddLimit per
+ * 60 seconds for one product and client, counters reset after an hour of quiet.
+ */
+export const CART_ADD_LINE_ITEM_LIMIT = 1000
+export const CART_ADD_LINE_ITEM_INTERVAL_SECONDS = 60
+export const CART_ADD_LINE_ITEM_RESET_SECONDS = 3600
+
+/** Swiss import VAT the shopper pays on delivery (the shop sells tax-free to Switzerland). */
+export const SWISS_IMPORT_VAT_RATE = 8.1
+/** Cart notice (level 0) in every tax-free Swiss cart; the UI translates it by this messageKey. */
+export const IMPORT_VAT_NOTICE_KEY = 'import-vat-due'

@@ -1,11 +1,16 @@
-import { serve } from '@hono/node-server'
 import { createBackend } from './app.ts'
+import { parseTrustedProxies } from './http/client-ip.ts'
+import { serveStandalone } from './standalone.ts'
 
-/** Standalone embedded Store API: `npm run backend` (PORT, DATABASE_PATH, MAINTENANCE_MODE). */
+/**
+ * Standalone embedded Store API: `npm run backend` (PORT, DATABASE_PATH, MAINTENANCE_MODE,
+ * TRUSTED_PROXIES: comma-separated IPs/CIDRs whose X-Forwarded-For is believed; default none).
+ */
 const port = Number(process.env.PORT ?? 8000)
 const databasePath = process.env.DATABASE_PATH ?? 'data/shop.sqlite'
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 const backend = await createBackend({ databasePath, maintenance: process.env.MAINTENANCE_MODE === '1' })
-const server = serve({ fetch: backend.fetch, port }, (info) => {
+const server = serveStandalone({ backend, port, trustedProxies }, (info) => {
   console.log(`Store API on http://localhost:${info.port}/store-api (sw-access-key: ${backend.accessKey})`)
 })
 

@@ -3,14 +3,14 @@ import type { ContextPayload, RequestContext } from '../http/context.ts'
 import type { Shop } from '../http/shop.ts'
 import { type CalculatedTax, calculatePrice, type StoredPrice, tierFor } from '../pricing/calculate.ts'
 import { cashRoundMinor, toMajor, toMinor } from '../pricing/money.ts'
-import { CART_MAX_QUANTITY, IMPORT_VAT_NOTICE_KEY, SWISS_IMPORT_VAT_RATE } from '../seed/cart-rules.ts'
+import { CART_MAX_QUANTITY, IMPORT_VAT_NOTICE_KEY, SWISS_IMPORT_VAT_RATE } from '../config.ts'
 import { type CartErrorJson, cartErrors } from './errors.ts'
 import { cartHints } from './hints.ts'
 import { lineItemJson } from './line-item.ts'
 import { addBucket, priceOf, proportionalTaxes, sumTaxes, type TaxBuckets } from './money.ts'
 import { applyPromotions, loadPromotions } from './promotions.ts'
 import { loadCartProducts } from './products.ts'
-import { applyQuantityRules } from './rules.ts'
+import { applyQuantityRules, roomForOneMore } from './rules.ts'
 import { chooseMethods, shippingCostMinor } from './methods.ts'
 import type { StoredCart } from './store.ts'
 
@@ -141,6 +141,9 @@ export function calculateCart(shop: Shop, ctx: RequestContext, cart: StoredCart,
     const rule = rows.get(level.product_id)
     if (!product || !rule || rule.active !== 1) continue
     if (goodsMinor < toMinor(level.threshold * ctx.price.currencyFactor, d) || goodsMinor === 0) continue
+    // a gift is a piece of its product: it only comes while the product's stock and maximum allow
+    if (!roomForOneMore(rule, ruled.used, shopMax)) continue
+    ruled.used.set(rule.id, (ruled.used.get(rule.id) ?? 0) + 1)
     const tax = shop.taxes.get(String(product.taxId)) ?? { rate: 0, name: '0%' }
     const price = calculatePrice({ currencyId: ctx.currencyId, gross: 0, net: 0 }, tax, 1, ctx.price)
     const line = {

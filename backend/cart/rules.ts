@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY } from '../seed/cart-rules.ts'
+import { CART_MAX_QUANTITY } from '../config.ts'
 import { cartErrors, type CartErrorJson } from './errors.ts'
 import type { StoredLine } from './store.ts'
 
@@ -38,12 +38,23 @@ export function limitsFor(p: ProductRuleRow, shopMax: number = CART_MAX_QUANTITY
 export interface RuleResult {
   lines: StoredLine[]
   errors: CartErrorJson[]
+  /** pieces of each product (by id) the corrected lines hold: gifts check their stock against it */
+  used: Map<string, number>
+}
+
+/** The largest quantity of at most `room` pieces that a line may hold (minimum plus whole steps). */
+function lineCap(room: number, min: number, steps: number): number {
+  return room < min ? 0 : min + Math.floor((room - min) / steps) * steps
 }
 
 /**
  * Applies the stock and quantity rules to the stored lines. Unknown, inactive and parent products
  * leave the cart (product-not-found), sold-out closeouts too (product-out-of-stock); other quantities
  * are corrected with a warning each (min-order-quantity, product-stock-reached, purchase-steps-quantity).
+ *
+ * The maximum (max purchase, a closeout's stock) holds for the product, like Shopware's
+ * ProductLineItemValidator sums every line of a product: lines are served in cart order, a later
+ * line gets what the earlier ones left, and a line with no room left for its minimum leaves the cart.
  */
 export function applyQuantityRules(
   lines: readonly StoredLine[],
@@ -53,6 +64,7 @@ export function applyQuantityRules(
 ): RuleResult {
   const out: StoredLine[] = []
   const errors: CartErrorJson[] = []
+  const used = new Map<string, number>()
   for (const line of lines) {
     const p = rows.get(line.referencedId)
     if (p === undefined || p.active !== 1 || p.child_count > 0) {
@@ -65,13 +77,18 @@ export function applyQuantityRules(
       errors.push(cartErrors.outOfStock(p.id, name))
       continue
     }
+    const cap = lineCap(max - (used.get(p.id) ?? 0), min, steps)
+    if (cap === 0) {
+      errors.push(cartErrors.stockReached(p.id, name, max))
+      continue
+    }
     let quantity = line.quantity
     if (quantity < min) {
       quantity = min
       errors.push(cartErrors.minOrderQuantity(p.id, name, min))
     }
-    if (quantity > max) {
-      quantity = max
+    if (quantity > cap) {
+      quantity = cap
       errors.push(cartErrors.stockReached(p.id, name, max))
     }
     const offStep = (quantity - min) % steps
@@ -79,7 +96,14 @@ export function applyQuantityRules(
       quantity -= offStep
       errors.push(cartErrors.purchaseSteps(p.id, name, quantity))
     }
+    used.set(p.id, (used.get(p.id) ?? 0) + quantity)
     out.push({ ...line, quantity })
   }
-  return { lines: out, errors }
+  return { lines: out, errors, used }
+}
+
+/** Whether one more piece of the product fits its limits beside what the lines already hold. */
+export function roomForOneMore(p: ProductRuleRow, used: Map<string, number>, shopMax: number): boolean {
+  const { min, max } = limitsFor(p, shopMax)
+  return max >= min && (used.get(p.id) ?? 0) + 1 <= max
 }

@@ -145,6 +145,11 @@ export function deleteCart(db: Db, token: string): void {
   db.prepare('DELETE FROM cart WHERE token = ?').run(token)
 }
 
+/** Hands a cart (lines and codes follow by cascade) to another context token. */
+export function moveCart(db: Db, fromToken: string, toToken: string): void {
+  db.prepare('UPDATE cart SET token = ? WHERE token = ?').run(toToken, fromToken)
+}
+
 /** Runs `fn` in a write transaction taken up front, so concurrent writers queue instead of racing. */
 export function writeTransaction<T>(db: Db, fn: () => T): T {
   return db.transaction(fn).immediate()

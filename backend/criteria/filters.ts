@@ -43,6 +43,8 @@ const OPERATORS = ['and', 'or', 'xor'] as const
 
 interface Budget {
   nodes: number
+  /** set once the caps are hit: the rest of the list is not parsed and reported once */
+  exceeded: boolean
 }
 
 function parseField(raw: Record<string, unknown>, path: string, v: Violations): string | null {
@@ -92,7 +94,12 @@ function parseQueries(raw: Record<string, unknown>, path: string, v: Violations,
 function parseOne(raw: unknown, path: string, v: Violations, depth: number, b: Budget): Filter | null {
   b.nodes++
   if (b.nodes > MAX_FILTER_NODES || depth > MAX_FILTER_DEPTH) {
-    v.filter('The filter is nested too deeply or has too many queries.', path)
+    if (!b.exceeded)
+      v.filter(
+        `A filter may hold at most ${MAX_FILTER_NODES} queries, nested at most ${MAX_FILTER_DEPTH} deep.`,
+        path,
+      )
+    b.exceeded = true
     return null
   }
   if (!isRecord(raw)) {
@@ -158,16 +165,17 @@ export function parseFilterList(
   path: string,
   v: Violations,
   depth = 0,
-  b: Budget = { nodes: 0 },
+  b: Budget = { nodes: 0, exceeded: false },
 ) {
   if (!Array.isArray(raw)) {
     v.filter('The filter parameter has to be a list of filters.', path)
     return []
   }
   const out: Filter[] = []
-  raw.forEach((item, i) => {
+  for (const [i, item] of raw.entries()) {
+    if (b.exceeded) break
     const f = parseOne(item, `${path}/${i}`, v, depth, b)
     if (f) out.push(f)
-  })
+  }
   return out
 }

@@ -4,6 +4,9 @@ import {
   type Aggregation,
   type Criteria,
   emptyCriteria,
+  MAX_ASSOCIATIONS,
+  MAX_SORTINGS,
+  MAX_TERM_LENGTH,
   STORE_API_MAX_LIMIT,
   type Sorting,
   type TotalCountMode,
@@ -61,9 +64,19 @@ export function parsePage(raw: unknown, v: Violations, pointer: string): number 
 function parseSort(raw: unknown, v: Violations): Sorting[] {
   const invalid = (pointer: string) =>
     v.add('FRAMEWORK__INVALID_SORT_QUERY', 'The sort parameter is invalid.', pointer)
+  const tooMany = (count: number) => {
+    v.add(
+      'FRAMEWORK__INVALID_SORT_QUERY',
+      `At most ${MAX_SORTINGS} sortings are allowed. Given: ${count}`,
+      '/sort',
+      { maxSortings: MAX_SORTINGS, count },
+    )
+    return []
+  }
   if (typeof raw === 'string') {
     // simple form "-name,productNumber" (descending with a leading minus)
     const parts = raw.split(',').filter(Boolean)
+    if (parts.length > MAX_SORTINGS) return tooMany(parts.length)
     if (parts.length === 0) invalid('/sort')
     return parts.map((p, i) => ({
       field: p.replace(/^-/, ''),
@@ -76,6 +89,7 @@ function parseSort(raw: unknown, v: Violations): Sorting[] {
     invalid('/sort')
     return []
   }
+  if (raw.length > MAX_SORTINGS) return tooMany(raw.length)
   const out: Sorting[] = []
   raw.forEach((s, i) => {
     if (!isRecord(s) || typeof s.field !== 'string' || s.field === '') {
@@ -183,8 +197,16 @@ function fromPayload(payload: Record<string, unknown>, v: Violations, depth: num
   if (payload.sort !== undefined) c.sort = parseSort(payload.sort, v)
   const term = payload.term ?? payload.search
   if (term !== undefined && term !== null) {
-    if (typeof term === 'string' || typeof term === 'number') c.term = String(term).trim().slice(0, 500)
-    else v.add('FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The term has to be a string.', '/term')
+    if (typeof term !== 'string' && typeof term !== 'number')
+      v.add('FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The term has to be a string.', '/term')
+    else if (String(term).trim().length > MAX_TERM_LENGTH)
+      v.add(
+        'FRAMEWORK__INVALID_REQUEST_PARAMETER',
+        `The term must not be longer than ${MAX_TERM_LENGTH} characters.`,
+        '/term',
+        { maxLength: MAX_TERM_LENGTH },
+      )
+    else c.term = String(term).trim()
   }
   if (payload.aggregations !== undefined) {
     const list = Array.isArray(payload.aggregations) ? payload.aggregations : null
@@ -196,8 +218,16 @@ function fromPayload(payload: Record<string, unknown>, v: Violations, depth: num
     })
   }
   if (payload.associations !== undefined) {
+    const count = isRecord(payload.associations) ? Object.keys(payload.associations).length : 0
     if (!isRecord(payload.associations) || depth > 3)
       v.add('FRAMEWORK__INVALID_REQUEST_PARAMETER', 'associations has to be an object.', '/associations')
+    else if (count > MAX_ASSOCIATIONS)
+      v.add(
+        'FRAMEWORK__INVALID_REQUEST_PARAMETER',
+        `At most ${MAX_ASSOCIATIONS} associations per level are allowed. Given: ${count}`,
+        '/associations',
+        { maxAssociations: MAX_ASSOCIATIONS, count },
+      )
     else
       for (const [name, nested] of Object.entries(payload.associations)) {
         const inner = v.nested(`/associations/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`)

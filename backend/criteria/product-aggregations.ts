@@ -1,6 +1,6 @@
 import { ApiProblem } from '../http/errors.ts'
 import { convertToMinor, toMajor } from '../pricing/money.ts'
-import { type Columns, priceExpr, type ProductQuery } from './product-query.ts'
+import { type Columns, priceExpr, type ProductQuery } from './product-columns.ts'
 import { compileFilters, type FieldMap, type SqlFragment } from './sql.ts'
 import type { Aggregation } from './types.ts'
 

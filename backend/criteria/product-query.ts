@@ -1,28 +1,16 @@
 import { ApiProblem } from '../http/errors.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
 import { productAggregations, userAggregations } from './product-aggregations.ts'
+import {
+  type Columns,
+  PRODUCT_COLUMNS,
+  priceExpr,
+  type ProductQuery,
+  TREE_COLUMNS,
+} from './product-columns.ts'
 import { productFields } from './product-fields.ts'
-import type { ListingParams } from './listing.ts'
 import { nameRanks, rankedIds, sortByName } from './name-rank.ts'
 import { findSorting } from './sortings.ts'
 import { compileFilters, compileSort, type SqlFragment } from './sql.ts'
-import type { Criteria } from './types.ts'
-
-export type ProductSource =
-  | { kind: 'category'; categoryId: string }
-  | { kind: 'search'; fts: string | null }
-  | { kind: 'all' }
-
-export interface ProductQuery {
-  shop: Shop
-  ctx: RequestContext
-  criteria: Criteria
-  listing: ListingParams | null
-  source: ProductSource
-  defaultLimit: number
-  defaultSorting: string | null
-}
 
 export interface ProductQueryResult {
   ids: string[]
@@ -34,27 +22,6 @@ export interface ProductQueryResult {
 }
 
 const BM25 = 'bm25(product_search, 0, 0, 10, 8, 4, 3, 2, 1)'
-
-/** Column expressions the listing filters, sorting and aggregations use. */
-export interface Columns {
-  id: string
-  manufacturer: string
-  price: string
-  sales: string
-}
-
-const PRODUCT_COLUMNS: Columns = {
-  id: 'p.id',
-  manufacturer: 'p.manufacturer_id',
-  price: 'p.listing_price',
-  sales: 'p.sales',
-}
-const TREE_COLUMNS: Columns = {
-  id: 't.product_id',
-  manufacturer: 't.manufacturer_id',
-  price: 't.listing_price',
-  sales: 't.sales',
-}
 
 /**
  * A category listing needs no product row when nothing filters or sorts on product columns: the
@@ -93,13 +60,6 @@ function base(q: ProductQuery): SqlFragment {
     case 'all':
       return { sql: 'FROM product p WHERE p.active = 1', params: [] }
   }
-}
-
-/** Net comparisons use the gross listing price without its tax (the schema stores EUR gross). */
-export function priceExpr(ctx: RequestContext, cols: Columns = PRODUCT_COLUMNS): string {
-  return ctx.taxState === 'gross'
-    ? cols.price
-    : 'p.listing_price * 100.0 / (100 + (SELECT tax_rate FROM tax WHERE tax.id = p.tax_id))'
 }
 
 export function columnsOf(q: ProductQuery): Columns {

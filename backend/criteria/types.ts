@@ -68,3 +68,9 @@ export const STORE_API_MAX_LIMIT = 100
 /** Guards against pathological nesting that would blow up SQL building. */
 export const MAX_FILTER_DEPTH = 8
 export const MAX_FILTER_NODES = 200
+/** Sortings per criteria: a storefront sends one or two; each is an ORDER BY term. */
+export const MAX_SORTINGS = 25
+/** Associations per criteria level (nesting is capped separately). */
+export const MAX_ASSOCIATIONS = 25
+/** Longest search term in characters; the full-text query grows with it. */
+export const MAX_TERM_LENGTH = 500

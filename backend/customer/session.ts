@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import type { Context } from 'hono'
-import {
-  type AppEnv,
-  type AppServices,
-  buildContext,
-  type ContextPayload,
-  newToken,
-} from '../http/context.ts'
+import { type AppEnv, buildContext, type ContextPayload, newToken } from '../http/context.ts'
 import { ApiProblem } from '../http/errors.ts'
-import {
-  createRateLimiter,
-  LOGIN_LIMITS,
-  PASSWORD_RECOVERY_LIMITS,
-  type RateLimiter,
-} from '../http/rate-limit.ts'
+import { clientIpOf } from '../http/client-ip.ts'
+import { moveCart } from '../cart/store.ts'
+import type { Db } from '../db/database.ts'
 import type { CustomerRow } from './store.ts'
 
 /** bcrypt cost factor of stored passwords (Shopware uses PHP's PASSWORD_DEFAULT, bcrypt cost 10). */
@@ -33,33 +24,9 @@ export function randomHash(): string {
   return randomBytes(16).toString('hex')
 }
 
-interface Limiters {
-  login: RateLimiter
-  recovery: RateLimiter
-}
-const limiters = new WeakMap<AppServices, Limiters>()
-
-/** The login and password-recovery limiters of one back end (their clock is the back end's). */
-export function rateLimiters(services: AppServices): Limiters {
-  let found = limiters.get(services)
-  if (!found) {
-    const now = () => services.now().getTime()
-    found = {
-      login: createRateLimiter(LOGIN_LIMITS, now),
-      recovery: createRateLimiter(PASSWORD_RECOVERY_LIMITS, now),
-    }
-    limiters.set(services, found)
-  }
-  return found
-}
-
-/**
- * Shopware keys the login/recovery limits by lower-cased e-mail and client IP. Behind the storefront
- * proxy every request comes from the server, so the e-mail part carries the protection.
- */
+/** Shopware keys the login and recovery limits by lower-cased e-mail and client IP. */
 export function rateLimitKey(c: Context<AppEnv>, email: string): string {
-  const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? ''
-  return `${email.trim().toLowerCase()}-${ip}`
+  return `${email.trim().toLowerCase()}-${clientIpOf(c) ?? ''}`
 }
 
 /** 429 CHECKOUT__CUSTOMER_AUTH_THROTTLED (login), as Shopware's CustomerAuthThrottledException. */
@@ -68,18 +35,6 @@ export function authThrottled(seconds: number): ApiProblem {
     429,
     'CHECKOUT__CUSTOMER_AUTH_THROTTLED',
     `Customer auth throttled for ${seconds} seconds.`,
-    {
-      parameters: { seconds },
-    },
-  )
-}
-
-/** 429 FRAMEWORK__RATE_LIMIT_EXCEEDED (password recovery), as Shopware's RateLimitExceededException. */
-export function rateLimitExceeded(seconds: number): ApiProblem {
-  return new ApiProblem(
-    429,
-    'FRAMEWORK__RATE_LIMIT_EXCEEDED',
-    `Too many requests, try again in ${seconds} seconds.`,
     {
       parameters: { seconds },
     },
@@ -148,4 +103,30 @@ export function rotateContext(
     ),
   )
   return token
+}
+
+/**
+ * Shopware's revokeAllCustomerTokens: deletes every context logged in as the customer except
+ * `keepToken`, so those tokens answer as new anonymous visitors from now on.
+ */
+export function revokeCustomerContexts(db: Db, customerId: string, keepToken: string | null): void {
+  db.prepare(
+    `DELETE FROM sales_channel_context
+     WHERE (customer_id = ? OR json_extract(payload, '$.customerId') = ?) AND token IS NOT ?`,
+  ).run(customerId, customerId, keepToken)
+}
+
+/**
+ * After a new password (changed or reset) no session opened with the old one survives, as Shopware's
+ * CustomerTokenSubscriber does: a request logged in as the customer continues under a new token
+ * (its cart moves along) and every other context of the customer is deleted.
+ */
+export function renewSessionsAfterNewPassword(c: Context<AppEnv>, customerId: string): void {
+  const { shop } = c.get('services')
+  const ctx = c.get('ctx')
+  const keep =
+    ctx.payload.customerId === customerId
+      ? rotateContext(c, ctx.payload, (from, to) => moveCart(shop.db, from, to))
+      : null
+  revokeCustomerContexts(shop.db, customerId, keep)
 }

@@ -161,70 +161,6 @@ export function salutationId(shop: Shop, ctx: RequestContext, v: Violations, bod
 }
 
 /**
- * Shopware's default VAT id patterns per country (country.vatIdPattern), used when the country row
- * has none. Matched case-insensitively against the whole, space-free id.
- */
-export const VAT_ID_PATTERNS: Record<string, string> = {
-  AT: 'ATU\\d{8}',
-  BE: 'BE[01]\\d{9}',
-  CH: 'CHE\\d{9}(MWST|TVA|IVA)?',
-  CZ: 'CZ\\d{8,10}',
-  DE: 'DE\\d{9}',
-  DK: 'DK\\d{8}',
-  ES: 'ES[A-Z0-9]\\d{7}[A-Z0-9]',
-  FI: 'FI\\d{8}',
-  FR: 'FR[A-HJ-NP-Z0-9]{2}\\d{9}',
-  IE: 'IE\\d[A-Z0-9+*]\\d{5}[A-Z]{1,2}',
-  IT: 'IT\\d{11}',
-  LU: 'LU\\d{8}',
-  NL: 'NL\\d{9}B\\d{2}',
-  PL: 'PL\\d{10}',
-  PT: 'PT\\d{9}',
-  SE: 'SE\\d{12}',
-}
-
-export function vatIdMatches(shop: Shop, countryId: string, vatId: string): boolean {
-  const country = shop.countryRows.get(countryId)
-  const pattern =
-    (typeof country?.vat_id_pattern === 'string' && country.vat_id_pattern !== ''
-      ? country.vat_id_pattern
-      : null) ?? VAT_ID_PATTERNS[String(country?.iso ?? '')]
-  if (!pattern) return true
-  const normalised = vatId.replace(/[\s.-]/g, '')
-  return new RegExp(`^(${pattern})$`, 'i').test(normalised)
-}
-
-/**
- * Business account rules (Shopware's CustomerVatIdentification + NotBlank on company): company is
- * required and at least one VAT id of the billing country's format. Returns [company, vatIds].
- */
-export function businessFields(
-  shop: Shop,
-  v: Violations,
-  body: Json,
-  countryId: string | null,
-): { company: string | null; vatIds: string[] } {
-  const company = text(body, 'company')
-  if (!company) v.blank('/company')
-  const raw = body.vatIds
-  const vatIds = (Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [])
-    .filter((x): x is string => typeof x === 'string')
-    .map((x) => x.trim())
-    .filter((x) => x !== '')
-  if (vatIds.length === 0) v.blank('/vatIds')
-  else if (countryId) {
-    for (const vatId of vatIds) {
-      if (!vatIdMatches(shop, countryId, vatId)) {
-        v.add('VAT_ID_FORMAT_NOT_CORRECT', '/vatIds', `The format of vatId ${vatId} is not correct.`, {
-          '{{ vatId }}': vatId,
-        })
-      }
-    }
-  }
-  return { company: company ? company.slice(0, NAME_MAX_LENGTH) : null, vatIds }
-}
-
-/**
  * Validates an address payload (register's billingAddress/shippingAddress, address create/update).
  * `prefix` is the pointer prefix ('/billingAddress' or '').
  */
@@ -306,61 +242,6 @@ export function validateAddress(
     additional_address_line2: optionalText(v, body, 'additionalAddressLine2', at('additionalAddressLine2')),
   }
   return v.list.length === before ? fields : null
-}
-
-/**
- * storefrontUrl must be one of the sales channel's domains (Shopware: Choice over the domain URLs).
- * Seeded development domains on `localhost` / `*.localhost` match on any port, because the storefront
- * runs on whatever port it was started with; every other domain must match exactly.
- */
-export function storefrontUrlAllowed(shop: Shop, salesChannelId: string, value: string): boolean {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return false
-  }
-  const domains = shop.db
-    .prepare<[string], { url: string }>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = ?')
-    .all(salesChannelId)
-  const path = (u: URL) => u.pathname.replace(/\/+$/, '')
-  return domains.some(({ url: domain }) => {
-    let d: URL
-    try {
-      d = new URL(domain)
-    } catch {
-      return false
-    }
-    const loopback = d.hostname === 'localhost' || d.hostname.endsWith('.localhost')
-    return (
-      d.protocol === url.protocol &&
-      d.hostname === url.hostname &&
-      (d.port === url.port || loopback) &&
-      path(d) === path(url) &&
-      url.search === '' &&
-      url.hash === ''
-    )
-  })
-}
-
-export function requireStorefrontUrl(
-  shop: Shop,
-  ctx: RequestContext,
-  v: Violations,
-  body: Json,
-): string | null {
-  const value = text(body, 'storefrontUrl')
-  if (!value) {
-    v.blank('/storefrontUrl')
-    return null
-  }
-  if (!storefrontUrlAllowed(shop, ctx.salesChannel.id, value)) {
-    v.add('NO_SUCH_CHOICE_ERROR', '/storefrontUrl', 'The value you selected is not a valid choice.', {
-      '{{ value }}': JSON.stringify(value.slice(0, 200)),
-    })
-    return null
-  }
-  return value.replace(/\/+$/, '')
 }
 
 /** Birthday from birthdayDay/Month/Year (all three or none); a real calendar date in the past. */

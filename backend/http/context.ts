@@ -38,6 +38,8 @@ export interface AppServices {
   maintenance: boolean
   /** folder of the media files (purchased downloads are read from its private/ part) */
   mediaDir?: string
+  /** the storefront's public URL per language id, for links in mails (createBackend's storefrontUrls) */
+  storefrontUrls?: ReadonlyMap<string, string>
 }
 
 export type AppEnv = { Variables: { services: AppServices; ctx: RequestContext } }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { TrieRouter } from 'hono/router/trie-router'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /** One entry of Shopware's error body (`components.schemas.error` in storeApiSchema.json). */
@@ -22,9 +23,12 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   412: 'Precondition Failed',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 }
@@ -130,7 +134,18 @@ export const problems = {
     }),
 }
 
+/** The seconds to wait that a 429's entries name (meta.parameters.seconds), if any. */
+function secondsToWait(errors: ApiErrorEntry[]): number | null {
+  for (const entry of errors) {
+    const seconds = entry.meta?.parameters.seconds
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds)
+  }
+  return null
+}
+
+/** Shopware's error document; every 429 also says in `Retry-After` how long to wait. */
 export function problemResponse(c: Context, status: number, errors: ApiErrorEntry[]): Response {
+  if (status === 429) c.header('Retry-After', String(secondsToWait(errors) ?? 1))
   return c.json({ errors } satisfies ApiErrorBody, status as ContentfulStatusCode)
 }
 
@@ -158,4 +173,30 @@ export function createErrorHandler(log: ErrorLogger) {
 export function notFoundHandler(c: Context): Response {
   const detail = `No route found for "${c.req.method} ${c.req.path}"`
   return problemResponse(c, 404, [errorEntry(404, '0', detail)])
+}
+
+/**
+ * notFound handler of an app whose routes are known: a path that exists for other methods is
+ * Symfony's 405 with `Allow` (code "0", "… Method Not Allowed (Allow: …)"), anything else the 404.
+ * The routes are read on first use, when every module has registered its own.
+ */
+export function createNotFoundHandler(routes: () => readonly { method: string; path: string }[]) {
+  let byMethod: TrieRouter<true> | null = null
+  const methods = new Set<string>()
+  return (c: Context): Response => {
+    if (!byMethod) {
+      byMethod = new TrieRouter<true>()
+      for (const route of routes()) {
+        if (route.method === 'ALL') continue
+        byMethod.add(route.method, route.path, true)
+        methods.add(route.method)
+      }
+    }
+    const router = byMethod
+    const allowed = [...methods].filter((m) => router.match(m, c.req.path)[0].length > 0).sort()
+    if (allowed.length === 0) return notFoundHandler(c)
+    c.header('Allow', allowed.join(', '))
+    const detail = `No route found for "${c.req.method} ${c.req.path}": Method Not Allowed (Allow: ${allowed.join(', ')})`
+    return problemResponse(c, 405, [errorEntry(405, '0', detail)])
+  }
 }

@@ -3,7 +3,46 @@ import { isRecord } from '../criteria/filters.ts'
 import { parseQueryString } from '../criteria/query-string.ts'
 import { ApiProblem, problems } from './errors.ts'
 
-const MAX_BODY_BYTES = 1_000_000
+/** Largest request body read, in bytes (1 MiB); Shopware's criteria and forms are far smaller. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+const tooLarge = () =>
+  new ApiProblem(413, 'FRAMEWORK__REQUEST_BODY_TOO_LARGE', 'The request body is too large.', {
+    parameters: { maxBytes: MAX_BODY_BYTES },
+  })
+
+/** Bodies already read, per request: the stream can be read once, a handler may ask twice. */
+const bodies = new WeakMap<Request, string>()
+
+/**
+ * The request body as text, read as it streams: a declared Content-Length above the limit is refused
+ * before reading, and a body without one (chunked) is cut off as soon as it passes the limit, so a
+ * client cannot make the server buffer more than MAX_BODY_BYTES + one chunk.
+ */
+export async function readBodyText(request: Request): Promise<string> {
+  const cached = bodies.get(request)
+  if (cached !== undefined) return cached
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (declared > MAX_BODY_BYTES) throw tooLarge()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (request.body) {
+    const reader = request.body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel().catch(() => {})
+        throw tooLarge()
+      }
+      chunks.push(value)
+    }
+  }
+  const text = Buffer.concat(chunks, size).toString('utf8')
+  bodies.set(request, text)
+  return text
+}
 
 /**
  * The request's parameters as Shopware reads them: query string for every method, the JSON body
@@ -13,10 +52,7 @@ export async function readPayload(c: Context): Promise<Record<string, unknown>> 
   const query = parseQueryString(new URL(c.req.url).searchParams)
   const base = isRecord(query) ? query : {}
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return base
-  const text = await c.req.text()
-  if (text.length > MAX_BODY_BYTES) {
-    throw new ApiProblem(413, 'FRAMEWORK__REQUEST_BODY_TOO_LARGE', 'The request body is too large.')
-  }
+  const text = await readBodyText(c.req.raw)
   if (text.trim() === '') return base
   let body: unknown
   try {

@@ -7,8 +7,11 @@
  * A key untouched for `resetAfterSeconds` (Shopware: `reset: '24 hours'`) starts over; a successful
  * login calls `reset(key)`.
  *
- * Shopware's defaults: login 10/10 s, 15/30 s, 20/60 s; reset_password 3/30 s, 5/60 s, 10/90 s.
+ * Shopware's defaults: login 10/10 s, 15/30 s, 20/60 s; reset_password, contact_form and
+ * newsletter_form 3/30 s, 5/60 s, 10/90 s.
  */
+import { ApiProblem } from './errors.ts'
+
 export interface RateLimitStep {
   limit: number
   intervalSeconds: number
@@ -32,6 +35,9 @@ export const PASSWORD_RECOVERY_LIMITS: readonly RateLimitStep[] = [
   { limit: 5, intervalSeconds: 60 },
   { limit: 10, intervalSeconds: 90 },
 ]
+
+export const CONTACT_FORM_LIMITS: readonly RateLimitStep[] = PASSWORD_RECOVERY_LIMITS
+export const NEWSLETTER_FORM_LIMITS: readonly RateLimitStep[] = PASSWORD_RECOVERY_LIMITS
 
 const DAY_SECONDS = 86_400
 /** keys are dropped lazily; a sweep runs once this many keys are held */
@@ -89,4 +95,14 @@ export function createRateLimiter(
       states.delete(key)
     },
   }
+}
+
+/** 429 FRAMEWORK__RATE_LIMIT_EXCEEDED, as Shopware's RateLimitExceededException (Retry-After follows). */
+export function rateLimitExceeded(seconds: number): ApiProblem {
+  return new ApiProblem(
+    429,
+    'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+    `Too many requests, try again in ${seconds} seconds.`,
+    { parameters: { seconds } },
+  )
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { registerStoreApiRoutes } from '../routes/index.ts'
 import { accessKey, type AppEnv, type AppServices } from './context.ts'
-import { createErrorHandler, type ErrorLogger, notFoundHandler } from './errors.ts'
+import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './errors.ts'
 
 /** The /store-api sub-app over an opened, seeded database (createBackend, tests, benchmarks). */
 export function createStoreApi(
@@ -15,7 +15,7 @@ export function createStoreApi(
   })
   storeApi.use('*', accessKey())
   registerStoreApiRoutes(storeApi)
-  storeApi.notFound(notFoundHandler)
+  storeApi.notFound(createNotFoundHandler(() => storeApi.routes))
   storeApi.onError(createErrorHandler(log))
   return storeApi
 }

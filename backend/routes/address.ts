@@ -16,7 +16,7 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import { isId } from '../lib/ids.ts'
-import { newId } from './account.ts'
+import { newId } from '../customer/registration.ts'
 import { readCriteria, searchList, send } from './respond.ts'
 
 /**

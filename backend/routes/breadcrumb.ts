@@ -1,23 +1,20 @@
 import type { Context, Hono } from 'hono'
 import type { AppEnv } from '../http/context.ts'
 import { problems } from '../http/errors.ts'
-import type { LanguageCache } from '../http/shop.ts'
 import { loadSeoUrls } from '../serialize/seo.ts'
+import { languageCache, withCategorySeo } from './lookups.ts'
 
 type Json = Record<string, unknown>
 const UUID = /^[0-9a-f]{32}$/
-
-type CacheOf = (c: Context<AppEnv>) => LanguageCache
-type WithSeo = (c: Context<AppEnv>, cats: Json[]) => Json[]
 
 /**
  * /breadcrumb/{id}: the path from the first level below the root to a category, or to a product's
  * main category; `path` is the SEO path in the request language.
  */
-function breadcrumb(c: Context<AppEnv>, cache: CacheOf, withSeo: WithSeo) {
+function breadcrumb(c: Context<AppEnv>) {
   const id = c.req.param('id') ?? ''
   if (!UUID.test(id)) throw problems.invalidUuid(id, '/id')
-  const cats = cache(c).categories
+  const cats = languageCache(c).categories
   const { shop } = c.get('services')
   let categoryId = id
   if (!cats.has(id)) {
@@ -39,7 +36,7 @@ function breadcrumb(c: Context<AppEnv>, cache: CacheOf, withSeo: WithSeo) {
   ]
     .map((x) => cats.get(x))
     .filter((x): x is Json => x !== undefined && Number(x.level) > 1)
-  const withUrls = withSeo(c, chain)
+  const withUrls = withCategorySeo(c, chain)
   const ctx = c.get('ctx')
   const paths = loadSeoUrls(
     shop.db,
@@ -60,6 +57,6 @@ function breadcrumb(c: Context<AppEnv>, cache: CacheOf, withSeo: WithSeo) {
   )
 }
 
-export function registerBreadcrumbRoutes(app: Hono<AppEnv>, cache: CacheOf, withSeo: WithSeo): void {
-  app.get('/breadcrumb/:id', (c) => breadcrumb(c, cache, withSeo))
+export function registerBreadcrumbRoutes(app: Hono<AppEnv>): void {
+  app.get('/breadcrumb/:id', breadcrumb)
 }

@@ -5,16 +5,13 @@ import { cartErrors } from '../cart/errors.ts'
 import { findByCode, loadPromotions } from '../cart/promotions.ts'
 import { deleteCart, loadCart, saveCart, type StoredCart, writeTransaction } from '../cart/store.ts'
 import { isRecord } from '../criteria/filters.ts'
-import { type AppEnv, type AppServices, saveContext } from '../http/context.ts'
-import { ApiProblem, errorEntry } from '../http/errors.ts'
+import { type AppEnv, saveContext } from '../http/context.ts'
+import { ApiProblem } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts'
+import { clientIpOf } from '../http/client-ip.ts'
+import { limitersOf } from '../http/limiters.ts'
+import { rateLimitExceeded } from '../http/rate-limit.ts'
 import { idFor } from '../lib/ids.ts'
-import {
-  CART_ADD_LINE_ITEM_INTERVAL_SECONDS,
-  CART_ADD_LINE_ITEM_LIMIT,
-  CART_ADD_LINE_ITEM_RESET_SECONDS,
-} from '../seed/cart-rules.ts'
 
 /** Largest quantity accepted at all (a 32-bit integer, like Shopware's column); above it is a 400. */
 const MAX_QUANTITY_INPUT = 2_147_483_647
@@ -74,22 +71,6 @@ const problems = {
       pointer,
       parameters: { parameter: pointer.slice(1) },
     }),
-}
-
-/** Shopware's `cart_add_line_item` limiter (system_config policy = time backoff with one step). */
-const limiters = new WeakMap<AppServices, RateLimiter>()
-function addLimiter(services: AppServices): RateLimiter {
-  let limiter = limiters.get(services)
-  if (!limiter) {
-    const limit = services.shop.configNumber('core.cart.lineItemAddLimit') ?? CART_ADD_LINE_ITEM_LIMIT
-    limiter = createRateLimiter(
-      [{ limit, intervalSeconds: CART_ADD_LINE_ITEM_INTERVAL_SECONDS }],
-      () => services.now().getTime(),
-      CART_ADD_LINE_ITEM_RESET_SECONDS,
-    )
-    limiters.set(services, limiter)
-  }
-  return limiter
 }
 
 function quantityOf(value: unknown, fallback: number | null): number {
@@ -176,28 +157,13 @@ function addItems(c: Context<AppEnv>, items: Record<string, unknown>[]): Respons
     const id = item.id === undefined ? referencedId : textId(item.id, `/items/${i}/id`)
     return { type: 'product', id, referencedId, quantity: quantityOf(item.quantity, 1) }
   })
-  const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || ctx.token
-  const limiter = addLimiter(services)
+  // without a client IP the context token stands for the client
+  const client = clientIpOf(c) ?? ctx.token
+  const limiter = limitersOf(services).cartAdd
   for (const item of parsed) {
-    const decision = limiter.consume(
-      `${item.type === 'promotion' ? item.code : item.referencedId}-${ip}-${ctx.salesChannel.id}`,
-    )
-    if (!decision.allowed) {
-      const seconds = decision.waitSeconds
-      throw ApiProblem.many(429, [
-        {
-          ...errorEntry(
-            429,
-            'FRAMEWORK__RATE_LIMIT_EXCEEDED',
-            `Too many requests, try again in ${seconds} seconds.`,
-            {
-              parameters: { seconds },
-            },
-          ),
-          title: 'Too Many Requests',
-        },
-      ])
-    }
+    const subject = item.type === 'promotion' ? item.code : item.referencedId
+    const decision = limiter.consume(`${subject}-${client}-${ctx.salesChannel.id}`)
+    if (!decision.allowed) throw rateLimitExceeded(decision.waitSeconds)
   }
   const promotions = loadPromotions(services.shop.db, ctx.languageChain)
   return respond(c, (cart, notes) => {

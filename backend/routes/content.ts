@@ -8,7 +8,6 @@ import { loadCmsPage } from '../serialize/cms.ts'
 import { loadSeoUrls, seoUrlJson } from '../serialize/seo.ts'
 import { compact, json, loadTranslations, type Row, str } from '../serialize/translate.ts'
 import { pageResolver } from './cms-resolver.ts'
-import { registerSitemapRoutes } from './sitemap.ts'
 import { readCriteria, send } from './respond.ts'
 
 const UUID = /^[0-9a-f]{32}$/
@@ -120,5 +119,4 @@ export function registerContentRoutes(app: Hono<AppEnv>): void {
   app.on(['GET', 'POST'], '/seo-url', seoUrls)
   app.on(['GET', 'POST'], '/landing-page/:landingPageId', landingPage)
   app.on(['GET', 'POST'], '/cms/:id', cms)
-  registerSitemapRoutes(app)
 }

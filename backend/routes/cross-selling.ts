@@ -4,8 +4,7 @@ import { parseCriteria } from '../criteria/parse.ts'
 import { runProductQuery } from '../criteria/product-query.ts'
 import { loadProducts } from '../serialize/products.ts'
 import { json, loadTranslations, type Row } from '../serialize/translate.ts'
-
-type ProductRow = (c: Context<AppEnv>) => Row
+import { productRow } from './lookups.ts'
 
 /** Cross-selling groups: assigned product lists, or product streams run as criteria. */
 function crossSelling(c: Context<AppEnv>, row: Row) {
@@ -78,6 +77,6 @@ function crossSelling(c: Context<AppEnv>, row: Row) {
   return c.json(out)
 }
 
-export function registerCrossSellingRoutes(app: Hono<AppEnv>, productRow: ProductRow): void {
+export function registerCrossSellingRoutes(app: Hono<AppEnv>): void {
   app.on(['GET', 'POST'], '/product/:productId/cross-selling', (c) => crossSelling(c, productRow(c)))
 }

@@ -1,133 +1,32 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
+import {
+  blankViolation,
+  contactViolations,
+  emailHash,
+  emailViolations,
+  formText,
+  newsletterViolations,
+} from '../customer/form-validation.ts'
 import { violationAt } from '../customer/validate.ts'
 import type { AppEnv } from '../http/context.ts'
 import { type ApiErrorEntry, ApiProblem } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts'
+import { clientIpOf } from '../http/client-ip.ts'
+import { limitersOf } from '../http/limiters.ts'
+import { rateLimitExceeded, type RateLimiter } from '../http/rate-limit.ts'
 
 /**
  * CMS form routes: POST /contact-form (sendContactMail) and POST /newsletter/subscribe,
  * /newsletter/confirm, /newsletter/unsubscribe. Validation follows Shopware's constraints and
- * answers its violation shape (400, `VIOLATION::…` per field with a source pointer); every write is
- * rate-limited per e-mail address like Shopware's `contact_form`/`newsletter_form` limiters (429).
+ * answers its violation shape (400, `VIOLATION::…` per field with a source pointer); contact and
+ * subscribe are rate-limited per client IP like Shopware's `contact_form`/`newsletter_form` limiters.
  */
 
-const UUID = /^[0-9a-f]{32}$/
-// Symfony's "html5" e-mail mode, which Shopware uses.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+\\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
-
-export const FORM_LIMITS = {
-  name: 255,
-  email: 254,
-  phone: 64,
-  subject: 255,
-  comment: 5000,
-  commentMin: 10,
-} as const
-
-/** Shopware's defaults for both limiters: 3 free attempts, then 10 s, 5 → 30 s, 10 → 60 s. */
-export const FORM_RATE_LIMITS = [
-  { limit: 3, intervalSeconds: 10 },
-  { limit: 5, intervalSeconds: 30 },
-  { limit: 10, intervalSeconds: 60 },
-] as const
-
-type Body = Record<string, unknown>
-
-function text(body: Body, field: string): string {
-  const value = body[field]
-  return typeof value === 'string' ? value.trim() : ''
-}
-
-function blank(field: string, value: unknown): ApiErrorEntry {
-  return violationAt(field, 'VIOLATION::IS_BLANK_ERROR', 'This value should not be blank.', {
-    '{{ value }}': JSON.stringify(typeof value === 'string' ? value : null),
-  })
-}
-
-function required(errors: ApiErrorEntry[], body: Body, field: string, max: number, min = 0): void {
-  const value = text(body, field)
-  if (value === '') errors.push(blank(field, body[field]))
-  else optional(errors, body, field, max, min)
-}
-
-function optional(errors: ApiErrorEntry[], body: Body, field: string, max: number, min = 0): void {
-  const raw = body[field]
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
-    errors.push(
-      violationAt(field, 'VIOLATION::INVALID_TYPE_ERROR', 'This value should be of type string.', {
-        '{{ value }}': JSON.stringify(raw),
-        '{{ type }}': 'string',
-      }),
-    )
-    return
-  }
-  const value = text(body, field)
-  if (value.length > max)
-    errors.push(
-      violationAt(
-        field,
-        'VIOLATION::TOO_LONG_ERROR',
-        `This value is too long. It should have ${max} characters or less.`,
-        { '{{ value }}': JSON.stringify(value.slice(0, 50)), '{{ limit }}': max },
-      ),
-    )
-  else if (value !== '' && value.length < min)
-    errors.push(
-      violationAt(
-        field,
-        'VIOLATION::TOO_SHORT_ERROR',
-        `This value is too short. It should have ${min} characters or more.`,
-        { '{{ value }}': JSON.stringify(value), '{{ limit }}': min },
-      ),
-    )
-}
-
-function email(errors: ApiErrorEntry[], body: Body): void {
-  const value = text(body, 'email')
-  if (value === '') errors.push(blank('email', body.email))
-  else if (value.length > FORM_LIMITS.email || !EMAIL.test(value))
-    errors.push(
-      violationAt(
-        'email',
-        'VIOLATION::INVALID_EMAIL_FORMAT_ERROR',
-        'This value is not a valid email address.',
-        { '{{ value }}': JSON.stringify(value.slice(0, 100)) },
-      ),
-    )
-}
-
-function uuid(errors: ApiErrorEntry[], body: Body, field: string): void {
-  const value = body[field]
-  if (value === undefined || value === null || value === '') return
-  if (typeof value !== 'string' || !UUID.test(value))
-    errors.push(
-      violationAt(field, 'VIOLATION::INVALID_UUID_ERROR', 'This is not a valid UUID.', {
-        '{{ value }}': JSON.stringify(value),
-      }),
-    )
-}
-
-/** Shopware's contact form constraints (firstName/lastName/phone optional in the default config). */
-export function contactViolations(body: Body): ApiErrorEntry[] {
-  const errors: ApiErrorEntry[] = []
-  uuid(errors, body, 'salutationId')
-  optional(errors, body, 'firstName', FORM_LIMITS.name)
-  optional(errors, body, 'lastName', FORM_LIMITS.name)
-  email(errors, body)
-  optional(errors, body, 'phone', FORM_LIMITS.phone)
-  required(errors, body, 'subject', FORM_LIMITS.subject)
-  required(errors, body, 'comment', FORM_LIMITS.comment, FORM_LIMITS.commentMin)
-  uuid(errors, body, 'slotId')
-  uuid(errors, body, 'navigationId')
-  return errors
-}
-
 /**
- * The storefront URL must be one of the sales channel's domains (any port: the same host may serve
- * on another port in development), or the confirmation link could point anywhere.
+ * The storefront URL must be on a host of the sales channel's domains or of the configured public
+ * storefront URLs (any port: the same host may serve on another port in development), or the
+ * confirmation link could point anywhere.
  */
 function storefrontUrlAllowed(c: Context<AppEnv>, raw: string): boolean {
   let url: URL
@@ -137,74 +36,44 @@ function storefrontUrlAllowed(c: Context<AppEnv>, raw: string): boolean {
     return false
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
-  const hosts = c
-    .get('services')
-    .shop.db.prepare<[string], { url: string }>(
-      'SELECT url FROM sales_channel_domain WHERE sales_channel_id = ?',
-    )
+  const services = c.get('services')
+  const domains = services.shop.db
+    .prepare<[string], string>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = ?')
+    .pluck()
     .all(c.get('ctx').salesChannel.id)
-    .map((row) => {
-      try {
-        return new URL(row.url).hostname
-      } catch {
-        return ''
-      }
-    })
+  const hosts = [...domains, ...(services.storefrontUrls?.values() ?? [])].map((candidate) => {
+    try {
+      return new URL(candidate).hostname
+    } catch {
+      return ''
+    }
+  })
   return hosts.includes(url.hostname)
 }
 
-export function newsletterViolations(body: Body): ApiErrorEntry[] {
-  const errors: ApiErrorEntry[] = []
-  email(errors, body)
-  const option = text(body, 'option')
-  if (option === '') errors.push(blank('option', body.option))
-  else if (option !== 'subscribe')
-    errors.push(
-      violationAt(
-        'option',
-        'VIOLATION::NO_SUCH_CHOICE_ERROR',
-        'The value you selected is not a valid choice.',
-        { '{{ value }}': JSON.stringify(option), '{{ choices }}': '"subscribe"' },
-      ),
-    )
-  if (text(body, 'storefrontUrl') === '') errors.push(blank('storefrontUrl', body.storefrontUrl))
-  uuid(errors, body, 'salutationId')
-  uuid(errors, body, 'languageId')
-  optional(errors, body, 'firstName', FORM_LIMITS.name)
-  optional(errors, body, 'lastName', FORM_LIMITS.name)
-  return errors
-}
-
 const newId = (): string => randomBytes(16).toString('hex')
-/** The `em` parameter of the confirmation link: sha1 of the address, as Shopware builds it. */
-export const emailHash = (address: string): string => createHash('sha1').update(address).digest('hex')
-
-function rateLimited(limiter: RateLimiter, key: string): void {
-  const decision = limiter.consume(key)
-  if (!decision.allowed)
-    throw new ApiProblem(
-      429,
-      'FRAMEWORK__RATE_LIMIT_EXCEEDED',
-      `Too many requests, try again in ${decision.waitSeconds} seconds.`,
-      {
-        parameters: { seconds: decision.waitSeconds },
-      },
-    )
+/**
+ * Shopware's contact_form/newsletter_form limiters key on the client IP only, so a new address per
+ * message does not get around them. Without a client IP (an in-process caller that passed none) there
+ * is nothing to key on and Shopware skips the limiter too.
+ */
+function ensureAccepted(c: Context<AppEnv>, limiter: RateLimiter): void {
+  const ip = clientIpOf(c)
+  if (ip === null) return
+  const decision = limiter.consume(`${c.get('ctx').salesChannel.id}:${ip}`)
+  if (!decision.allowed) throw rateLimitExceeded(decision.waitSeconds)
 }
 
 export function registerFormRoutes(app: Hono<AppEnv>): void {
-  const contactLimiter = createRateLimiter(FORM_RATE_LIMITS)
-  const newsletterLimiter = createRateLimiter(FORM_RATE_LIMITS)
-
   app.post('/contact-form', async (c) => {
     const body = await readPayload(c)
     const errors = contactViolations(body)
     if (errors.length > 0) throw ApiProblem.many(400, errors)
     const ctx = c.get('ctx')
-    const address = text(body, 'email').toLowerCase()
-    rateLimited(contactLimiter, `${ctx.salesChannel.id}:${address}`)
+    const address = formText(body, 'email').toLowerCase()
+    ensureAccepted(c, limitersOf(c.get('services')).contact)
     const { shop, now } = c.get('services')
-    const nullable = (field: string) => text(body, field) || null
+    const nullable = (field: string) => formText(body, field) || null
     shop.db
       .prepare(
         `INSERT INTO contact_form_submission (id, sales_channel_id, language_id, salutation_id, first_name, last_name, email, phone, subject, comment, slot_id, navigation_id, created_at)
@@ -219,8 +88,8 @@ export function registerFormRoutes(app: Hono<AppEnv>): void {
         nullable('lastName'),
         address,
         nullable('phone'),
-        text(body, 'subject'),
-        text(body, 'comment'),
+        formText(body, 'subject'),
+        formText(body, 'comment'),
         nullable('slotId'),
         nullable('navigationId'),
         now().toISOString(),
@@ -232,7 +101,7 @@ export function registerFormRoutes(app: Hono<AppEnv>): void {
   app.post('/newsletter/subscribe', async (c) => {
     const body = await readPayload(c)
     const errors = newsletterViolations(body)
-    const storefrontUrl = text(body, 'storefrontUrl')
+    const storefrontUrl = formText(body, 'storefrontUrl')
     if (storefrontUrl && !storefrontUrlAllowed(c, storefrontUrl))
       errors.push(
         violationAt(
@@ -244,8 +113,8 @@ export function registerFormRoutes(app: Hono<AppEnv>): void {
       )
     if (errors.length > 0) throw ApiProblem.many(400, errors)
     const ctx = c.get('ctx')
-    const address = text(body, 'email').toLowerCase()
-    rateLimited(newsletterLimiter, `${ctx.salesChannel.id}:${address}`)
+    const address = formText(body, 'email').toLowerCase()
+    ensureAccepted(c, limitersOf(c.get('services')).newsletter)
     const { shop, now } = c.get('services')
     const at = now().toISOString()
     const existing = shop.db
@@ -275,9 +144,9 @@ export function registerFormRoutes(app: Hono<AppEnv>): void {
           ctx.salesChannel.id,
           ctx.languageId,
           address,
-          text(body, 'salutationId') || null,
-          text(body, 'firstName') || null,
-          text(body, 'lastName') || null,
+          formText(body, 'salutationId') || null,
+          formText(body, 'firstName') || null,
+          formText(body, 'lastName') || null,
           hash,
           storefrontUrl,
           at,
@@ -290,21 +159,21 @@ export function registerFormRoutes(app: Hono<AppEnv>): void {
   app.post('/newsletter/confirm', async (c) => {
     const body = await readPayload(c)
     const errors: ApiErrorEntry[] = []
-    if (text(body, 'hash') === '') errors.push(blank('hash', body.hash))
-    if (text(body, 'em') === '') errors.push(blank('em', body.em))
+    if (formText(body, 'hash') === '') errors.push(blankViolation('hash', body.hash))
+    if (formText(body, 'em') === '') errors.push(blankViolation('em', body.em))
     if (errors.length > 0) throw ApiProblem.many(400, errors)
     const { shop, now } = c.get('services')
     const row = shop.db
       .prepare<[string, string], { id: string; email: string }>(
         "SELECT id, email FROM newsletter_recipient WHERE sales_channel_id = ? AND hash = ? AND status IN ('notSet', 'optIn')",
       )
-      .get(c.get('ctx').salesChannel.id, text(body, 'hash'))
-    if (!row || emailHash(row.email) !== text(body, 'em'))
+      .get(c.get('ctx').salesChannel.id, formText(body, 'hash'))
+    if (!row || emailHash(row.email) !== formText(body, 'em'))
       throw new ApiProblem(
         400,
         'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND',
         'The newsletter recipient could not be found.',
-        { parameters: { hash: text(body, 'hash').slice(0, 64) } },
+        { parameters: { hash: formText(body, 'hash').slice(0, 64) } },
       )
     const at = now().toISOString()
     shop.db
@@ -318,14 +187,14 @@ export function registerFormRoutes(app: Hono<AppEnv>): void {
   app.post('/newsletter/unsubscribe', async (c) => {
     const body = await readPayload(c)
     const errors: ApiErrorEntry[] = []
-    email(errors, body)
+    emailViolations(errors, body)
     if (errors.length > 0) throw ApiProblem.many(400, errors)
     const { shop, now } = c.get('services')
     shop.db
       .prepare(
         "UPDATE newsletter_recipient SET status = 'optOut', updated_at = ? WHERE sales_channel_id = ? AND email = ?",
       )
-      .run(now().toISOString(), c.get('ctx').salesChannel.id, text(body, 'email').toLowerCase())
+      .run(now().toISOString(), c.get('ctx').salesChannel.id, formText(body, 'email').toLowerCase())
     return c.body(null, 200)
   })
 }

@@ -2,28 +2,42 @@ import type { Hono } from 'hono'
 import type { AppEnv } from '../http/context.ts'
 import { registerCartRoutes } from './cart.ts'
 import { registerAccountRoutes } from './account.ts'
+import { registerAccountRecoveryRoutes } from './account-recovery.ts'
+import { registerAccountRegisterRoutes } from './account-register.ts'
+import { registerAccountSessionRoutes } from './account-session.ts'
 import { registerAddressRoutes } from './address.ts'
+import { registerBreadcrumbRoutes } from './breadcrumb.ts'
 import { registerContentRoutes } from './content.ts'
+import { registerCrossSellingRoutes } from './cross-selling.ts'
 import { registerContextRoutes } from './context.ts'
 import { registerFormRoutes } from './forms.ts'
 import { registerNavigationRoutes } from './navigation.ts'
 import { registerOrderRoutes } from './order.ts'
 import { registerProductDetailRoutes } from './product-detail.ts'
 import { registerProductRoutes } from './products.ts'
+import { registerReviewRoutes } from './reviews.ts'
+import { registerSitemapRoutes } from './sitemap.ts'
 import { registerSystemRoutes } from './system.ts'
 import { registerWishlistRoutes } from './wishlist.ts'
 
-/** Every catalogue/context route of the Store API, relative to /store-api. */
+/** Every route module of the Store API, relative to /store-api; no route module registers another. */
 export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
   registerContextRoutes(app)
   registerSystemRoutes(app)
   registerNavigationRoutes(app)
+  registerBreadcrumbRoutes(app)
   registerProductRoutes(app)
   registerProductDetailRoutes(app)
+  registerReviewRoutes(app)
+  registerCrossSellingRoutes(app)
   registerContentRoutes(app)
+  registerSitemapRoutes(app)
   registerFormRoutes(app)
   registerCartRoutes(app)
+  registerAccountRegisterRoutes(app)
+  registerAccountSessionRoutes(app)
   registerAccountRoutes(app)
+  registerAccountRecoveryRoutes(app)
   registerAddressRoutes(app)
   registerOrderRoutes(app)
   registerWishlistRoutes(app)

@@ -3,20 +3,13 @@ import { parseListingRequest } from '../criteria/listing.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
-import type { LanguageCache } from '../http/shop.ts'
 import { loadCmsPage } from '../serialize/cms.ts'
-import { loadSeoUrls } from '../serialize/seo.ts'
-import { registerBreadcrumbRoutes } from './breadcrumb.ts'
 import { pageResolver } from './cms-resolver.ts'
+import { languageCache, withCategorySeo } from './lookups.ts'
 import { send } from './respond.ts'
 
 type Json = Record<string, unknown>
 const UUID = /^[0-9a-f]{32}$/
-
-function cache(c: Context<AppEnv>): LanguageCache {
-  const ctx = c.get('ctx')
-  return c.get('services').shop.forLanguage(ctx.salesChannel.id, ctx.languageId)
-}
 
 /** main-navigation / footer-navigation / service-navigation → the sales channel's root ids. */
 function resolveAlias(c: Context<AppEnv>, id: string): string {
@@ -28,23 +21,11 @@ function resolveAlias(c: Context<AppEnv>, id: string): string {
   return id
 }
 
-function withSeo(c: Context<AppEnv>, cats: Json[]): Json[] {
-  const ctx = c.get('ctx')
-  if (!ctx.includeSeoUrls || cats.length === 0) return cats
-  const seo = loadSeoUrls(
-    c.get('services').shop.db,
-    ctx,
-    'frontend.navigation.page',
-    cats.map((x) => String(x.id)),
-  )
-  return cats.map((x) => ({ ...x, seoUrls: seo.get(String(x.id)) ?? [] }))
-}
-
 async function navigation(c: Context<AppEnv>) {
   const payload = await readPayload(c)
   const rootId = resolveAlias(c, c.req.param('rootId') ?? '')
   const activeId = resolveAlias(c, c.req.param('activeId') ?? '')
-  const cats = cache(c).categories
+  const cats = languageCache(c).categories
   const root = cats.get(rootId)
   if (!root) throw problems.categoryNotFound(rootId)
   const depthRaw = payload.depth ?? 2
@@ -79,7 +60,7 @@ async function navigation(c: Context<AppEnv>) {
       x.visible === true &&
       (Number(x.level) <= rootLevel + depth || expanded.has(String(x.parentId))),
   )
-  const all = withSeo(c, list).sort((a, b) => Number(a.position) - Number(b.position))
+  const all = withCategorySeo(c, list).sort((a, b) => Number(a.position) - Number(b.position))
   if (!buildTree) return send(c, all)
   const byParent = new Map<string, Json[]>()
   for (const x of all) byParent.set(String(x.parentId), [...(byParent.get(String(x.parentId)) ?? []), x])
@@ -96,10 +77,10 @@ async function category(c: Context<AppEnv>) {
   const ctx = c.get('ctx')
   const id = raw === 'home' ? ctx.salesChannel.navigation_category_id : raw
   if (!UUID.test(id)) throw problems.invalidUuid(id, '/navigationId')
-  const found = cache(c).categories.get(id)
+  const found = languageCache(c).categories.get(id)
   if (found?.active !== true) throw problems.categoryNotFound(id)
   const request = parseListingRequest(await readPayload(c))
-  const [cat] = withSeo(c, [found])
+  const [cat] = withCategorySeo(c, [found])
   const result: Json = { ...cat }
   const pageId =
     id === ctx.salesChannel.navigation_category_id && ctx.salesChannel.home_cms_page_id
@@ -124,6 +105,5 @@ async function category(c: Context<AppEnv>) {
 
 export function registerNavigationRoutes(app: Hono<AppEnv>): void {
   app.on(['GET', 'POST'], '/navigation/:activeId/:rootId', navigation)
-  registerBreadcrumbRoutes(app, cache, withSeo)
   app.on(['GET', 'POST'], '/category/:navigationId', category)
 }

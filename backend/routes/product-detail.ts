@@ -9,22 +9,10 @@ import { loadProducts, optionsFor } from '../serialize/products.ts'
 import { json, type Row } from '../serialize/translate.ts'
 import { buildConfigurator, findVariant, loadVariants } from '../serialize/variants.ts'
 import { productResolver } from './cms-resolver.ts'
-import { registerCrossSellingRoutes } from './cross-selling.ts'
-import { registerReviewRoutes } from './reviews.ts'
+import { productRow } from './lookups.ts'
 import { send } from './respond.ts'
 
 const UUID = /^[0-9a-f]{32}$/
-
-export function productRow(c: Context<AppEnv>): Row {
-  const id = c.req.param('productId') ?? ''
-  if (!UUID.test(id)) throw problems.invalidUuid(id, '/productId')
-  const row = c
-    .get('services')
-    .shop.db.prepare<[string], Row>('SELECT * FROM product WHERE id = ? AND active = 1')
-    .get(id)
-  if (!row) throw problems.productNotFound(id)
-  return row
-}
 
 /** Parent with variants → its main variant (or the first available), as Shopware's detail route. */
 function bestVariant(c: Context<AppEnv>, row: Row): string {
@@ -103,6 +91,4 @@ async function variant(c: Context<AppEnv>) {
 export function registerProductDetailRoutes(app: Hono<AppEnv>): void {
   app.on(['GET', 'POST'], '/product/:productId', detail)
   app.on(['GET', 'POST'], '/product/:productId/find-variant', variant)
-  registerReviewRoutes(app, productRow)
-  registerCrossSellingRoutes(app, productRow)
 }

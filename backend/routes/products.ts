@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { runProductQuery } from '../criteria/product-query.ts'
+import { MAX_TERM_LENGTH } from '../criteria/types.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
@@ -22,7 +23,16 @@ function searchTerm(payload: Record<string, unknown>): string {
       pointer: '/search',
     })
   }
-  return String(term).trim().slice(0, 500)
+  const trimmed = String(term).trim()
+  if (trimmed.length > MAX_TERM_LENGTH) {
+    throw new ApiProblem(
+      400,
+      'FRAMEWORK__INVALID_REQUEST_PARAMETER',
+      `The search term must not be longer than ${MAX_TERM_LENGTH} characters.`,
+      { pointer: '/search', parameters: { maxLength: MAX_TERM_LENGTH } },
+    )
+  }
+  return trimmed
 }
 
 export function registerProductRoutes(app: Hono<AppEnv>): void {

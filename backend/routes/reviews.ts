@@ -8,9 +8,8 @@ import type { AppEnv } from '../http/context.ts'
 import { type ApiErrorEntry, ApiProblem } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import type { Row } from '../serialize/translate.ts'
+import { productRow } from './lookups.ts'
 import { send } from './respond.ts'
-
-type ProductRow = (c: Context<AppEnv>) => Row
 
 /** Shopware's ProductReviewSaveRoute constraints. */
 export const REVIEW_LIMITS = { titleMin: 5, contentMin: 40, pointsMin: 1, pointsMax: 5 } as const
@@ -216,7 +215,7 @@ async function writeReview(c: Context<AppEnv>, row: Row) {
 }
 
 /** Reviews of a product: approved ones (plus the caller's own), and writing one as a customer. */
-export function registerReviewRoutes(app: Hono<AppEnv>, productRow: ProductRow): void {
+export function registerReviewRoutes(app: Hono<AppEnv>): void {
   app.on(['GET', 'POST'], '/product/:productId/reviews', (c) => reviews(c, productRow(c)))
   app.post('/product/:productId/review', (c) => writeReview(c, productRow(c)))
 }

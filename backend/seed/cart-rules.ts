@@ -2,29 +2,14 @@ import { idFor } from '../lib/ids.ts'
 import { SHIPPING_METHODS } from './data/reference.ts'
 
 /**
- * The cart's business rules in one place: the seed writes them, tests and the README refer to them.
+ * The cart's seeded business rules: the seed writes them, tests and the README refer to them.
+ * Limits the running back end reads (maximum quantity, import VAT) live in backend/config.ts.
  * Amounts are in the default currency (EUR); other currencies convert by the currency factor.
  */
 
 /** Free standard delivery in the EU and Switzerland from this goods total (shipping_method_price). */
 export const FREE_SHIPPING_FROM_EUR: number =
   SHIPPING_METHODS.find((m) => m.key === 'standard')?.freeFrom ?? 150
-
-/** Shopware's core.cart.maxQuantity: the most of one product per line unless the product says otherwise. */
-export const CART_MAX_QUANTITY = 100
-
-/**
- * Shopware's `cart_add_line_item` limiter: policy system_config, limit core.cart.lineItemAddLimit per
- * 60 seconds for one product and client, counters reset after an hour of quiet.
- */
-export const CART_ADD_LINE_ITEM_LIMIT = 1000
-export const CART_ADD_LINE_ITEM_INTERVAL_SECONDS = 60
-export const CART_ADD_LINE_ITEM_RESET_SECONDS = 3600
-
-/** Swiss import VAT the shopper pays on delivery (the shop sells tax-free to Switzerland). */
-export const SWISS_IMPORT_VAT_RATE = 8.1
-/** Cart notice (level 0) in every tax-free Swiss cart; the UI translates it by this messageKey. */
-export const IMPORT_VAT_NOTICE_KEY = 'import-vat-due'
 
 export interface PromotionRule {
   key: string

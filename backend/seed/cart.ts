@@ -1,7 +1,6 @@
 import { idFor } from '../lib/ids.ts'
+import { CART_ADD_LINE_ITEM_LIMIT, CART_MAX_QUANTITY } from '../config.ts'
 import {
-  CART_ADD_LINE_ITEM_LIMIT,
-  CART_MAX_QUANTITY,
   PAYMENT_BLOCKS,
   PREMIUM_GIFT_LEVELS,
   PROMOTIONS,

@@ -86,8 +86,17 @@ export async function activeCustomer(
   return { email, password: String(body.password), token: token(confirmed), id: str(me.body, 'id') }
 }
 
-export async function login(t: TestBackend, email: string, password: string, from?: string): Promise<Call> {
-  return call(t, 'POST', '/account/login', { body: { username: email, password }, headers: headers(from) })
+export async function login(
+  t: TestBackend,
+  email: string,
+  password: string,
+  from?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Call> {
+  return call(t, 'POST', '/account/login', {
+    body: { username: email, password },
+    headers: headers(from, extraHeaders),
+  })
 }
 
 export function errorCodes(res: Call): string[] {

@@ -125,6 +125,8 @@ describe('rate limit, concurrency, login transfer', () => {
       last = await s.add([{ id, type: 'product', quantity: 1 }], headers)
     expect(last.status).toBe(429)
     expect(JSON.stringify(last.body)).toContain('FRAMEWORK__RATE_LIMIT_EXCEEDED')
+    expect(num(last.body, 'errors', 0, 'meta', 'parameters', 'seconds')).toBe(60)
+    expect(last.headers.get('retry-after')).toBe('60')
     now = new Date(now.getTime() + 61_000)
     expect((await s.add([{ id, type: 'product', quantity: 1 }], headers)).status).toBe(200)
   }, 60_000)

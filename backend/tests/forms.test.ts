@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/database.ts'
 import { createTestBackend } from '../test-support/backend.ts'
-import { emailHash } from '../routes/forms.ts'
+import { emailHash } from '../customer/form-validation.ts'
 import { arr, call, get } from './helpers.ts'
 
 let t: Awaited<ReturnType<typeof createTestBackend>>
@@ -68,10 +68,12 @@ describe('POST /contact-form', () => {
     expect(codes(res.body)).toEqual([['VIOLATION::TOO_LONG_ERROR', '/comment']])
   })
 
-  it('rate-limits one address: the fourth message within seconds is a 429', async () => {
+  it('rate-limits one client IP: the fourth message within seconds is a 429 (see rate-limits.test.ts)', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.99' }
     const body = { ...contact, email: 'busy@example.com' }
-    for (let i = 0; i < 3; i++) expect((await call(t, 'POST', '/contact-form', { body })).status).toBe(200)
-    const limited = await call(t, 'POST', '/contact-form', { body })
+    for (let i = 0; i < 3; i++)
+      expect((await call(t, 'POST', '/contact-form', { body, headers })).status).toBe(200)
+    const limited = await call(t, 'POST', '/contact-form', { body, headers })
     expect(limited.status).toBe(429)
     expect(get(limited.body, 'errors', 0, 'code')).toBe('FRAMEWORK__RATE_LIMIT_EXCEEDED')
   })

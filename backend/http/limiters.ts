@@ -1,0 +1,51 @@
+import {
+  CART_ADD_LINE_ITEM_INTERVAL_SECONDS,
+  CART_ADD_LINE_ITEM_LIMIT,
+  CART_ADD_LINE_ITEM_RESET_SECONDS,
+} from '../config.ts'
+import type { AppServices } from './context.ts'
+import {
+  CONTACT_FORM_LIMITS,
+  createRateLimiter,
+  LOGIN_LIMITS,
+  NEWSLETTER_FORM_LIMITS,
+  PASSWORD_RECOVERY_LIMITS,
+  type RateLimiter,
+} from './rate-limit.ts'
+
+/** Shopware's limiters of one back end; their clock is the back end's, so tests can move time. */
+export interface Limiters {
+  /** key: lower-cased e-mail and client IP */
+  login: RateLimiter
+  /** key: lower-cased e-mail and client IP */
+  recovery: RateLimiter
+  /** key: sales channel and client IP */
+  contact: RateLimiter
+  /** key: sales channel and client IP */
+  newsletter: RateLimiter
+  /** key: product or code, client and sales channel (policy system_config: one step) */
+  cartAdd: RateLimiter
+}
+
+const registry = new WeakMap<AppServices, Limiters>()
+
+export function limitersOf(services: AppServices): Limiters {
+  let found = registry.get(services)
+  if (!found) {
+    const now = () => services.now().getTime()
+    const addLimit = services.shop.configNumber('core.cart.lineItemAddLimit') ?? CART_ADD_LINE_ITEM_LIMIT
+    found = {
+      login: createRateLimiter(LOGIN_LIMITS, now),
+      recovery: createRateLimiter(PASSWORD_RECOVERY_LIMITS, now),
+      contact: createRateLimiter(CONTACT_FORM_LIMITS, now),
+      newsletter: createRateLimiter(NEWSLETTER_FORM_LIMITS, now),
+      cartAdd: createRateLimiter(
+        [{ limit: addLimit, intervalSeconds: CART_ADD_LINE_ITEM_INTERVAL_SECONDS }],
+        now,
+        CART_ADD_LINE_ITEM_RESET_SECONDS,
+      ),
+    }
+    registry.set(services, found)
+  }
+  return found
+}

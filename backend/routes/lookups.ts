@@ -1,0 +1,41 @@
+/** Lookups several route modules share, so that no route module has to hand them to another. */
+import type { Context } from 'hono'
+import type { AppEnv } from '../http/context.ts'
+import { problems } from '../http/errors.ts'
+import type { LanguageCache } from '../http/shop.ts'
+import { loadSeoUrls } from '../serialize/seo.ts'
+import type { Row } from '../serialize/translate.ts'
+
+type Json = Record<string, unknown>
+const UUID = /^[0-9a-f]{32}$/
+
+/** The sales channel's translated lookups in the request language. */
+export function languageCache(c: Context<AppEnv>): LanguageCache {
+  const ctx = c.get('ctx')
+  return c.get('services').shop.forLanguage(ctx.salesChannel.id, ctx.languageId)
+}
+
+/** Categories with their `seoUrls` when the request asked for them (sw-include-seo-urls). */
+export function withCategorySeo(c: Context<AppEnv>, cats: Json[]): Json[] {
+  const ctx = c.get('ctx')
+  if (!ctx.includeSeoUrls || cats.length === 0) return cats
+  const seo = loadSeoUrls(
+    c.get('services').shop.db,
+    ctx,
+    'frontend.navigation.page',
+    cats.map((x) => String(x.id)),
+  )
+  return cats.map((x) => ({ ...x, seoUrls: seo.get(String(x.id)) ?? [] }))
+}
+
+/** The active product of the `:productId` path parameter; 400 for a malformed id, 404 when unknown. */
+export function productRow(c: Context<AppEnv>): Row {
+  const id = c.req.param('productId') ?? ''
+  if (!UUID.test(id)) throw problems.invalidUuid(id, '/productId')
+  const row = c
+    .get('services')
+    .shop.db.prepare<[string], Row>('SELECT * FROM product WHERE id = ? AND active = 1')
+    .get(id)
+  if (!row) throw problems.productNotFound(id)
+  return row
+}
