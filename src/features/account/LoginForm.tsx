@@ -10,7 +10,7 @@ import { useNotify } from '../notifications/notify.ts'
 import { FormAlert } from './FormAlert'
 import { returnLocation } from './guard.ts'
 import { formMessage } from './messages.ts'
-import { useOperationFailure } from './session-hooks.ts'
+import { useOperation, useOperationFailure } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
 
 const LOGIN: readonly ['login'] = ['login']
@@ -26,6 +26,8 @@ export function LoginForm({ returnPath }: { returnPath: string | undefined }) {
   const navigate = useNavigate()
   const checks = useChecks()
   const { failure, violations } = useOperationFailure(LOGIN)
+  // The session ignores a second login while one is on its way: the button says so.
+  const busy = useOperation() === 'login'
   const [submitted, setSubmitted] = useState(false)
 
   useEmitted('session', 'session.succeeded', (event) => {
@@ -68,7 +70,9 @@ export function LoginForm({ returnPath }: { returnPath: string | undefined }) {
       <p>
         <Link href="/account/recover">{t`Forgot your password?`}</Link>
       </p>
-      <Button type="submit">{t`Log in`}</Button>
+      <Button type="submit" isDisabled={busy}>
+        {t`Log in`}
+      </Button>
     </Form>
   )
 }
