@@ -1,6 +1,7 @@
 // Product detail: domain shapes beyond the summary (gallery, configurator, purchase limits,
-// reviews, cross-selling) and the pure rules the page applies to them. Imports nothing at run time.
+// reviews, cross-selling) and the pure rules the page applies to them. Imports only domain modules.
 
+import { asFailure } from './failure.ts'
 import type { Media, ProductSummary } from './types.ts'
 
 export interface ProductManufacturer {
@@ -273,12 +274,20 @@ export type ReviewFailure =
   | { kind: 'login' }
   | { kind: 'failed' }
 
-const REVIEW_FIELDS: readonly string[] = ['title', 'content', 'points']
+const REVIEW_FIELDS: readonly ReviewField[] = ['title', 'content', 'points']
 
-export function isReviewFailure(value: unknown): value is ReviewFailure {
-  if (typeof value !== 'object' || value === null || !('kind' in value)) return false
-  const { kind } = value as { kind: unknown }
-  if (kind === 'login' || kind === 'failed') return true
-  const fields = (value as { fields?: unknown }).fields
-  return kind === 'invalid' && Array.isArray(fields) && fields.every((f) => REVIEW_FIELDS.includes(String(f)))
+/**
+ * Why saving failed, from whatever the save actor threw: the fields the Store API's violations point
+ * at (400), no logged-in customer (401, 403), or anything else.
+ */
+export function reviewFailure(error: unknown): ReviewFailure {
+  const failure = asFailure(error)
+  if (failure.status === 400) {
+    const fields = REVIEW_FIELDS.filter((field) =>
+      failure.violations.some((violation) => violation.pointer === `/${field}`),
+    )
+    if (fields.length > 0) return { kind: 'invalid', fields }
+  }
+  if (failure.status === 401 || failure.status === 403) return { kind: 'login' }
+  return { kind: 'failed' }
 }

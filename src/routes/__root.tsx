@@ -13,7 +13,7 @@ import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
 import { I18nProvider } from '../i18n/I18nProvider.tsx'
 import type { RouterContext } from '../router-context.ts'
-import { SystemProvider } from '../system/index.ts'
+import { SystemProvider } from '../system/SystemProvider.tsx'
 import { MapsConfigContext } from '../features/content/maps-config.ts'
 import { loadRoot } from './-loaders/root.ts'
 // The root route is never code-split: its CSS is the entry's CSS, linked in the SSR head.

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { RegisterForm } from '../features/account/RegisterForm'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
-import { useSession } from '../system/index.ts'
+import { useActor } from '../system/hooks.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
 import { loadAddressForms } from './-loaders/account.ts'
 
@@ -26,7 +26,7 @@ function RegisterRoute() {
   const { i18n } = useLingui()
   const { countries, salutations } = Route.useLoaderData()
   const { origins, locale } = useRouteContext({ from: '__root__' })
-  const countryId = useSession((view) => view.context.session?.countryId ?? null)
+  const countryId = useActor('session', (view) => view.context.session?.countryId ?? null)
   return (
     <div className="account-page">
       <h1>{i18n._(TITLES.register)}</h1>

@@ -15,7 +15,7 @@ import {
   type ReviewPage,
 } from '../../domain/product.ts'
 import type { Media } from '../../domain/types.ts'
-import type { Schemas, WireResponse } from '../wire.ts'
+import { isRecord, type Schemas, type WireResponse } from '../wire.ts'
 import { mapMedia, pick, text } from './common.ts'
 import { mapProductSummary } from './product.ts'
 
@@ -150,10 +150,6 @@ export function mapReview(wire: Schemas['ProductReview']): ProductReview {
     languageId: wire.languageId,
     customerId: extra.customerId ?? null,
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** The `ratingMatrix` terms aggregation (buckets keyed by points) → counts per rating. */

@@ -9,6 +9,7 @@ import {
   type ReviewPage,
 } from '../../domain/product.ts'
 import type { ProductListing, ProductSummary } from '../../domain/types.ts'
+import { ApiError } from '../errors.ts'
 import { mapProductListing, mapProductSummary } from '../mappers/product.ts'
 import {
   mapCrossSellings,
@@ -72,8 +73,7 @@ export function createProductResource({ http, languageId }: ResourceContext): Pr
         variantId = data.foundCombination?.variantId
       } catch (error) {
         // 404 PRODUCT__VARIANT_NOT_FOUND: that combination does not exist
-        if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404)
-          return null
+        if (error instanceof ApiError && error.status === 404) return null
         throw error
       }
       if (!variantId) return null

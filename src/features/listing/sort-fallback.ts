@@ -1,8 +1,8 @@
 // The listings' answer to a sorting key the shop does not know, for category pages and /search.
-import { isApiError } from '../../api/errors.ts'
+import { asFailure } from '../../domain/failure.ts'
 
 function isUnknownSorting(error: unknown): boolean {
-  return isApiError(error) && error.details.some((detail) => detail.code === 'PRODUCT__SORTING_NOT_FOUND')
+  return asFailure(error).reason === 'sortingNotFound'
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ListingSearch } from '../../domain/listing.ts'
 import { type PageHint, pageHintOf, parseTechnicalPath } from '../../domain/page-link.ts'
 import { pageState } from '../../features/listing/history-state.ts'
 import type { RouterContext } from '../../router-context.ts'
-import { whenSessionReady } from '../../system/index.ts'
+import { sessionLoaded, whenSettled } from '../../system/settled.ts'
 import { type KnownPages, knownPages } from './known-pages.ts'
 import { handOver, redirectTarget, resolvePage } from './resolve-page.ts'
 import type { RootData } from './root.ts'
@@ -69,10 +69,10 @@ export async function loadCatchAll({ context, path, search, state, rootData }: C
   }
   const [{ catchAllHead }, session] = await Promise.all([
     import('../-lib/catch-all-head.ts'),
-    whenSessionReady(system),
+    whenSettled(system, 'session', sessionLoaded),
   ])
   const head = catchAllHead(
-    { i18n, locale, origins, currency: session.session?.currency.isoCode ?? 'EUR' },
+    { i18n, locale, origins, currency: session.context.session?.currency.isoCode ?? 'EUR' },
     page,
   )
   return { ...page, head }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { LOCALES } from '../../domain/locale.ts'
 import type { Alternates } from '../../i18n/alternates.ts'
 import type { RouterContext } from '../../router-context.ts'
-import { whenSessionReady } from '../../system/index.ts'
+import { sessionLoaded, whenSettled } from '../../system/settled.ts'
 import { HOME_TITLE } from '../-lib/home-messages.ts'
 
 const HOME_DESCRIPTION = msg`Teak, aluminium and rope garden furniture made to last: lounge sets, dining tables, chairs and loungers. Advice in our showroom, free shipping in the EU and Switzerland.`
@@ -15,7 +15,8 @@ const HOME_DESCRIPTION = msg`Teak, aluminium and rope garden furniture made to l
  */
 export async function loadHome({ api, system, i18n, locale, origins }: RouterContext) {
   // The root loads the context in parallel; wait for it instead of asking the Store API twice.
-  const session = (await whenSessionReady(system)).session ?? (await api.context.get())
+  const session =
+    (await whenSettled(system, 'session', sessionLoaded)).context.session ?? (await api.context.get())
   const [category, { homeHead }] = await Promise.all([
     api.category.get(session.salesChannel.navigationCategoryId),
     // The head is built here, not in head(): the dehydrated data carries it, so the browser

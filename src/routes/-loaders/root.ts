@@ -1,6 +1,6 @@
 // The root route's loader: the data every page needs.
 import { menuTree } from '../../domain/navigation.ts'
-import { whenCartReady } from '../../features/cart/cart-ready.ts'
+import { cartLoaded, whenSettled } from '../../system/settled.ts'
 import type { RouterContext } from '../../router-context.ts'
 
 /**
@@ -15,7 +15,8 @@ export async function loadRoot({ api, system }: Pick<RouterContext, 'api' | 'sys
     api.navigation.load('main-navigation', 'main-navigation', 2),
     api.navigation.load('footer-navigation', 'footer-navigation', 2),
     api.navigation.load('service-navigation', 'service-navigation', 1),
-    whenCartReady(system),
+    // A system that cannot start leaves the page without a cart rather than failing it.
+    whenSettled(system, 'cart', cartLoaded).catch(() => undefined),
   ])
   return { navigation: { main: menuTree(main), footer: menuTree(footer), service: menuTree(service) } }
 }
