@@ -11,7 +11,7 @@ import {
 } from '../../domain/product'
 import { NativeButton } from '../../components/ui/NativeButton'
 import { useActor } from '../../system/hooks'
-import { useReviews } from './use-reviews'
+import { useReviews } from './useReviews'
 
 // The form (React Aria fields, its machine) is for logged-in customers only: it loads when shown.
 const ReviewForm = lazyElement(() => import('./ReviewForm').then((module) => module.ReviewForm))

@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/TextField'
 import type { ReviewField, ReviewProblem } from '../../domain/product'
 import { useFormMachine } from '../../system/forms'
 import { useNotify } from '../notifications/notify'
-import { useStoreApi } from './use-store-api'
+import { useStoreApi } from './useStoreApi'
 
 function problemMessage(problem: ReviewProblem): MessageDescriptor {
   const min = 'min' in problem ? problem.min : 0
