@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
-import { RecoverPasswordForm } from '../features/account/PasswordRecovery'
+import { RecoverPasswordForm } from '../features/account/PasswordRecovery.tsx'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'

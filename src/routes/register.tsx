@@ -1,6 +1,6 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { RegisterForm } from '../features/account/RegisterForm'
+import { RegisterForm } from '../features/account/RegisterForm.tsx'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { useActor } from '../system/hooks.ts'

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { Disclosure } from '../components/ui/Disclosure'
-import { Link } from '../components/ui/Link'
+import { Disclosure } from '../components/ui/Disclosure.tsx'
+import { Link } from '../components/ui/Link.tsx'
 
 const TITLE = msg`Powered by Shopware`
 const DESCRIPTION = msg`How this shop works: a fast storefront talking to Shopware's Store API, embedded or external.`

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { NativeButton } from '../../components/ui/NativeButton'
-import { checkQuantity, type QuantityRules, stepQuantity } from '../../domain/cart'
-import { quantityProblemText } from './messages'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import { checkQuantity, type QuantityRules, stepQuantity } from '../../domain/cart.ts'
+import { quantityProblemText } from './messages.ts'
 
 export interface QuantityStepperProps {
   quantity: number

@@ -3,8 +3,8 @@
 // forms so both read the same (spec section 5 generic messages).
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ViolationReason } from '../../domain/failure'
-import type { FormFailure } from '../../domain/forms'
+import type { ViolationReason } from '../../domain/failure.ts'
+import type { FormFailure } from '../../domain/forms.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^\+?[0-9 ()/.-]{5,20}$/

@@ -1,6 +1,6 @@
 // Pure helpers for the CMS renderer (spec §3, §9). No React here so they are unit-testable.
 import type { CSSProperties } from 'react'
-import type { CmsSlot, Margins, Media, Visibility } from '../../domain/types'
+import type { CmsSlot, Margins, Media, Visibility } from '../../domain/types.ts'
 
 /** Longest background image URL the renderer accepts (spec §5). */
 export const MAX_BACKGROUND_URL_LENGTH = 1000

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { Link } from '../../components/ui/Link'
+import { Link } from '../../components/ui/Link.tsx'
 
 interface AccountSection {
   path: string

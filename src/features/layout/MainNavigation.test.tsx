@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { NavigationEntry } from '../../domain/types'
-import { renderWithRouter } from '../test-support/render'
-import { MainNavigation } from './MainNavigation'
+import type { NavigationEntry } from '../../domain/types.ts'
+import { renderWithRouter } from '../test-support/render.tsx'
+import { MainNavigation } from './MainNavigation.tsx'
 
 function entry(
   id: string,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
-import { formatPrice } from '../../domain/money'
-import { useActor } from '../../system/hooks'
+import { formatPrice } from '../../domain/money.ts'
+import { useActor } from '../../system/hooks.ts'
 
 /** Default currency of the seeded sales channel, used until the session context has loaded. */
 const FALLBACK_CURRENCY = 'EUR'

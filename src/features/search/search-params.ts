@@ -1,7 +1,7 @@
 // The /search page's URL state: the term plus the same listing parameters as category listings
 // (page, page size, sorting, filters; see src/domain/listing.ts). Anything a shopper (or a bot)
 // puts in the query string is normalised: an invalid value falls back to its default.
-import { type ListingSearch, listingQuery, validateListingSearch } from '../../domain/listing'
+import { type ListingSearch, listingQuery, validateListingSearch } from '../../domain/listing.ts'
 
 /** Suggestions and the results page start at three characters (issue 4 §5). */
 export const MIN_TERM_LENGTH = 3
