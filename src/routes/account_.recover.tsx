@@ -5,7 +5,7 @@ import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
 
-/** Password recovery (spec §2 /account/recover, no account layout and no login needed). */
+/** Password recovery (/account/recover, no account layout and no login needed). */
 export const Route = createFileRoute('/account_/recover')({
   beforeLoad: ({ context }) => ensureCatalogs(context.i18n, ['account']),
   head: ({ match }) => accountHead(match.context.i18n, TITLES.recover),

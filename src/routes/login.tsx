@@ -11,7 +11,7 @@ import { searchSchema } from './-lib/search-schema.ts'
 const guards = () => import('../features/account/guard.ts')
 
 /**
- * Sign in (spec §2 /login). `redirect` is where the shopper came from; only same-origin paths are
+ * Sign in (/login). `redirect` is where the shopper came from; only same-origin paths are
  * followed back (sanitised in the guard and the form). A logged-in customer skips this page.
  */
 export const Route = createFileRoute('/login')({

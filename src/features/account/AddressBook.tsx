@@ -144,7 +144,7 @@ function AddressEditor({ address, countries, salutations, defaultCountryId, onCa
   const send = useSend('session')
   const { failure, violations } = useOperationFailure(SAVE)
   const errors = useMemo(() => fieldErrors(i18n, violations), [i18n, violations])
-  // Spec section 5: the address error builder names blank fields with the server's detail.
+  // The address error builder names blank fields with the server's detail.
   const blanks = buildAddressErrors(violations)
   const message = formMessage(i18n, failure, violations)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

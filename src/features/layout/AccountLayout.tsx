@@ -9,7 +9,7 @@ interface AccountSection {
 }
 
 /**
- * Body layout of the account pages (spec §2: overview, orders, addresses, payment, profile): a
+ * Body layout of the account pages (overview, orders, addresses, payment, profile): a
  * section navigation beside the page content. The site chrome stays the default one.
  */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { TITLES } from '../../features/account/titles.ts'
 import { AccountLayout } from '../../features/layout/AccountLayout.tsx'
 import { loadAddressForms } from '../-loaders/account.ts'
 
-/** The address book; the addresses themselves live in the session actor (spec §7 list-address). */
+/** The address book; the addresses themselves live in the session actor (Store API list-address). */
 export const Route = createFileRoute('/account/address')({
   loader: ({ context }) => loadAddressForms(context.api),
   staleTime: 5 * 60_000,
