@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'backend',
           include: ['backend/**/*.test.ts'],
+          exclude: ['**/*.fuzz.test.ts', '**/node_modules/**'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,
@@ -21,8 +22,24 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.fuzz.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Generated requests against every Store API route and every page (backend/test-support/fuzz.ts):
+        // FUZZ_REQUESTS sets the count (npm run test:fuzz: 10,000), FUZZ_SEED replays a run. The
+        // page fuzzer renders through the SSR entry, hence the Vite config.
+        extends: './vite.config.ts',
+        test: {
+          name: 'fuzz',
+          include: ['backend/**/*.fuzz.test.ts', 'server/**/*.fuzz.test.ts'],
+          globalSetup: ['backend/test-support/fuzz-global-setup.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 600_000,
           hookTimeout: 120_000,
         },
       },
