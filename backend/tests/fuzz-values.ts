@@ -107,7 +107,20 @@ export const unicodeString: fc.Arbitrary<string> = fc.oneof(
 /** Quantities and counts: negative, zero, fractional, beyond 32 and 53 bits, numeric strings. */
 export const quantity: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer({ min: -5, max: 120 }),
-  fc.constantFrom(-1, 0, -0, 0.5, 1.5, 2 ** 31 - 1, 2 ** 31, 2 ** 53, 2 ** 63, 1e308, -1e308, Number.MIN_VALUE),
+  fc.constantFrom(
+    -1,
+    0,
+    -0,
+    0.5,
+    1.5,
+    2 ** 31 - 1,
+    2 ** 31,
+    2 ** 53,
+    2 ** 63,
+    1e308,
+    -1e308,
+    Number.MIN_VALUE,
+  ),
   fc.constantFrom('1', '10', '-1', '1e3', ' 2', ''),
 )
 

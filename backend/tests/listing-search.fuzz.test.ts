@@ -35,6 +35,15 @@ interface FuzzRequest {
   languageId?: string | undefined
 }
 
+const SHARES = [
+  'listingPost',
+  'listingGet',
+  'searchPost',
+  'searchGet',
+  'suggestPost',
+  'suggestGet',
+  'context',
+] as const
 const TRIMS_FIELDS = /"(includes|fields)"|(^|&)(includes|fields)(%5B|\[|=)/
 
 let shop: TestBackend
@@ -129,7 +138,7 @@ afterAll(() => {
   shop?.backend.close()
   reportFuzz({
     name: 'listing-search',
-    shares: ['listingPost', 'listingGet', 'searchPost', 'searchGet', 'suggestPost', 'suggestGet', 'context'],
+    shares: [...SHARES],
     sent,
     serverErrors,
     targets: 7,
@@ -252,7 +261,15 @@ describe('fuzzing listing, search and context', () => {
 
   it('sent the planned share of the run', () => {
     const planned = (
-      ['listingPost', 'listingGet', 'searchPost', 'searchGet', 'suggestPost', 'suggestGet', 'context'] as const
+      [
+        'listingPost',
+        'listingGet',
+        'searchPost',
+        'searchGet',
+        'suggestPost',
+        'suggestGet',
+        'context',
+      ] as const
     ).reduce((sum, share) => sum + fuzzRuns(share).numRuns, 0)
     expect(sent).toBeGreaterThanOrEqual(planned)
   })
