@@ -29,7 +29,7 @@ export const DEFAULT_FUZZ_REQUESTS = 2_500
 /** Fraction of FUZZ_REQUESTS each fuzz property sends; together they make up the whole run. */
 export const FUZZ_SHARES = {
   /** every Store API, payment and media route of the embedded back end (store-api.fuzz.test.ts) */
-  routes: 0.5,
+  routes: 0.58,
   /** criteria in depth (listing-search.fuzz.test.ts) */
   listingPost: 0.07,
   listingGet: 0.04,
@@ -43,7 +43,7 @@ export const FUZZ_SHARES = {
   wishlistIds: 0.03,
   wishlistMerge: 0.03,
   /** every page route of the storefront server (server/pages.fuzz.test.ts) */
-  pages: 0.14,
+  pages: 0.06,
 } as const
 
 export type FuzzShare = keyof typeof FUZZ_SHARES
