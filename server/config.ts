@@ -42,6 +42,11 @@ export interface ServerConfig {
   origins: PublicOrigins
   /** Store API calls slower than this become a 408 page. */
   upstreamTimeoutMs: number
+  /**
+   * A page whose rendering (all its Store API calls together) takes longer than this becomes the
+   * 408 page (RENDER_TIMEOUT_MS; default one and a half Store API timeouts).
+   */
+  renderTimeoutMs: number
   /** Google Maps JavaScript API key for the showroom map; null: static fallback, nothing from Google. */
   mapsApiKey: string | null
   /** DEV_MAILBOX: `1` true, `0` false, unset undefined (then the start decides; see dev-mailbox.ts). */
@@ -181,6 +186,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (!Number.isFinite(upstreamTimeoutMs) || upstreamTimeoutMs <= 0) {
     throw new ConfigError(`STORE_API_TIMEOUT_MS must be a positive number, got '${timeout}'`)
   }
+  const renderTimeout = present(env.RENDER_TIMEOUT_MS)
+  const renderTimeoutMs = renderTimeout === undefined ? upstreamTimeoutMs * 1.5 : Number(renderTimeout)
+  if (!Number.isFinite(renderTimeoutMs) || renderTimeoutMs <= 0) {
+    throw new ConfigError(`RENDER_TIMEOUT_MS must be a positive number, got '${renderTimeout}'`)
+  }
   const port = parsePort(env.PORT)
   const domains = parseDomains(env.DOMAINS)
   const publicUrl = parsePublicUrl(present(env.PUBLIC_URL))
@@ -193,6 +203,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl,
     origins,
     upstreamTimeoutMs,
+    renderTimeoutMs,
     mapsApiKey: present(env.GOOGLE_MAPS_API_KEY) ?? null,
     devMailbox: parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX),
     trustedProxies: trusted(env.TRUSTED_PROXIES),

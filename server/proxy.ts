@@ -8,7 +8,13 @@ import {
 import { clientAddressOf, type TrustedProxies } from './client-address.ts'
 import { longLivedCookie, readCookie } from './cookies.ts'
 import { checkStoreApiPath, invalidPathResponse } from './store-api-path.ts'
-import { errorResponse, type Upstream } from './upstream.ts'
+import {
+  errorResponse,
+  UPSTREAM_TIMEOUT_CODE,
+  UPSTREAM_UNREACHABLE_CODE,
+  type Upstream,
+  UpstreamBodyTimeoutError,
+} from './upstream.ts'
 
 /** Request headers the browser may pass on; everything else (cookies, auth, hop-by-hop) stays here. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -56,16 +62,16 @@ const TOKEN_IN_BODY =
 const BODY_TOKEN_FIELDS = ['token', 'contextToken'] as const
 
 /**
- * The browser must not see the context token (that is the point of the HttpOnly cookie), so the
- * bodies that echo it get it nulled; all other bodies stream through untouched.
+ * The upstream body, read whole before anything is answered, so that a Store API which stops
+ * sending halfway becomes a clean 408 (or 502) in Shopware's shape instead of a cut-off answer. The
+ * browser must not see the context token (that is the point of the HttpOnly cookie), so the bodies
+ * that echo it get it nulled.
  */
-async function withoutBodyToken(
-  path: string,
-  response: Response,
-): Promise<ReadableStream<Uint8Array> | string | null> {
+async function payloadOf(path: string, response: Response): Promise<Uint8Array<ArrayBuffer> | string> {
+  const bytes = new Uint8Array(await response.arrayBuffer())
   const json = response.headers.get('content-type')?.includes('application/json') ?? false
-  if (!TOKEN_IN_BODY.test(path) || !json || !response.ok) return response.body
-  const text = await response.text()
+  if (!TOKEN_IN_BODY.test(path) || !json || !response.ok) return bytes
+  const text = new TextDecoder().decode(bytes)
   try {
     const parsed: unknown = JSON.parse(text)
     if (typeof parsed !== 'object' || parsed === null) return text
@@ -76,6 +82,19 @@ async function withoutBodyToken(
   } catch {
     return text
   }
+}
+
+/** The answer when the Store API sent its headers but not its whole body. */
+function incompleteBody(error: unknown): Response {
+  if (error instanceof UpstreamBodyTimeoutError)
+    return errorResponse(408, UPSTREAM_TIMEOUT_CODE, 'Request Timeout', error.message)
+  const reason = error instanceof Error ? error.message : String(error)
+  return errorResponse(
+    502,
+    UPSTREAM_UNREACHABLE_CODE,
+    'Bad Gateway',
+    `Store API broke off its answer: ${reason}`,
+  )
 }
 
 /**
@@ -209,7 +228,18 @@ export function createStoreApiProxy({ upstream, isHttps, trustedProxies }: Proxy
         longLivedCookie(CONTEXT_TOKEN_COOKIE, newToken, { https: isHttps(request), httpOnly: true }),
       )
     }
-    const payload = method === 'HEAD' ? null : await withoutBodyToken(path, response)
+    if (method === 'HEAD') {
+      await response.body?.cancel()
+      return new Response(null, { status: response.status, statusText: response.statusText, headers })
+    }
+    let payload: Uint8Array<ArrayBuffer> | string
+    try {
+      payload = await payloadOf(path, response)
+    } catch (error) {
+      // The visitor went away: nothing to answer.
+      if (request.signal.aborted) throw error
+      return incompleteBody(error)
+    }
     return new Response(payload, { status: response.status, statusText: response.statusText, headers })
   }
 }
