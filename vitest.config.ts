@@ -44,6 +44,30 @@ export default defineConfig({
         },
       },
       {
+        // The security suite and the fault tests build the real storefront server around the real
+        // embedded back end (and render through the SSR entry, hence the Vite config).
+        extends: './vite.config.ts',
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         extends: './vite.config.ts',
         test: {
           name: 'storefront',
