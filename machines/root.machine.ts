@@ -1,10 +1,15 @@
 // The root of the actor system: one per request on the server, one in the browser. It spawns the
-// long-lived actors under well-known system ids so that any actor or hook can reach them with
-// `system.get(id)`: session, notifications, cart and wishlist (checkout joins with its issue).
+// long-lived actors and keeps their refs in its context (the keys are the ids src/system/registry.ts
+// derives its typed hooks from): session, notifications, cart and wishlist.
+//
+// Actors never reach each other by id: the session tells the root (`sendParent`) about every new
+// context and about a first load that produced none, and the root forwards that to the actors that
+// depend on it.
 
-import { type ActorRefFrom, setup } from 'xstate'
-import type { SessionContext } from '../src/domain/types.ts'
+import { type ActorRefFrom, sendTo, setup } from 'xstate'
 import type { Cart } from '../src/domain/cart.ts'
+import type { SessionBroadcast } from '../src/domain/session.ts'
+import type { SessionContext } from '../src/domain/types.ts'
 import { cartMachine } from './cart/cart.machine.ts'
 import { notificationsMachine } from './notifications/notifications.machine.ts'
 import { sessionMachine } from './session/session.machine.ts'
@@ -24,17 +29,11 @@ export interface RootContext {
   wishlist: ActorRefFrom<typeof wishlistMachine>
 }
 
-export const SYSTEM_IDS = {
-  session: 'session',
-  notifications: 'notifications',
-  cart: 'cart',
-  wishlist: 'wishlist',
-} as const
-
 export const rootMachine = setup({
   types: {
     context: {} as RootContext,
     input: {} as RootInput,
+    events: {} as SessionBroadcast,
   },
   actors: {
     session: sessionMachine,
@@ -42,17 +41,36 @@ export const rootMachine = setup({
     cart: cartMachine,
     wishlist: wishlistMachine,
   },
+  actions: {
+    /** Prices, promotions and the cart itself depend on the context: the cart reloads. */
+    forwardToCart: sendTo(
+      ({ context }) => context.cart,
+      ({ event }) => event,
+    ),
+    /** The wishlist follows who is logged in (a customer's list lives on the server). */
+    forwardToWishlist: sendTo(
+      ({ context }) => context.wishlist,
+      ({ event }) => event,
+    ),
+  },
 }).createMachine({
   id: 'root',
-  context: ({ spawn, input }) => ({
-    session: spawn('session', {
-      id: 'session',
-      systemId: SYSTEM_IDS.session,
-      input: { session: input.sessionSnapshot ?? null },
-    }),
-    notifications: spawn('notifications', { id: 'notifications', systemId: SYSTEM_IDS.notifications }),
-    cart: spawn('cart', { id: 'cart', systemId: SYSTEM_IDS.cart, input: { cart: input.cart ?? null } }),
-    // Dormant until the browser needs it (see wishlist.machine.ts); never dehydrated.
-    wishlist: spawn('wishlist', { id: 'wishlist', systemId: SYSTEM_IDS.wishlist }),
-  }),
+  context: ({ spawn, input }) => {
+    const session = input.sessionSnapshot ?? null
+    return {
+      session: spawn('session', { id: 'session', input: { session } }),
+      notifications: spawn('notifications', { id: 'notifications' }),
+      // Without a server-rendered session, the cart's first load waits for the session's.
+      cart: spawn('cart', {
+        id: 'cart',
+        input: { cart: input.cart ?? null, awaitSession: session === null },
+      }),
+      // Dormant until the browser needs it (see wishlist.machine.ts); never dehydrated.
+      wishlist: spawn('wishlist', { id: 'wishlist', input: { session } }),
+    }
+  },
+  on: {
+    'session.changed': { actions: ['forwardToCart', 'forwardToWishlist'] },
+    'session.loadFailed': { actions: ['forwardToCart', 'forwardToWishlist'] },
+  },
 })

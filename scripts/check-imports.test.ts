@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkRepository, checkSource, RULES, resolveTarget } from './check-imports.ts'
+import { checkRepository, checkSource, findCycles, RULES, resolveTarget } from './check-imports.ts'
 import { extractImports } from './lib/extract-imports.ts'
 
 const rulesOf = (file: string, source: string): string[] => checkSource(file, source).map((v) => v.rule)
@@ -260,6 +260,27 @@ describe('rules', () => {
     ).toEqual([])
   })
 
+  it('in src/ only src/system imports machines, types included; tests may build machines', () => {
+    const machine = "import { cartMachine } from '../../../../machines/cart/cart.machine.ts'"
+    const types = "import type { CartEvent } from '../../../../machines/cart/cart.types.ts'"
+    expect(rulesOf('src/features/cart/x/Widget.tsx', machine)).toEqual([RULES.onlySystemImportsMachines])
+    expect(rulesOf('src/features/cart/x/Widget.tsx', types)).toEqual([RULES.onlySystemImportsMachines])
+    expect(rulesOf('src/routes/x/y/page.tsx', types)).toEqual([RULES.onlySystemImportsMachines])
+    expect(
+      rulesOf(
+        'src/system/actors/cart.ts',
+        "import { cartMachine } from '../../../machines/cart/cart.machine.ts'",
+      ),
+    ).toEqual([])
+    expect(rulesOf('src/features/cart/x/Widget.test.tsx', machine)).toEqual([])
+  })
+
+  it('hook modules are named useThing.ts', () => {
+    expect(rulesOf('src/features/product/use-reviews.ts', '')).toEqual([RULES.hookFileName])
+    expect(rulesOf('src/features/product/useReviews.ts', '')).toEqual([])
+    expect(rulesOf('backend/use-case.ts', '')).toEqual([])
+  })
+
   it('server may import src and backend (it is the composition root)', () => {
     expect(
       rulesOf(
@@ -270,7 +291,53 @@ describe('rules', () => {
   })
 })
 
+describe('findCycles', () => {
+  it('finds each strongly connected group once, self-loops included, and nothing in a DAG', () => {
+    const graph = new Map<string, string[]>([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e']],
+      ['f', ['d']],
+    ])
+    expect(findCycles(graph)).toEqual([['a', 'b', 'c'], ['e']])
+    expect(
+      findCycles(
+        new Map([
+          ['x', ['y']],
+          ['y', []],
+        ]),
+      ),
+    ).toEqual([])
+  })
+})
+
 describe('checkRepository', () => {
+  it('fails on a deliberately introduced runtime cycle, but not on type-only or dynamic back edges', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'check-imports-'))
+    try {
+      const write = (file: string, text: string): void => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+        writeFileSync(path.join(root, file), text)
+      }
+      write('backend/a.ts', "import { b } from './b.ts'\nexport const a = 1\n")
+      write('backend/b.ts', "import type { T } from './c'\nexport const b = 2\n")
+      write('backend/c.ts', "import { a } from './a.ts'\nconst later = () => import('./b.ts')\n")
+      expect(checkRepository(root).violations).toEqual([])
+      write('backend/b.ts', "\nimport { c } from './c'\nexport const b = 2\n")
+      expect(checkRepository(root).violations).toEqual([
+        {
+          file: 'backend/a.ts',
+          line: 1,
+          rule: `${RULES.cycle}: backend/a.ts → backend/b.ts → backend/c.ts`,
+        },
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
   it('walks the scan roots, skips node_modules, dist and *.gen.ts, and reports file:line', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'check-imports-'))
     try {
@@ -283,7 +350,7 @@ describe('checkRepository', () => {
       write('src/node_modules/x/index.ts', "import '../../../backend/app'\n")
       write('src/dist/x.ts', "import '../../backend/app'\n")
       write('backend/app.tsx', "import { Hono } from 'hono'\n")
-      write('scripts/ignored.ts', "import '../backend/app'\n")
+      write('docs/ignored.ts', "import '../backend/app'\n")
       expect(checkRepository(root)).toEqual({
         files: 2,
         violations: [{ file: 'src/domain/money.ts', line: 3, rule: RULES.domainPure }],

@@ -1,7 +1,9 @@
 /**
  * Import-rule checker for GUIDE.md §2 (`tsx scripts/check-imports.ts`). dependency-cruiser needs the
  * TypeScript JS API, which TypeScript 7 does not ship, so this walks the sources itself.
- * Prints `file:line: rule` per violation and exits 1 when there is any.
+ * Prints `file:line: rule` per violation and exits 1 when there is any. Besides the layering it
+ * fails on any runtime import cycle (static, non-type imports) anywhere in the scanned trees, and on
+ * hook modules named in kebab-case.
  *
  * Test code (`*.test.ts(x)`, `*.spec.ts(x)`, `tests/**`, `test-support/**`, `test-support.ts`) obeys the same layering
  * but may also import test tooling (vitest, @testing-library/*, fast-check, happy-dom) and the
@@ -27,7 +29,7 @@ export interface Alias {
 
 type Target = { kind: 'package'; name: string } | { kind: 'local'; path: string }
 
-export const SCAN_ROOTS = ['src', 'machines', 'server', 'backend', 'tests'] as const
+export const SCAN_ROOTS = ['src', 'machines', 'server', 'backend', 'tests', 'scripts', 'bench'] as const
 
 export const RULES = {
   srcNoServerSide: 'src/** must not import backend/ or server/',
@@ -41,6 +43,10 @@ export const RULES = {
   routesNoSystem:
     'src/routes must not import createRootSystem (the system comes through the router context; `import type` is allowed)',
   featuresNoRoutes: 'src/features must not import src/routes',
+  onlySystemImportsMachines:
+    'in src/ only src/system may import machines/ (features and routes read actors through src/system)',
+  hookFileName: 'a hook module is named after its hook in camelCase (useThing.ts), not use-thing.ts',
+  cycle: 'runtime import cycle',
 } as const
 
 const TEST_TOOLING = [/^vitest(\/|$)/, /^@vitest\//, /^@testing-library\//, /^fast-check$/, /^happy-dom$/]
@@ -122,12 +128,23 @@ function rulesFor(file: string, ref: ImportRef, target: Target): string[] {
   if (under(file, 'src/features') && local && (under(local, 'src/routes') || local === 'src/routeTree.gen')) {
     broken.push(RULES.featuresNoRoutes)
   }
+  // Types count too: a feature that names a machine's event or context type is coupled to it; the
+  // registry in src/system derives what features may see.
+  if (under(file, 'src') && !under(file, 'src/system') && !test && local && under(local, 'machines')) {
+    broken.push(RULES.onlySystemImportsMachines)
+  }
   return broken
+}
+
+/** Rules about the file itself rather than its imports. */
+function fileRules(file: string): string[] {
+  const name = path.posix.basename(file)
+  return under(file, 'src') && /^use-/.test(name) ? [RULES.hookFileName] : []
 }
 
 /** Checks one file; `file` is repo-relative with forward slashes. */
 export function checkSource(file: string, source: string, aliases: Alias[] = []): Violation[] {
-  const violations: Violation[] = []
+  const violations: Violation[] = fileRules(file).map((rule) => ({ file, line: 1, rule }))
   for (const ref of extractImports(source)) {
     for (const rule of rulesFor(file, ref, resolveTarget(file, ref.specifier, aliases))) {
       violations.push({ file, line: ref.line, rule })
@@ -174,12 +191,99 @@ export function readAliases(root: string): Alias[] {
   }
 }
 
+/** The file a local import path names: as written, or with .ts/.tsx, or its index module. */
+function resolveFile(target: string, files: ReadonlySet<string>): string | undefined {
+  const bare = stripExt(target)
+  const candidates = [target, `${bare}.ts`, `${bare}.tsx`, `${target}/index.ts`, `${target}/index.tsx`]
+  return candidates.find((candidate) => files.has(candidate))
+}
+
+/**
+ * Every runtime import cycle, as the list of files around it (each cycle once, starting at its
+ * smallest file name). Runtime edges are static imports and re-exports that are not type-only:
+ * those run at module evaluation, where a cycle means a module may see another half-initialised.
+ * Dynamic `import()` is left out: it runs later, when both modules have finished evaluating.
+ */
+export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  // Tarjan's strongly connected components, iterative so deep graphs cannot overflow the stack.
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const onStack = new Set<string>()
+  const stack: string[] = []
+  const components: string[][] = []
+  let counter = 0
+  for (const start of [...graph.keys()].sort()) {
+    if (index.has(start)) continue
+    const work: { node: string; next: number }[] = [{ node: start, next: 0 }]
+    index.set(start, counter)
+    low.set(start, counter++)
+    stack.push(start)
+    onStack.add(start)
+    while (work.length > 0) {
+      const frame = work[work.length - 1]!
+      const edges = graph.get(frame.node) ?? []
+      if (frame.next < edges.length) {
+        const to = edges[frame.next++]!
+        if (!index.has(to)) {
+          index.set(to, counter)
+          low.set(to, counter++)
+          stack.push(to)
+          onStack.add(to)
+          work.push({ node: to, next: 0 })
+        } else if (onStack.has(to)) {
+          low.set(frame.node, Math.min(low.get(frame.node)!, index.get(to)!))
+        }
+        continue
+      }
+      work.pop()
+      const parent = work[work.length - 1]
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!))
+      if (low.get(frame.node) !== index.get(frame.node)) continue
+      const component: string[] = []
+      let member: string | undefined
+      do {
+        member = stack.pop()!
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== frame.node)
+      const selfLoop = (graph.get(frame.node) ?? []).includes(frame.node)
+      if (component.length > 1 || selfLoop) components.push(component.sort())
+    }
+  }
+  return components.sort((a, b) => a[0]!.localeCompare(b[0]!))
+}
+
 export function checkRepository(root: string): { files: number; violations: Violation[] } {
   const aliases = readAliases(root)
   const files = listSourceFiles(root)
-  const violations = files.flatMap((file) =>
-    checkSource(file, readFileSync(path.join(root, file), 'utf8'), aliases),
-  )
+  const known = new Set(files)
+  const graph = new Map<string, string[]>()
+  const firstLine = new Map<string, number>()
+  const violations: Violation[] = []
+  for (const file of files) {
+    const source = readFileSync(path.join(root, file), 'utf8')
+    violations.push(...checkSource(file, source, aliases))
+    const edges: string[] = []
+    for (const ref of extractImports(source)) {
+      if (ref.typeOnly || ref.kind === 'dynamic') continue
+      const target = resolveTarget(file, ref.specifier, aliases)
+      const resolved = target.kind === 'local' ? resolveFile(target.path, known) : undefined
+      if (!resolved) continue
+      edges.push(resolved)
+      const key = `${file}>${resolved}`
+      if (!firstLine.has(key)) firstLine.set(key, ref.line)
+    }
+    graph.set(file, edges)
+  }
+  for (const cycle of findCycles(graph)) {
+    const head = cycle[0]!
+    const next = (graph.get(head) ?? []).find((to) => cycle.includes(to)) ?? head
+    violations.push({
+      file: head,
+      line: firstLine.get(`${head}>${next}`) ?? 1,
+      rule: `${RULES.cycle}: ${cycle.join(' → ')}`,
+    })
+  }
   return { files: files.length, violations }
 }
 

@@ -26,7 +26,7 @@ export const CHARTED_MACHINES: readonly ChartedMachine[] = [
     title: 'Root system',
     file: 'machines/root.machine.ts',
     machine: rootMachine,
-    note: 'No states of its own: it spawns `session` and `notifications` under those system ids, so any actor or hook reaches them with `system.get(id)`.',
+    note: 'No states of its own: it spawns `session`, `notifications`, `cart` and `wishlist` and keeps their refs in its context (the ids of src/system/registry.ts). The session tells it about every new context (`session.changed`) and about a first load without one (`session.loadFailed`); it forwards both to the cart and the wishlist.',
   },
   { title: 'Session', file: 'machines/session/session.machine.ts', machine: sessionMachine },
   {
@@ -38,19 +38,19 @@ export const CHARTED_MACHINES: readonly ChartedMachine[] = [
     title: 'Product review form',
     file: 'machines/product/review-form.machine.ts',
     machine: reviewFormMachine,
-    note: 'Used by the product page (src/features/product/ReviewForm.tsx) with `useMachine`; the UI provides `save`.',
+    note: 'One actor per review form (src/features/product/ReviewForm.tsx through `useFormMachine` of src/system/forms.ts); src/system/actors/forms.ts provides `save`.',
   },
   {
     title: 'Cart',
     file: 'machines/cart/cart.machine.ts',
     machine: cartMachine,
-    note: 'Spawned by the root under system id `cart`; src/system provides `loadCart` and `syncChange` (machines/cart/cart.api.ts).',
+    note: 'Spawned by the root as `cart`; src/system/actors/cart.ts provides `loadCart` and `syncChange`. Without a server-rendered session its first load waits for the session (`awaitSession`).',
   },
   {
     title: 'Wishlist',
     file: 'machines/wishlist/wishlist.machine.ts',
     machine: wishlistMachine,
-    note: 'Spawned by the root under system id `wishlist`; src/system provides `loadList`, `mergeLocal` and `syncChange` (machines/wishlist/wishlist.api.ts); `watchSession` follows the session actor.',
+    note: 'Spawned by the root as `wishlist`; src/system/actors/wishlist.ts provides `loadList`, `mergeLocal` and `syncChange` (the Store API and local storage). The owner comes from the session through the root.',
   },
 ]
 
@@ -148,6 +148,9 @@ export function renderStatecharts(): string {
   for (const { title, file, machine, note } of CHARTED_MACHINES) {
     if (Object.keys(machine.root.states).length === 0) {
       out.push(`## ${title}`, '', `Source: \`${file}\``, '', note ?? 'No states.', '')
+      const rows: string[] = []
+      listActionOnlyEvents(machine.root, rows)
+      if (rows.length > 0) out.push('Events handled:', '', '| state | events |', '|---|---|', ...rows, '')
       continue
     }
     const lines: string[] = ['```mermaid', 'stateDiagram-v2']

@@ -98,6 +98,11 @@ npx vitest run 2>&1 | tee "$LOG_DIR/vitest.log" || vitest_rc=$?
 UNIT_SUMMARY=$(counts '^ *Tests ' <"$LOG_DIR/vitest.log")
 [ "$vitest_rc" -eq 0 ]
 
+step "Vitest again on the current Node LTS lines (scripts/test-node-lts.sh)"
+lts_rc=0
+bash scripts/test-node-lts.sh 2>&1 | tee "$LOG_DIR/lts.log" || lts_rc=$?
+[ "$lts_rc" -eq 0 ]
+
 step "Production build"
 # build:app is the build without the route/i18n steps that ran above; fall back to the full build.
 if has_script build:app; then npm run --silent build:app; else npm run --silent build; fi

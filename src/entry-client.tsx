@@ -6,7 +6,6 @@ import { startAllIslands, startLiveIslands } from './components/island.tsx'
 import { BUILD_CHECK_INTERVAL_MS, STORE_API_PATH } from './domain/constants.ts'
 import { DEFAULT_LOCALE, isLocale } from './domain/locale.ts'
 import { sessionIdentity } from './domain/session.ts'
-import type { SessionContext } from './domain/types.ts'
 import { parseStoredIds, WISHLIST_STORAGE_KEY } from './domain/wishlist.ts'
 import { installChunkReload } from './features/errors/chunk-reload.ts'
 import { preloadStrategy } from './features/errors/prefetch.ts'
@@ -14,7 +13,8 @@ import { createI18n, ensureCatalogs } from './i18n/i18n.ts'
 import { createAppRouter } from './router.tsx'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import type { InspectionEvent, Observer } from 'xstate'
-import { type DehydratedViews, SystemHost } from './system/host.ts'
+import { SystemHost } from './system/host.ts'
+import type { DehydratedViews } from './system/registry.ts'
 
 declare const __BUILD_ID__: string
 
@@ -55,8 +55,7 @@ function hasWishlistToShow(views: DehydratedViews, storage: () => Storage): bool
   } catch {
     // Storage blocked (privacy settings): nothing kept here.
   }
-  const context = views.session?.context as { session?: Pick<SessionContext, 'customer'> | null } | undefined
-  return sessionIdentity(context?.session) === 'loggedIn'
+  return sessionIdentity(views.session?.context.session) === 'loggedIn'
 }
 
 /** Runs `task` when the browser is idle (after hydration and first paint work), at the latest in 3 s. */
@@ -89,14 +88,13 @@ async function boot(): Promise<void> {
       await ensureCatalogs(i18n, state.catalogs)
       // XState and the machines load when first needed, not before hydration (see system/host.ts).
       const system = SystemHost.deferred(state.views, async () => {
-        const [{ createRootSystem, sessionFromViews, cartFromViews }, inspect] = await Promise.all([
+        const [{ createRootSystem, restoredFromViews }, inspect] = await Promise.all([
           import('./system/runtime.ts'),
           inspectorFor(window.location.search),
         ])
         const root = createRootSystem({
           api,
-          sessionSnapshot: sessionFromViews(state.views),
-          cart: cartFromViews(state.views),
+          ...restoredFromViews(state.views),
           ...(inspect ? { inspect } : {}),
         })
         // Islands that show actor state hydrate now, to follow it (src/components/island.tsx).

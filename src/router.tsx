@@ -3,6 +3,10 @@ import { errorSerializationAdapter } from './features/errors/serialize.ts'
 import { localePrefix } from './domain/locale.ts'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import { routeTree } from './routeTree.gen.ts'
+import { parseSearchFor, searchSchemasOf } from './routes/-lib/search-schema.ts'
+
+// The query is cleaned once, here, for every route (see parseSearchFor); the schemas never change.
+const parseSearch = parseSearchFor(searchSchemasOf(routeTree))
 
 export interface AppRouterOptions {
   context: RouterContext
@@ -23,6 +27,7 @@ export function createAppRouter(options: AppRouterOptions) {
     routeTree,
     context: options.context,
     basepath: localePrefix(options.context.locale) || '/',
+    parseSearch,
     defaultPreload: options.preload,
     // Loader data from SSR/preload is fresh for a while; avoids a second fetch right after hover.
     defaultPreloadStaleTime: 30_000,

@@ -1,9 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Database from 'better-sqlite3'
+import { Database, type Db } from './sqlite.ts'
 
-export type Db = Database.Database
+export type { Db }
 
 /** Folder of numbered migrations: `NNN_name.sql`, applied in number order, each once. */
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')

@@ -334,7 +334,7 @@ describe('registration variants', () => {
   })
 
   it('logs in right away when double opt-in is switched off', async () => {
-    const { default: Database } = await import('better-sqlite3')
+    const { Database } = await import('../db/sqlite.ts')
     const db = new Database(t.databasePath)
     const set = (value: string) =>
       db

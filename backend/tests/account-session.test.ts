@@ -247,7 +247,7 @@ describe('password recovery', () => {
 describe('passwords at rest', () => {
   it('stores bcrypt hashes only', async () => {
     const customer = await activeCustomer(t)
-    const { default: Database } = await import('better-sqlite3')
+    const { Database } = await import('../db/sqlite.ts')
     const db = new Database(t.databasePath, { readonly: true })
     try {
       const row = db

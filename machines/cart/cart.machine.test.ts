@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { storeApiFailure } from '../../src/domain/failure.ts'
 import type { Cart, CartChange } from '../../src/domain/cart.ts'
 import { deferred, sessionContext } from '../session/session.test-support.ts'
 import { cartMachine } from './cart.machine.ts'
@@ -9,24 +10,13 @@ import type { CartEmitted } from './cart.types.ts'
 const CHAIR = 'p0000000000000000000000000000001'
 const TABLE = 'p0000000000000000000000000000002'
 
-/** A Store API refusal as the client raises it (ApiError's fields). */
-function refusal(status: number, code: string, parameters?: Record<string, string>) {
-  return Object.assign(new Error('Failed request'), {
-    status,
-    details: [
-      {
-        status: String(status),
-        code,
-        title: 'Bad Request',
-        detail: `refused: ${code}`,
-        meta: { parameters },
-      },
-    ],
-  })
+/** A Store API refusal as the client raises it. */
+function refusal(init: Parameters<typeof storeApiFailure>[0]) {
+  return storeApiFailure(init)
 }
 
 /** A machine with hand-driven actors: every call waits until the test settles it. */
-function harness(initial: Cart | null) {
+function harness(initial: Cart | null, awaitSession = false) {
   const calls: { change: CartChange; settle: ReturnType<typeof deferred<Cart>> }[] = []
   const loads: ReturnType<typeof deferred<Cart>>[] = []
   const machine = cartMachine.provide({
@@ -43,7 +33,7 @@ function harness(initial: Cart | null) {
       }),
     },
   })
-  const actor = createActor(machine, { input: { cart: initial } })
+  const actor = createActor(machine, { input: { cart: initial, awaitSession } })
   const emitted: CartEmitted[] = []
   for (const type of ['cart.adding', 'cart.added', 'cart.failed', 'cart.messages'] as const) {
     actor.on(type, (event) => emitted.push(event))
@@ -71,6 +61,29 @@ describe('cart machine', () => {
     expect(loads).toHaveLength(1)
     actor.send({ type: 'cart.refresh' })
     expect(loads).toHaveLength(2)
+  })
+
+  it('waits for the session’s first load (changed or failed) before its own, queueing changes', async () => {
+    for (const outcome of [
+      { type: 'session.changed', session: sessionContext() },
+      { type: 'session.loadFailed' },
+    ] as const) {
+      const { actor, loads, calls, idle, tick } = harness(null, true)
+      expect(actor.getSnapshot().value).toEqual({ content: 'empty', sync: 'waitingForSession' })
+      actor.send({ type: 'cart.add', productId: CHAIR, productName: 'Chair', quantity: 1 })
+      await tick()
+      expect(loads).toHaveLength(0)
+      expect(calls).toHaveLength(0)
+
+      actor.send(outcome)
+      expect(loads).toHaveLength(1)
+      loads[0]!.resolve(cart())
+      await tick()
+      expect(calls.map((call) => call.change.kind)).toEqual(['add'])
+      calls[0]!.settle.resolve(cart([lineItem()]))
+      await idle()
+      expect(loads).toHaveLength(1)
+    }
   })
 
   it('starts from a dehydrated cart without loading it', () => {
@@ -127,7 +140,7 @@ describe('cart machine', () => {
     actor.send({ type: 'cart.changeQuantity', lineItemId: CHAIR, quantity: 7 })
     expect(actor.getSnapshot().context.display?.lineItems[0]?.quantity).toBe(7)
 
-    calls[0]!.settle.reject(refusal(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY'))
+    calls[0]!.settle.reject(refusal({ status: 400, reason: 'invalidQuantity' }))
     await idle()
 
     const { display, failure, queue } = actor.getSnapshot().context
@@ -136,7 +149,7 @@ describe('cart machine', () => {
     expect(failure).toMatchObject({
       operation: 'quantity',
       status: 400,
-      code: 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY',
+      reason: 'invalidQuantity',
     })
     expect(emitted).toEqual([{ type: 'cart.failed', failure }])
 
@@ -147,7 +160,7 @@ describe('cart machine', () => {
   it('reads the cart again when the outcome of a change is unknown (timeout, network, 5xx)', async () => {
     const { actor, calls, loads, idle } = harness(cart([lineItem()]))
     actor.send({ type: 'cart.add', productId: CHAIR, productName: 'Chair', quantity: 1 })
-    calls[0]!.settle.reject(refusal(408, 'STOREFRONT__STORE_API_TIMEOUT'))
+    calls[0]!.settle.reject(refusal({ kind: 'timeout', status: 408 }))
     await waitFor(actor, (s) => s.matches({ sync: 'refreshing' }))
     // The server did apply it: the refreshed cart shows two.
     loads[0]!.resolve(cart([lineItem({ quantity: 2 })]))
@@ -162,12 +175,12 @@ describe('cart machine', () => {
     actor.send({ type: 'cart.add', productId: TABLE, productName: 'Table', quantity: 1 })
     expect(actor.getSnapshot().context.display?.lineItems.map((i) => i.id)).toEqual([CHAIR, TABLE])
 
-    calls[0]!.settle.reject(refusal(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', { seconds: '30' }))
+    calls[0]!.settle.reject(refusal({ status: 429, reason: 'rateLimited', retryAfterSeconds: 30 }))
     await tick()
     // The chair is gone again, the table still shows while it is on its way.
     expect(actor.getSnapshot().context.display?.lineItems.map((i) => i.id)).toEqual([TABLE])
     expect(actor.getSnapshot().context.failure).toMatchObject({
-      parameters: { seconds: '30' },
+      retryAfterSeconds: 30,
       productName: 'Chair',
     })
 
@@ -278,7 +291,7 @@ describe('cart machine', () => {
     const before = cart([lineItem()])
     const { actor, loads, idle, emitted } = harness(before)
     actor.send({ type: 'cart.refresh' })
-    loads[0]!.reject(refusal(502, 'STOREFRONT__STORE_API_UNREACHABLE'))
+    loads[0]!.reject(refusal({ kind: 'network', status: 502 }))
     await idle()
     expect(actor.getSnapshot().context.display).toEqual(before)
     expect(emitted).toEqual([])

@@ -10,8 +10,8 @@
 //   `cart.failed` event for the message. Cart errors of every answer go to the error store
 //   (`context.messages`), which `cart.takeMessages` emits once and clears.
 //
-// Refreshes after every session change (login, logout, country, currency): the session actor sends
-// `session.changed` to the system's `cart` actor.
+// Refreshes after every session change (login, logout, country, currency): the root forwards the
+// session's `session.changed`. Its first load waits for the session's first one (`awaitSession`).
 
 import { cartSetup } from './cart.setup.ts'
 import { type CartStateKind, collectMessages } from '../../src/domain/cart.ts'
@@ -60,6 +60,7 @@ export const cartMachine = cartSetup.createMachine({
     queue: [],
     messages: collectMessages([], input.cart?.errors ?? []),
     failure: null,
+    awaitSession: input.awaitSession ?? false,
   }),
   on: {
     'cart.takeMessages': { guard: 'hasMessages', actions: ['emitMessages', 'clearMessages'] },
@@ -87,7 +88,23 @@ export const cartMachine = cartSetup.createMachine({
       on: { ...changeHandlers(true), ...refreshHandlers(true) },
       states: {
         // With a dehydrated cart (server-rendered page) the browser does not load it again.
-        starting: { always: [{ guard: 'hasCart', target: 'idle' }, { target: 'loading' }] },
+        starting: {
+          always: [
+            { guard: 'hasCart', target: 'idle' },
+            { guard: 'awaitsSession', target: 'waitingForSession' },
+            { target: 'loading' },
+          ],
+        },
+        // The session's first load decides the context (and its token) the cart belongs to. Changes
+        // and refreshes asked for meanwhile are queued for after the first load.
+        waitingForSession: {
+          on: {
+            ...changeHandlers(false),
+            'cart.refresh': { actions: { type: 'enqueueRefresh', params: { inFlight: false } } },
+            'session.changed': { target: 'loading' },
+            'session.loadFailed': { target: 'loading' },
+          },
+        },
         loading: {
           // Nothing from the queue is in flight while the first load runs. The session's own first
           // load (same token, same cart) needs no second request; an explicit refresh is queued.

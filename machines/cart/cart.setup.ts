@@ -53,6 +53,7 @@ export const cartSetup = setup({
   },
   guards: {
     hasCart: ({ context }) => context.cart !== null,
+    awaitsSession: ({ context }) => context.awaitSession,
     isValidChange: ({ event }) => isValidChange(changeOf(event)),
     queueEmpty: ({ context }) => context.queue.length === 0,
     headIsRefresh: ({ context }) => context.queue[0]?.kind === 'refresh',

@@ -1,7 +1,7 @@
 // Events, context and emitted events of the cart machine. Imports only the domain.
 
 import type { Cart, CartChange, CartFailure, CartMessage, CartOperation } from '../../src/domain/cart.ts'
-import type { SessionContext } from '../../src/domain/types.ts'
+import type { SessionBroadcast } from '../../src/domain/session.ts'
 
 export type CartEvent =
   | { type: 'cart.add'; productId: string; productName: string; quantity: number }
@@ -13,8 +13,8 @@ export type CartEvent =
   /** Reads the error store: its messages are emitted once (`cart.messages`) and the store is cleared. */
   | { type: 'cart.takeMessages' }
   | { type: 'cart.dismissFailure' }
-  /** Sent by the session actor after every context change (login, logout, country, currency …). */
-  | { type: 'session.changed'; session: SessionContext }
+  /** From the session, forwarded by the root: every new context (login, logout, country, currency …), or a first load without one. */
+  | SessionBroadcast
 
 /** Emitted to subscribers (`actor.on`): the UI opens the mini cart, shows toasts and messages. */
 export type CartEmitted =
@@ -34,11 +34,19 @@ export interface CartMachineContext {
   messages: CartMessage[]
   /** The last refused operation (already rolled back), until dismissed or the next operation. */
   failure: CartFailure | null
+  /** From the input: the first load waits for the session's (read once, in `starting`). */
+  awaitSession: boolean
 }
 
 export interface CartInput {
   /** Dehydrated cart from the server render; when present the browser does not load it again. */
   cart?: Cart | null
+  /**
+   * The session is still loading its first context: the first GET /checkout/cart waits for it
+   * (`session.changed` or `session.loadFailed`). Both would otherwise mint a context token each on a
+   * first visit; after the session's load the client carries its token, so the cart is the same context's.
+   */
+  awaitSession?: boolean
 }
 
 export type { Cart, CartChange, CartFailure, CartMessage, CartOperation }

@@ -1,10 +1,11 @@
 // One CMS form (contact or newsletter): editing → submitting → sent, or back to editing with the
 // failure (violations per field, rate limit, anything else). The values live in the form's inputs;
 // the machine keeps the last submitted values so a failure never loses what the shopper typed.
-// The `submit` actor is provided by the UI (the Store API call); it rejects with a FormFailure.
+// The `submit` actor is provided by src/system (the Store API call); it rejects with the call's
+// StoreApiFailure, which the machine keeps as the FormFailure the form shows.
 
 import { assign, fromPromise, setup } from 'xstate'
-import { type FormFailure, type FormValues, isFormFailure } from '../../src/domain/forms.ts'
+import { type FormFailure, type FormValues, formFailure } from '../../src/domain/forms.ts'
 
 export type CmsFormEvent =
   | { type: 'form.submit'; values: FormValues }
@@ -24,9 +25,9 @@ export const cmsFormMachine = setup({
     events: {} as CmsFormEvent,
   },
   actors: {
-    // Replaced by the UI with the real call; the default fails so a missing provide is noticed.
+    // Provided by src/system; the default fails so a missing provide is noticed.
     submit: fromPromise<void, FormValues>(async () => {
-      throw { kind: 'failed' } satisfies FormFailure
+      throw new Error('The form actor "submit" is not provided')
     }),
   },
   actions: {
@@ -34,12 +35,7 @@ export const cmsFormMachine = setup({
       values: ({ event }) => (event.type === 'form.submit' ? event.values : {}),
       failure: null,
     }),
-    storeFailure: assign({
-      failure: ({ event }) => {
-        const error = (event as { error?: unknown }).error
-        return isFormFailure(error) ? error : ({ kind: 'failed' } satisfies FormFailure)
-      },
-    }),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: formFailure(params.error) })),
     clearField: assign({
       failure: ({ context, event }) => {
         if (event.type !== 'form.edit' || context.failure?.kind !== 'violations') return context.failure
@@ -67,7 +63,10 @@ export const cmsFormMachine = setup({
         src: 'submit',
         input: ({ context }) => context.values,
         onDone: { target: 'sent' },
-        onError: { target: 'editing', actions: 'storeFailure' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     sent: {

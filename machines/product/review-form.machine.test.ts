@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { ReviewFailure, ReviewInput } from '../../src/domain/product.ts'
+import { storeApiFailure, violation } from '../../src/domain/failure.ts'
+import type { ReviewInput } from '../../src/domain/product.ts'
 import { reviewFormMachine } from './review-form.machine.ts'
 
 const VALID: ReviewInput = {
@@ -47,9 +48,12 @@ describe('review form machine', () => {
   })
 
   it('keeps the submitted review when the API refuses it, with the failure', async () => {
-    const actor = withSave(async () =>
-      Promise.reject({ kind: 'invalid', fields: ['title'] } satisfies ReviewFailure),
-    )
+    const refusal = storeApiFailure({
+      status: 400,
+      reason: 'invalidInput',
+      violations: [violation({ pointer: '/title', reason: 'tooShort' })],
+    })
+    const actor = withSave(async () => Promise.reject(refusal))
     actor.send({ type: 'review.submit', review: VALID })
     await waitFor(actor, (s) => s.matches('editing'))
     expect(actor.getSnapshot().context).toEqual({
@@ -59,6 +63,15 @@ describe('review form machine', () => {
     })
     actor.send({ type: 'review.edit', field: 'title' })
     expect(actor.getSnapshot().context.failure).toBeNull()
+  })
+
+  it('a refusal for want of a login asks to log in', async () => {
+    const actor = withSave(async () =>
+      Promise.reject(storeApiFailure({ status: 403, reason: 'notLoggedIn' })),
+    )
+    actor.send({ type: 'review.submit', review: VALID })
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'login' })
   })
 
   it('an unexpected rejection becomes a generic failure', async () => {

@@ -1,16 +1,17 @@
 // Writing a product review: editing → saving → saved, or back to editing with what went wrong
 // (the client's own checks, the Store API's field violations, no login, anything else). The values
 // live in the form's inputs; the machine keeps the last submitted review so a failure loses nothing.
-// The `save` actor is provided by the UI (the Store API call); it rejects with a ReviewFailure.
+// The `save` actor is provided by src/system (the Store API call); it rejects with the call's
+// StoreApiFailure, which the machine keeps as the ReviewFailure the form shows.
 
 import { assign, emit, fromPromise, setup } from 'xstate'
 import {
   checkReview,
-  isReviewFailure,
   type ReviewFailure,
   type ReviewField,
   type ReviewInput,
   type ReviewProblem,
+  reviewFailure,
 } from '../../src/domain/product.ts'
 
 export type ReviewFormEvent =
@@ -36,9 +37,9 @@ export const reviewFormMachine = setup({
     emitted: {} as ReviewFormEmitted,
   },
   actors: {
-    // Replaced by the UI with the real call; the default fails so a missing provide is noticed.
+    // Provided by src/system; the default fails so a missing provide is noticed.
     save: fromPromise<void, ReviewInput>(async () => {
-      throw { kind: 'failed' } satisfies ReviewFailure
+      throw new Error('The form actor "save" is not provided')
     }),
   },
   guards: {
@@ -55,12 +56,7 @@ export const reviewFormMachine = setup({
       problems: ({ event }) => (event.type === 'review.submit' ? checkReview(event.review) : []),
       failure: null,
     }),
-    storeFailure: assign({
-      failure: ({ event }) => {
-        const error = (event as { error?: unknown }).error
-        return isReviewFailure(error) ? error : ({ kind: 'failed' } satisfies ReviewFailure)
-      },
-    }),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: reviewFailure(params.error) })),
     clearField: assign({
       problems: ({ context, event }) =>
         event.type === 'review.edit'
@@ -98,7 +94,10 @@ export const reviewFormMachine = setup({
         src: 'save',
         input: ({ context }) => context.review ?? { title: '', content: '', points: 0 },
         onDone: { target: 'saved', actions: 'announceSaved' },
-        onError: { target: 'editing', actions: 'storeFailure' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     saved: {

@@ -25,13 +25,13 @@ function failed(extra: readonly ('clearCustomer' | 'clearAddresses')[] = []) {
   }
 }
 
-/** After a new context: the success is announced, the context stored and passed on to the cart. */
+/** After a new context: the success is announced, the context stored and passed on (cart, wishlist). */
 function sessionChanged<E extends { output: unknown }>(session: (event: E) => SessionContext) {
   return [
     'emitSucceeded' as const,
     { type: 'storeSession' as const, params: ({ event }: { event: E }) => ({ session: session(event) }) },
     'emitChanged' as const,
-    'notifyCart' as const,
+    'notifyParent' as const,
   ]
 }
 
@@ -182,7 +182,7 @@ export const changingAccount = sessionSetup.createStateConfig({
         'emitSucceeded',
         { type: 'storeAccountResult', params: ({ event }) => ({ result: event.output }) },
         'emitChanged',
-        'notifyCart',
+        'notifyParent',
       ],
     },
     onError: failed(),

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { storeApiFailure, type Violation, violation } from '../../src/domain/failure.ts'
 import type { CustomerAddress, CustomerProfile } from '../../src/domain/customer.ts'
 import type { SessionContext } from '../../src/domain/types.ts'
 import { sessionMachine } from './session.machine.ts'
@@ -54,11 +55,8 @@ const ADDRESS: CustomerAddress = {
 
 const REGISTRATION = { email: 'new@example.org' } as RegistrationInput
 const loggedIn = () => sessionContext({ customer: customer() })
-const apiError = (status: number, code = 'X') =>
-  Object.assign(new Error('Failed request'), {
-    status,
-    details: [{ code, status: String(status), title: 't', detail: 'd' }],
-  })
+const apiError = (status: number, violations: Violation[] = []) =>
+  storeApiFailure({ status, reason: violations.length > 0 ? 'invalidInput' : 'other', violations })
 
 interface Fakes {
   register?: () => Promise<RegistrationResult>
@@ -116,14 +114,17 @@ describe('session machine: registration', () => {
 
   it('keeps the violations of a refused registration for the form', async () => {
     const { actor, emitted, idle } = start(
-      { register: async () => Promise.reject(apiError(400, 'VIOLATION::VAT_ID_FORMAT_NOT_CORRECT')) },
+      {
+        register: async () =>
+          Promise.reject(apiError(400, [violation({ reason: 'vatIdFormat', pointer: '/vatIds/0' })])),
+      },
       sessionContext(),
     )
     actor.send({ type: 'session.register', registration: REGISTRATION })
     await idle()
     expect(actor.getSnapshot().context.error).toMatchObject({ operation: 'register', status: 400 })
-    expect(actor.getSnapshot().context.violations.map((v) => v.code)).toEqual([
-      'VIOLATION::VAT_ID_FORMAT_NOT_CORRECT',
+    expect(actor.getSnapshot().context.violations.map((v) => [v.reason, v.field])).toEqual([
+      ['vatIdFormat', 'vatIds'],
     ])
     expect(emitted.at(-1)?.type).toBe('session.failed')
     actor.send({ type: 'session.dismissError' })

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyActorRef, createActor, createMachine, fromPromise, setup, waitFor } from 'xstate'
+import { createActor, fromPromise, setup, waitFor } from 'xstate'
+import { storeApiFailure } from '../../src/domain/failure.ts'
 import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
 import { sessionMachine } from './session.machine.ts'
 import { CHF, customer, deferred, sessionContext } from './session.test-support.ts'
-import type { Credentials, SessionEmitted } from './session.types.ts'
+import type { Credentials, SessionBroadcast, SessionEmitted } from './session.types.ts'
 
 interface Fakes {
   loadContext?: () => Promise<SessionContext>
@@ -81,7 +82,7 @@ describe('session machine: loading', () => {
   it('logs and records a failed first load; identity stays unknown', async () => {
     const { actor, idle, logFailure, emitted } = start({
       loadContext: async () => {
-        throw Object.assign(new Error('Failed request'), { status: 503 })
+        throw storeApiFailure({ status: 503 })
       },
     })
 
@@ -90,9 +91,12 @@ describe('session machine: loading', () => {
     expect(actor.getSnapshot().matches({ identity: 'unknown' })).toBe(true)
     expect(actor.getSnapshot().context.error).toEqual({
       operation: 'load',
+      kind: 'http',
       message: 'Failed request',
       status: 503,
       code: null,
+      reason: 'other',
+      retryAfterSeconds: null,
     })
     expect(logFailure).toHaveBeenCalledOnce()
     expect(emitted.at(-1)?.type).toBe('session.failed')
@@ -186,7 +190,15 @@ describe('session machine: changing the context', () => {
 
     actor.send({ type, id: null })
 
-    const failure = { operation, message: 'id is required', status: null, code: null }
+    const failure = {
+      operation,
+      kind: 'unexpected',
+      message: 'id is required',
+      status: null,
+      code: null,
+      reason: 'other',
+      retryAfterSeconds: null,
+    }
     expect(actor.getSnapshot().context.error).toEqual(failure)
     expect(emitted.at(-1)).toEqual({ type: 'session.failed', failure })
     expect(calls.update).toEqual([])
@@ -198,10 +210,7 @@ describe('session machine: changing the context', () => {
   it('records an API failure of an update with its status and code', async () => {
     const { actor, idle } = start({
       updateContext: async () => {
-        throw Object.assign(new Error('Failed request'), {
-          status: 400,
-          details: [{ code: 'FRAMEWORK__INVALID_UUID' }],
-        })
+        throw storeApiFailure({ status: 400, code: 'FRAMEWORK__INVALID_UUID', reason: 'invalidUuid' })
       },
     })
     await idle()
@@ -211,9 +220,12 @@ describe('session machine: changing the context', () => {
 
     expect(actor.getSnapshot().context.error).toEqual({
       operation: 'setPaymentMethod',
+      kind: 'http',
       message: 'Failed request',
       status: 400,
       code: 'FRAMEWORK__INVALID_UUID',
+      reason: 'invalidUuid',
+      retryAfterSeconds: null,
     })
   })
 
@@ -251,7 +263,7 @@ describe('session machine: customer side', () => {
   it('keeps the identity and reports a failed login', async () => {
     const { actor, idle } = start({
       login: async () => {
-        throw Object.assign(new Error('Failed request'), { status: 401 })
+        throw storeApiFailure({ status: 401, reason: 'badCredentials' })
       },
     })
     await idle()
@@ -273,30 +285,54 @@ describe('session machine: customer side', () => {
   })
 })
 
-describe('session machine: cart notification', () => {
-  it("sends session.changed to the system's cart actor after a change", async () => {
-    const received: string[] = []
-    const cart = createMachine({
-      on: { 'session.changed': { actions: ({ event }) => received.push(event.type) } },
-    })
-    const session = sessionMachine.provide({
-      actors: { updateContext: fromPromise(async () => sessionContext({ currency: CHF })) },
-    })
-    const parent = setup({ actors: { cart, session } }).createMachine({
-      context: ({ spawn }) => ({
-        cart: spawn('cart', { systemId: 'cart' }) as AnyActorRef,
-        session: spawn('session', {
-          systemId: 'session',
-          input: { session: sessionContext() },
-        }) as AnyActorRef,
-      }),
+describe('session machine: telling its parent', () => {
+  /** The session as the root spawns it, under a parent that records what it is told. */
+  function underParent(session: typeof sessionMachine, input: { session?: SessionContext | null }) {
+    const received: SessionBroadcast[] = []
+    const parent = setup({
+      types: { events: {} as SessionBroadcast },
+      actors: { session },
+    }).createMachine({
+      context: ({ spawn }) => ({ session: spawn('session', { id: 'session', input }) }),
+      on: {
+        'session.changed': { actions: ({ event }) => received.push(event) },
+        'session.loadFailed': { actions: ({ event }) => received.push(event) },
+      },
     })
     const root = createActor(parent).start()
-    const sessionRef = root.system.get('session') as AnyActorRef
+    return { received, session: root.getSnapshot().context.session }
+  }
 
-    sessionRef.send({ type: 'session.setCurrency', id: CHF.id })
-    await waitFor(sessionRef, (s) => s.matches({ activity: 'idle' }))
+  it('sends session.changed with the new context after a change', async () => {
+    const { received, session } = underParent(
+      sessionMachine.provide({
+        actors: { updateContext: fromPromise(async () => sessionContext({ currency: CHF })) },
+      }),
+      { session: sessionContext() },
+    )
 
-    expect(received).toEqual(['session.changed'])
+    session.send({ type: 'session.setCurrency', id: CHF.id })
+    await waitFor(session, (s) => s.matches({ activity: 'idle' }))
+
+    expect(received).toEqual([{ type: 'session.changed', session: sessionContext({ currency: CHF }) }])
+  })
+
+  it('says when the first load failed, so nobody waits for it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { received, session } = underParent(
+      sessionMachine.provide({
+        actors: {
+          loadContext: fromPromise(async (): Promise<SessionContext> => {
+            throw storeApiFailure({ status: 503, reason: 'maintenance' })
+          }),
+        },
+      }),
+      {},
+    )
+
+    await waitFor(session, (s) => s.matches({ activity: 'idle' }))
+
+    expect(received).toEqual([{ type: 'session.loadFailed' }])
+    vi.restoreAllMocks()
   })
 })

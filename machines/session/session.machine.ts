@@ -33,14 +33,15 @@ function contextLoaded() {
         params: ({ event }: { event: { output: SessionContext } }) => ({ session: event.output }),
       },
       'emitChanged' as const,
-      'notifyCart' as const,
+      'notifyParent' as const,
     ],
   }
 }
 
 /**
  * Login and logout: another customer (or none) now owns the session, so what was read for the
- * previous one is dropped; the new context is stored and sent to the cart, which reloads (spec §4).
+ * previous one is dropped; the new context is stored and sent on to the cart, which reloads, and
+ * the wishlist, which follows its owner.
  */
 function customerChanged() {
   const loaded = contextLoaded()
@@ -124,6 +125,7 @@ export const sessionMachine = sessionSetup.createMachine({
                 { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
                 { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
                 'emitFailure',
+                'notifyLoadFailed',
               ],
             },
           },

@@ -2,7 +2,8 @@
 // session.machine.ts). Every implementation is named; src/system provides the real actors.
 
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { type CustomerAddress, type CustomerProfile, readViolations } from '../../src/domain/customer.ts'
+import type { CustomerAddress, CustomerProfile } from '../../src/domain/customer.ts'
+import { asFailure, localFailure } from '../../src/domain/failure.ts'
 import { describeFailure, ID_REQUIRED_MESSAGE, sessionIdentity } from '../../src/domain/session.ts'
 import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
 import {
@@ -13,13 +14,13 @@ import {
   type RecoveryRequest,
   type RegistrationConfirmation,
   type RegistrationResult,
+  type SessionBroadcast,
   type SessionNotice,
   hasId,
   isSetEvent,
   operationFor,
   patchFor,
   type RegistrationInput,
-  type SessionChangedEvent,
   type SessionEmitted,
   type SessionEvent,
   type SessionIdentity,
@@ -41,7 +42,7 @@ export function identityOf(context: SessionMachineContext): SessionStateIdentity
   return context.session ? sessionIdentity(context.session) : 'unknown'
 }
 
-export const sessionSetup = setup({
+const baseSetup = setup({
   types: {
     context: {} as SessionMachineContext,
     events: {} as SessionEvent,
@@ -116,34 +117,23 @@ export const sessionSetup = setup({
       operation: null,
       pending: null,
     })),
-    // Everything priced depends on the context (currency, country, customer group): subscribers get
-    // the emitted event, and the system's cart actor, once it exists, gets it sent directly.
+    // UI subscribers get the emitted event; the root gets it sent (`notifyParent`).
     emitChanged: emit(({ context }) => ({ type: 'session.changed' as const, session: context.session! })),
-    notifyCart: ({ context, system }) => {
-      if (!context.session) return
-      const changed: SessionChangedEvent = { type: 'session.changed', session: context.session }
-      system.get('cart')?.send(changed)
-    },
     storeFailure: assign(({ context }, params: { error: unknown }) => ({
       error: describeFailure(context.operation ?? 'load', params.error),
-      violations: readViolations(params.error),
+      violations: asFailure(params.error).violations,
       notice: null,
       operation: null,
       pending: null,
     })),
     storeIdRequired: assign(({ event }) => ({
-      error: {
-        operation: operationFor(event) ?? 'refresh',
-        message: ID_REQUIRED_MESSAGE,
-        status: null,
-        code: null,
-      },
+      error: { operation: operationFor(event) ?? 'refresh', ...localFailure(ID_REQUIRED_MESSAGE) },
       operation: null,
       pending: null,
     })),
     emitFailure: emit(({ context }) => ({
       type: 'session.failed' as const,
-      failure: context.error ?? { operation: 'load', message: 'Unknown failure', status: null, code: null },
+      failure: context.error ?? { operation: 'load', ...localFailure('Unknown failure') },
     })),
     logFailure: ({ context }, params: { error: unknown }) => {
       const failure = describeFailure(context.operation ?? 'load', params.error)
@@ -152,5 +142,24 @@ export const sessionSetup = setup({
     logMissingCurrencyId: () => {
       console.error('[session] setCurrency: id is required, the currency stays unchanged')
     },
+  },
+})
+
+// Everything priced depends on the context (currency, country, customer group), and the wishlist on
+// who is logged in: the session tells its parent, the root, which forwards to the cart and the
+// wishlist. A session running alone (tests) has no parent to tell. (Added with `extend`: inside the
+// first `setup()` an enqueueActions would make TypeScript lose the guard types of the state configs.)
+export const sessionSetup = baseSetup.extend({
+  actions: {
+    notifyParent: baseSetup.enqueueActions(({ context, self, enqueue }) => {
+      if (!context.session || !self._parent) return
+      const changed: SessionBroadcast = { type: 'session.changed', session: context.session }
+      enqueue.sendParent(changed)
+    }),
+    /** The first load failed: whoever waits for it (the cart's first load, the wishlist) goes on without. */
+    notifyLoadFailed: baseSetup.enqueueActions(({ self, enqueue }) => {
+      const failed: SessionBroadcast = { type: 'session.loadFailed' }
+      if (self._parent) enqueue.sendParent(failed)
+    }),
   },
 })

@@ -1,6 +1,11 @@
 // Events, context and pure helpers of the session machine. Imports only the domain.
 
-import type { SessionFailure, SessionIdentity, SessionOperation } from '../../src/domain/session.ts'
+import type {
+  SessionBroadcast,
+  SessionFailure,
+  SessionIdentity,
+  SessionOperation,
+} from '../../src/domain/session.ts'
 import type {
   AddressInput,
   CustomerAddress,
@@ -90,18 +95,12 @@ export type SessionEvent =
   | { type: 'session.account'; command: AccountCommand }
   | { type: 'session.dismissError' }
 
-/** Emitted to subscribers (`actor.on(...)`): the UI shows toasts, the cart reloads. */
+/** Emitted to subscribers (`actor.on(...)`): the UI shows toasts. */
 export type SessionEmitted =
   | { type: 'session.changed'; session: SessionContext }
   | { type: 'session.failed'; failure: SessionFailure }
   /** A user-triggered operation succeeded (toasts: login, profile, password, defaults …). */
   | { type: 'session.succeeded'; operation: SessionOperation }
-
-/** Sent to the system's `cart` actor (when one is running) after every context change. */
-export interface SessionChangedEvent {
-  type: 'session.changed'
-  session: SessionContext
-}
 
 export interface SessionMachineContext {
   /** The Store API context; null until the first load succeeded. */
@@ -188,4 +187,4 @@ export function operationFor(event: SessionEvent): SessionOperation | null {
   }
 }
 
-export type { SessionFailure, SessionIdentity, SessionOperation }
+export type { SessionBroadcast, SessionFailure, SessionIdentity, SessionOperation }

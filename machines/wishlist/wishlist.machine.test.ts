@@ -1,38 +1,40 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
-import { WISHLIST_STORAGE_KEY } from '../../src/domain/wishlist.ts'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { type FailureReason, storeApiFailure } from '../../src/domain/failure.ts'
 import { customer, deferred, sessionContext } from '../session/session.test-support.ts'
-import {
-  syncChangeWith,
-  wishlistWithApi,
-  type WishlistApi,
-  type WishlistLocalStorage,
-} from './wishlist.api.ts'
 import { listOwner } from './wishlist.setup.ts'
 import { wishlistMachine } from './wishlist.machine.ts'
-import type { WishlistEmitted, WishlistEvent, WishlistStorage, WishlistSyncInput } from './wishlist.types.ts'
+import type {
+  WishlistEmitted,
+  WishlistEvent,
+  WishlistInput,
+  WishlistStorage,
+  WishlistSyncInput,
+} from './wishlist.types.ts'
 
 const CHAIR = 'a0000000000000000000000000000001'
 const TABLE = 'a0000000000000000000000000000002'
 const SOFA = 'a0000000000000000000000000000003'
 const CUSTOMER = 'c0000000000000000000000000000001'
 
-/** A Store API refusal as the client raises it (ApiError's fields). */
-function refusal(status: number, code: string) {
-  return Object.assign(new Error('Failed request'), {
-    status,
-    details: [{ status: String(status), code, title: 'Refused', detail: code }],
-  })
+/** A Store API refusal as the client raises it. */
+function refusal(status: number, reason: FailureReason = 'other') {
+  return storeApiFailure({ status, reason })
 }
 
-/** A machine with hand-driven actors; the owner is sent by the test (no session actor). */
-function harness() {
+/** What the root forwards from the session: who is logged in now. */
+function sessionOf(customerId: string | null): WishlistEvent {
+  const session = customerId ? sessionContext({ customer: customer({ id: customerId }) }) : sessionContext()
+  return { type: 'session.changed', session }
+}
+
+/** A machine with hand-driven actors; the session's news is sent by the test (as the root does). */
+function harness(input: WishlistInput = {}) {
   const loads: { storage: WishlistStorage; settle: ReturnType<typeof deferred<string[]>> }[] = []
   const merges: ReturnType<typeof deferred<void>>[] = []
   const writes: { input: WishlistSyncInput; settle: ReturnType<typeof deferred<void>> }[] = []
   const machine = wishlistMachine.provide({
     actors: {
-      watchSession: fromCallback(() => () => {}),
       loadList: fromPromise<string[], { storage: WishlistStorage }>(({ input }) => {
         const settle = deferred<string[]>()
         loads.push({ storage: input.storage, settle })
@@ -50,7 +52,7 @@ function harness() {
       }),
     },
   })
-  const actor = createActor(machine)
+  const actor = createActor(machine, { input })
   const emitted: WishlistEmitted[] = []
   for (const type of ['wishlist.added', 'wishlist.removed', 'wishlist.failed'] as const) {
     actor.on(type, (event) => emitted.push(event))
@@ -62,7 +64,8 @@ function harness() {
   const remove = (productId: string) =>
     send({ type: 'wishlist.remove', productId, productName: `P ${productId}` })
   const ids = () => actor.getSnapshot().context.productIds
-  return { actor, loads, merges, writes, emitted, idle, send, add, remove, ids }
+  const own = (customerId: string | null) => send(sessionOf(customerId))
+  return { actor, loads, merges, writes, emitted, idle, send, own, add, remove, ids }
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -76,10 +79,10 @@ describe('wishlist machine', () => {
   })
 
   it('waits for the owner, then reads the local list of a shopper who is not logged in', async () => {
-    const { actor, loads, send, idle, ids } = harness()
+    const { actor, loads, send, idle, ids, own } = harness()
     send({ type: 'wishlist.load' })
     expect(actor.getSnapshot().value).toEqual({ active: 'waiting' })
-    send({ type: 'wishlist.owner', customerId: null })
+    own(null)
     expect(actor.getSnapshot().context.status).toBe('loading')
     expect(loads.map((load) => load.storage)).toEqual(['local'])
     loads[0]!.settle.resolve([CHAIR, TABLE])
@@ -89,9 +92,9 @@ describe('wishlist machine', () => {
   })
 
   it('adds optimistically, confirms with a toast event, and writes the whole local list', async () => {
-    const { loads, writes, send, add, idle, ids, emitted } = harness()
+    const { loads, writes, send, add, idle, ids, emitted, own } = harness()
     send({ type: 'wishlist.load' })
-    send({ type: 'wishlist.owner', customerId: null })
+    own(null)
     loads[0]!.settle.resolve([CHAIR])
     await idle()
     add(TABLE)
@@ -108,9 +111,9 @@ describe('wishlist machine', () => {
   })
 
   it('rolls back a refused change and emits the failure', async () => {
-    const { actor, loads, merges, writes, send, remove, idle, ids, emitted } = harness()
+    const { actor, loads, merges, writes, send, remove, idle, ids, emitted, own } = harness()
     send({ type: 'wishlist.load' })
-    send({ type: 'wishlist.owner', customerId: CUSTOMER })
+    own(CUSTOMER)
     expect(actor.getSnapshot().value).toEqual({ active: 'merging' })
     merges[0]!.resolve()
     await waitFor(actor, (s) => s.matches({ active: 'loading' }))
@@ -119,7 +122,7 @@ describe('wishlist machine', () => {
     remove(CHAIR)
     expect(ids()).toEqual([TABLE])
     expect(writes[0]!.input.storage).toBe('server')
-    writes[0]!.settle.reject(refusal(500, 'FRAMEWORK__INTERNAL'))
+    writes[0]!.settle.reject(refusal(500))
     await idle()
     expect(ids()).toEqual([CHAIR, TABLE])
     expect(emitted).toEqual([
@@ -129,9 +132,12 @@ describe('wishlist machine', () => {
           operation: 'remove',
           productId: CHAIR,
           productName: `P ${CHAIR}`,
+          kind: 'http',
           status: 500,
-          code: 'FRAMEWORK__INTERNAL',
+          code: null,
+          reason: 'other',
           message: 'Failed request',
+          retryAfterSeconds: null,
         },
       },
     ])
@@ -141,9 +147,9 @@ describe('wishlist machine', () => {
   })
 
   it('never adds a listed product twice, and a quick add + remove cancels out while busy', async () => {
-    const { loads, writes, send, add, remove, idle, ids } = harness()
+    const { loads, writes, send, add, remove, idle, ids, own } = harness()
     send({ type: 'wishlist.load' })
-    send({ type: 'wishlist.owner', customerId: null })
+    own(null)
     loads[0]!.settle.resolve([CHAIR])
     await idle()
     add(CHAIR)
@@ -159,12 +165,12 @@ describe('wishlist machine', () => {
   })
 
   it('queues changes made before the list was read and drops those already true', async () => {
-    const { actor, loads, writes, add, send, idle, ids } = harness()
+    const { actor, loads, writes, add, idle, ids, own } = harness()
     add(CHAIR) // wakes the dormant list
     add(TABLE)
     expect(actor.getSnapshot().value).toEqual({ active: 'waiting' })
     expect(ids()).toEqual([CHAIR, TABLE])
-    send({ type: 'wishlist.owner', customerId: null })
+    own(null)
     loads[0]!.settle.resolve([CHAIR])
     await waitFor(actor, (s) => s.matches({ active: 'sending' }))
     expect(writes.map((write) => write.input.change.productId)).toEqual([TABLE])
@@ -175,17 +181,17 @@ describe('wishlist machine', () => {
 
   it('empties the list on read errors: 404 silently, others logged', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { actor, loads, merges, send, idle, ids } = harness()
+    const { actor, loads, merges, send, idle, ids, own } = harness()
     send({ type: 'wishlist.load' })
-    send({ type: 'wishlist.owner', customerId: null })
-    loads[0]!.settle.reject(refusal(404, 'CHECKOUT__WISHLIST_NOT_FOUND'))
+    own(null)
+    loads[0]!.settle.reject(refusal(404, 'notFound'))
     await idle()
     expect(ids()).toEqual([])
     expect(error).not.toHaveBeenCalled()
-    send({ type: 'wishlist.owner', customerId: CUSTOMER })
+    own(CUSTOMER)
     merges[0]!.resolve()
     await waitFor(actor, (s) => s.matches({ active: 'loading' }))
-    loads[1]!.settle.reject(refusal(500, 'FRAMEWORK__INTERNAL'))
+    loads[1]!.settle.reject(refusal(500))
     await idle()
     expect(ids()).toEqual([])
     expect(actor.getSnapshot().context.status).toBe('ready')
@@ -193,12 +199,12 @@ describe('wishlist machine', () => {
   })
 
   it('on login merges first, then reads the server list; on logout reads the local list again', async () => {
-    const { actor, loads, merges, send, idle, ids } = harness()
+    const { actor, loads, merges, send, idle, ids, own } = harness()
     send({ type: 'wishlist.load' })
-    send({ type: 'wishlist.owner', customerId: null })
+    own(null)
     loads[0]!.settle.resolve([CHAIR])
     await idle()
-    send({ type: 'wishlist.owner', customerId: CUSTOMER })
+    own(CUSTOMER)
     expect(actor.getSnapshot().value).toEqual({ active: 'merging' })
     expect(merges).toHaveLength(1)
     merges[0]!.resolve()
@@ -208,9 +214,9 @@ describe('wishlist machine', () => {
     await idle()
     expect(ids()).toEqual([CHAIR, SOFA])
     // the same owner again (e.g. a currency change) reads nothing
-    send({ type: 'wishlist.owner', customerId: CUSTOMER })
+    own(CUSTOMER)
     expect(loads).toHaveLength(2)
-    send({ type: 'wishlist.owner', customerId: null })
+    own(null)
     expect(loads[2]!.storage).toBe('local')
     loads[2]!.settle.resolve([])
     await idle()
@@ -219,15 +225,43 @@ describe('wishlist machine', () => {
 
   it('a failed merge is logged and the server list is still read', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { actor, loads, merges, send, idle, ids } = harness()
+    const { actor, loads, merges, send, idle, ids, own } = harness()
     send({ type: 'wishlist.load' })
-    send({ type: 'wishlist.owner', customerId: CUSTOMER })
-    merges[0]!.reject(refusal(500, 'FRAMEWORK__INTERNAL'))
+    own(CUSTOMER)
+    merges[0]!.reject(refusal(500))
     await waitFor(actor, (s) => s.matches({ active: 'loading' }))
     loads[0]!.settle.resolve([TABLE])
     await idle()
     expect(ids()).toEqual([TABLE])
     expect(error).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('wishlist machine: who owns the list', () => {
+  it('notes the session while dormant and reads the right list once needed', async () => {
+    const { actor, loads, merges, own, send } = harness()
+    own(CUSTOMER)
+    expect(actor.getSnapshot().value).toBe('dormant')
+    send({ type: 'wishlist.load' })
+    expect(actor.getSnapshot().value).toEqual({ active: 'merging' })
+    merges[0]!.resolve()
+    await waitFor(actor, (s) => s.matches({ active: 'loading' }))
+    expect(loads.map((load) => load.storage)).toEqual(['server'])
+  })
+
+  it('starts from the session the system was created with', () => {
+    const { actor, loads, send } = harness({ session: sessionContext() })
+    send({ type: 'wishlist.load' })
+    expect(actor.getSnapshot().value).toEqual({ active: 'loading' })
+    expect(loads.map((load) => load.storage)).toEqual(['local'])
+  })
+
+  it('treats a session whose first load failed as anonymous', () => {
+    const { actor, loads, send } = harness()
+    send({ type: 'wishlist.load' })
+    expect(actor.getSnapshot().value).toEqual({ active: 'waiting' })
+    send({ type: 'session.loadFailed' })
+    expect(loads.map((load) => load.storage)).toEqual(['local'])
   })
 })
 
@@ -238,115 +272,5 @@ describe('listOwner', () => {
     expect(listOwner(sessionContext({ customer: customer({ active: false }) }))).toBeNull()
     expect(listOwner(sessionContext())).toBeNull()
     expect(listOwner(null)).toBeNull()
-  })
-})
-
-/** An in-memory Web Storage. */
-function memoryStorage(
-  initial: Record<string, string> = {},
-): WishlistLocalStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial))
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
-
-function fakeApi(overrides: Partial<WishlistApi['wishlist']> = {}): WishlistApi & { calls: string[] } {
-  const calls: string[] = []
-  return {
-    calls,
-    wishlist: {
-      productIds: async () => {
-        calls.push('productIds')
-        return []
-      },
-      add: async (id) => void calls.push(`add ${id}`),
-      remove: async (id) => void calls.push(`remove ${id}`),
-      merge: async (ids) => void calls.push(`merge ${ids.join(',')}`),
-      ...overrides,
-    },
-  }
-}
-
-describe('wishlist actors (local storage and Store API)', () => {
-  it('reads the stored list, merges it on login and clears it only after the merge', async () => {
-    const storage = memoryStorage({ [WISHLIST_STORAGE_KEY]: JSON.stringify([CHAIR, 'not-an-id', CHAIR]) })
-    const api = fakeApi({ productIds: async () => [CHAIR, TABLE] })
-    const actor = createActor(wishlistWithApi(api, () => storage)).start()
-    actor.send({ type: 'wishlist.load' })
-    // No session actor in this system: the list is local.
-    await waitFor(actor, (s) => s.matches({ active: 'idle' }))
-    expect(actor.getSnapshot().context.productIds).toEqual([CHAIR])
-    actor.send({ type: 'wishlist.owner', customerId: CUSTOMER })
-    await waitFor(actor, (s) => s.matches({ active: 'idle' }) && s.context.storage === 'server')
-    expect(api.calls).toEqual([`merge ${CHAIR}`])
-    expect(storage.data.has(WISHLIST_STORAGE_KEY)).toBe(false)
-    expect(actor.getSnapshot().context.productIds).toEqual([CHAIR, TABLE])
-  })
-
-  it('keeps the local list when the merge fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const storage = memoryStorage({ [WISHLIST_STORAGE_KEY]: JSON.stringify([SOFA]) })
-    const api = fakeApi({
-      merge: async () => {
-        throw refusal(500, 'FRAMEWORK__INTERNAL')
-      },
-    })
-    const actor = createActor(wishlistWithApi(api, () => storage)).start()
-    actor.send({ type: 'wishlist.load' })
-    actor.send({ type: 'wishlist.owner', customerId: CUSTOMER })
-    await waitFor(actor, (s) => s.matches({ active: 'idle' }) && s.context.storage === 'server')
-    expect(storage.data.get(WISHLIST_STORAGE_KEY)).toBe(JSON.stringify([SOFA]))
-  })
-
-  it('reports a missing local storage as a failed write (rolled back)', async () => {
-    const actor = createActor(wishlistWithApi(fakeApi(), () => undefined)).start()
-    const failures: WishlistEmitted[] = []
-    actor.on('wishlist.failed', (event) => failures.push(event))
-    actor.send({ type: 'wishlist.add', productId: CHAIR, productName: 'Chair' })
-    await waitFor(actor, (s) => s.matches({ active: 'idle' }))
-    expect(actor.getSnapshot().context.productIds).toEqual([])
-    expect(failures).toHaveLength(1)
-  })
-
-  it('treats "already listed" and "not listed" answers as the wanted state', async () => {
-    const api = fakeApi({
-      add: async () => {
-        throw refusal(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT')
-      },
-      remove: async () => {
-        throw refusal(404, 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND')
-      },
-    })
-    const change = { productId: CHAIR, productName: 'Chair' }
-    await expect(
-      syncChangeWith(api, () => undefined, {
-        storage: 'server',
-        change: { kind: 'add', ...change },
-        ids: [],
-      }),
-    ).resolves.toBeUndefined()
-    await expect(
-      syncChangeWith(api, () => undefined, {
-        storage: 'server',
-        change: { kind: 'remove', ...change },
-        ids: [],
-      }),
-    ).resolves.toBeUndefined()
-    const unknown = fakeApi({
-      add: async () => {
-        throw refusal(404, 'PRODUCT__PRODUCT_NOT_FOUND')
-      },
-    })
-    await expect(
-      syncChangeWith(unknown, () => undefined, {
-        storage: 'server',
-        change: { kind: 'add', ...change },
-        ids: [],
-      }),
-    ).rejects.toMatchObject({ status: 404 })
   })
 })

@@ -4,16 +4,17 @@
 //   queued). The server's actor system stays dormant: the server cannot know a guest's list (it is in
 //   the browser), so every page is rendered with an empty wishlist and the browser reads it after
 //   its actor system started.
-// - `active` follows the session (`watchSession`): a logged-in, non-guest customer's list lives on
-//   the server, everyone else's in local storage (`sw-wishlist-items`). When the owner changes the
-//   list is read again; on login the local ids are first merged into the server list and local
-//   storage is cleared (`merging`), on logout the (local) list is read again.
+// - `active` follows the session (the root forwards its `session.changed`; the owner is noted even
+//   while dormant): a logged-in, non-guest customer's list lives on the server, everyone else's in
+//   local storage (`sw-wishlist-items`). When the owner changes the list is read again; on login
+//   the local ids are first merged into the server list and local storage is cleared (`merging`),
+//   on logout the (local) list is read again. A session whose first load failed counts as anonymous.
 // - Changes are optimistic: queued and shown at once, written one at a time; a refused write is
 //   dropped (the list falls back to the confirmed one) and `wishlist.failed` is emitted, a
 //   confirmed one emits `wishlist.added` / `wishlist.removed` (toasts).
 // - Read errors empty the list; a 404 (the customer has no wishlist yet) silently, others are logged.
 
-import { wishlistSetup } from './wishlist.setup.ts'
+import { listOwner, wishlistSetup } from './wishlist.setup.ts'
 
 /** Add and remove: queued (and shown) in every active state; `idle` additionally starts writing. */
 function changeHandlers(inFlight: boolean, target?: 'next') {
@@ -27,7 +28,8 @@ function changeHandlers(inFlight: boolean, target?: 'next') {
 
 export const wishlistMachine = wishlistSetup.createMachine({
   id: 'wishlist',
-  context: {
+  context: ({ input }) => ({
+    owner: input?.session ? { customerId: listOwner(input.session) } : null,
     status: 'unknown',
     storage: null,
     customerId: null,
@@ -35,10 +37,12 @@ export const wishlistMachine = wishlistSetup.createMachine({
     productIds: [],
     queue: [],
     failure: null,
-  },
+  }),
   initial: 'dormant',
   on: {
     'wishlist.dismissFailure': { actions: 'clearFailure' },
+    'session.changed': { actions: 'noteOwner' },
+    'session.loadFailed': { actions: 'noteLoadFailed' },
   },
   states: {
     dormant: {
@@ -49,14 +53,11 @@ export const wishlistMachine = wishlistSetup.createMachine({
       },
     },
     active: {
-      invoke: { id: 'watchSession', src: 'watchSession' },
       initial: 'waiting',
       // Another owner (login, logout): whatever was going on is dropped and the list read again;
       // queued changes stay and are written to the new owner's list.
-      on: {
-        'wishlist.owner': { guard: 'ownerChanged', target: '.resolving', actions: 'storeOwner' },
-        ...changeHandlers(false),
-      },
+      always: { guard: 'ownerChanged', target: '.resolving', actions: 'storeOwner' },
+      on: changeHandlers(false),
       states: {
         // Until the session says who the shopper is.
         waiting: {},

@@ -1,7 +1,8 @@
 // Types, declared actors, guards and actions of the wishlist machine (the states are in
 // wishlist.machine.ts). Every implementation is named; src/system provides the real actors, tests fakes.
 
-import { type AnyActorRef, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { asFailure } from '../../src/domain/failure.ts'
 import { isLoggedIn } from '../../src/domain/session.ts'
 import type { SessionContext } from '../../src/domain/types.ts'
 import {
@@ -9,13 +10,13 @@ import {
   describeWishlistFailure,
   displayIds,
   enqueueChange,
-  failureStatus,
   isNoop,
   type WishlistChange,
 } from '../../src/domain/wishlist.ts'
 import type {
   WishlistEmitted,
   WishlistEvent,
+  WishlistInput,
   WishlistMachineContext,
   WishlistStorage,
   WishlistSyncInput,
@@ -34,45 +35,6 @@ export function listOwner(session: Pick<SessionContext, 'customer'> | null | und
   return customer && isLoggedIn(customer) ? customer.id : null
 }
 
-/** The parts of the session actor the watcher uses (structural: no import of the session machine). */
-interface SessionLike {
-  getSnapshot(): { context: { session: SessionContext | null; operation: string | null } }
-  on(
-    type: string,
-    handler: (event: { type: string; session?: SessionContext }) => void,
-  ): {
-    unsubscribe(): void
-  }
-}
-
-/**
- * Follows the system's session: reports the owner once the session is known and after every context
- * change (login, logout, registration …; the session emits `session.changed`). Without a session
- * actor (unit tests of the machine alone) the list is local. A session whose first load failed is
- * treated as anonymous.
- */
-const watchSession = fromCallback<WishlistEvent>(({ system, sendBack }) => {
-  const session = (system as { get(id: string): AnyActorRef | undefined }).get('session') as
-    | SessionLike
-    | undefined
-  const report = (context: SessionContext | null) =>
-    sendBack({ type: 'wishlist.owner', customerId: listOwner(context) })
-  if (!session) {
-    report(null)
-    return () => {}
-  }
-  const { context } = session.getSnapshot()
-  if (context.session && context.operation !== 'load') report(context.session)
-  const changed = session.on('session.changed', (event) => report(event.session ?? null))
-  const failed = session.on('session.failed', () => {
-    if (!session.getSnapshot().context.session) report(null)
-  })
-  return () => {
-    changed.unsubscribe()
-    failed.unsubscribe()
-  }
-})
-
 function changeOf(event: WishlistEvent): WishlistChange | null {
   if (event.type !== 'wishlist.add' && event.type !== 'wishlist.remove') return null
   return {
@@ -86,11 +48,10 @@ export const wishlistSetup = setup({
   types: {
     context: {} as WishlistMachineContext,
     events: {} as WishlistEvent,
+    input: {} as WishlistInput,
     emitted: {} as WishlistEmitted,
   },
   actors: {
-    /** Who owns the list (session changes); a real implementation, tests may replace it. */
-    watchSession,
     /** Reads the whole list: local storage, or every id of the customer's server list. */
     loadList: notProvided<string[], { storage: WishlistStorage }>('loadList'),
     /** After login: moves the local ids to the server list (merge) and clears local storage. */
@@ -104,9 +65,9 @@ export const wishlistSetup = setup({
       const change = changeOf(event)
       return change !== null && change.productId !== '' && !isNoop(context.productIds, change)
     },
-    ownerChanged: ({ context, event }) =>
-      event.type === 'wishlist.owner' &&
-      (context.storage === null || event.customerId !== context.customerId),
+    /** The session names another owner than the one whose list is shown (or none is shown yet). */
+    ownerChanged: ({ context }) =>
+      context.owner !== null && (context.storage === null || context.owner.customerId !== context.customerId),
     isServer: ({ context }) => context.storage === 'server',
     queueEmpty: ({ context }) => context.queue.length === 0,
     /** The head no longer changes the confirmed list (e.g. it was already there after a reload). */
@@ -114,14 +75,21 @@ export const wishlistSetup = setup({
       const head = context.queue[0]
       return head !== undefined && isNoop(context.confirmed, head)
     },
-    isNotFound: (_, params: { error: unknown }) => failureStatus(params.error) === 404,
+    isNotFound: (_, params: { error: unknown }) => asFailure(params.error).status === 404,
   },
   actions: {
-    storeOwner: assign(({ event }) => {
-      if (event.type !== 'wishlist.owner') return {}
+    /** What the session said; kept while dormant, acted on once active (`ownerChanged`). */
+    noteOwner: assign(({ event }) =>
+      event.type === 'session.changed' ? { owner: { customerId: listOwner(event.session) } } : {},
+    ),
+    /** A session whose first load failed is treated as anonymous (a local list). */
+    noteLoadFailed: assign(({ context }) => ({ owner: context.owner ?? { customerId: null } })),
+    /** The list shown is now the owner's: read it (after merging the local one into a server list). */
+    storeOwner: assign(({ context }) => {
+      const customerId = context.owner?.customerId ?? null
       return {
-        customerId: event.customerId,
-        storage: (event.customerId ? 'server' : 'local') as WishlistStorage,
+        customerId,
+        storage: (customerId ? 'server' : 'local') as WishlistStorage,
         status: 'loading' as const,
       }
     }),
@@ -179,11 +147,10 @@ export const wishlistSetup = setup({
     }),
     clearFailure: assign({ failure: null }),
     logLoadFailure: (_, params: { error: unknown }) => {
-      const message = params.error instanceof Error ? params.error.message : String(params.error)
-      console.error(`[wishlist] reading the wishlist failed: ${message}`)
+      console.error(`[wishlist] reading the wishlist failed: ${asFailure(params.error).message}`)
     },
     logMergeFailure: (_, params: { error: unknown }) => {
-      const message = params.error instanceof Error ? params.error.message : String(params.error)
+      const { message } = asFailure(params.error)
       console.error(`[wishlist] merging the local wishlist failed (it stays in the browser): ${message}`)
     },
   },

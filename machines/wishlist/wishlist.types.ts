@@ -6,6 +6,8 @@ import type {
   WishlistStatus,
   WishlistStorage,
 } from '../../src/domain/wishlist.ts'
+import type { SessionBroadcast } from '../../src/domain/session.ts'
+import type { SessionContext } from '../../src/domain/types.ts'
 
 export type WishlistEvent =
   /** Starts the wishlist (it stays dormant until something needs it, e.g. on the server). */
@@ -13,11 +15,8 @@ export type WishlistEvent =
   | { type: 'wishlist.add'; productId: string; productName: string }
   | { type: 'wishlist.remove'; productId: string; productName: string }
   | { type: 'wishlist.dismissFailure' }
-  /**
-   * Who owns the list now, from the session (`watchSession`): the id of a logged-in, non-guest
-   * customer (server list), or null (local list).
-   */
-  | { type: 'wishlist.owner'; customerId: string | null }
+  /** From the session, forwarded by the root: who the shopper is now, or a first load without a context. */
+  | SessionBroadcast
 
 /** Emitted to subscribers (`actor.on`): the UI shows toasts. */
 export type WishlistEmitted =
@@ -25,12 +24,27 @@ export type WishlistEmitted =
   | { type: 'wishlist.removed'; productId: string; productName: string }
   | { type: 'wishlist.failed'; failure: WishlistFailure }
 
+/** Who the session says the shopper is: the logged-in customer owning a server list, or null (local list). */
+export interface WishlistOwner {
+  customerId: string | null
+}
+
+export interface WishlistInput {
+  /**
+   * The session the system starts with (dehydrated by the server); without one the wishlist waits
+   * for the session's first load.
+   */
+  session?: SessionContext | null
+}
+
 export interface WishlistMachineContext {
+  /** Who the session last said the shopper is; null until it said (kept while dormant). */
+  owner: WishlistOwner | null
   /** unknown until the first read, then loading / ready (the UI shows a loading state before ready). */
   status: WishlistStatus
-  /** Where the list lives; null until the session said who the shopper is. */
+  /** Where the list shown lives; null until it was read for an owner. */
   storage: WishlistStorage | null
-  /** The logged-in customer owning the server list (null: local list or not known yet). */
+  /** The logged-in customer owning the server list shown (null: local list or not known yet). */
   customerId: string | null
   /** The list as last read or confirmed, in the order of addition. */
   confirmed: string[]

@@ -8,7 +8,9 @@ import {
   STOREFRONT_REQUEST_HEADER,
   STOREFRONT_REQUEST_HEADER_VALUE,
 } from '../domain/constants.ts'
+import { asFailure, type StoreApiFailure } from '../domain/failure.ts'
 import { ApiError, type ApiErrorDetail, ApiNetworkError, ApiTimeoutError } from './errors.ts'
+import { isRecord } from './wire.ts'
 
 export interface StoreApiClientOptions {
   /** '/store-api' in the browser; the upstream URL (…/store-api) on the server. */
@@ -56,11 +58,7 @@ function plainHeaders(headers: unknown): Record<string, string> {
 }
 
 function errorDetails(data: unknown): ApiErrorDetail[] {
-  if (typeof data === 'object' && data !== null && 'errors' in data) {
-    const { errors } = data as { errors: unknown }
-    if (Array.isArray(errors))
-      return errors.filter((e): e is ApiErrorDetail => typeof e === 'object' && e !== null)
-  }
+  if (isRecord(data) && Array.isArray(data.errors)) return data.errors.filter(isRecord) as ApiErrorDetail[]
   return []
 }
 
@@ -73,9 +71,14 @@ function requestUrl(config: InternalAxiosRequestConfig | undefined): string {
   }
 }
 
-/** Maps whatever axios threw to ApiError / ApiTimeoutError / ApiNetworkError. */
-export function toApiError(error: unknown, timeoutMs: number | undefined): unknown {
-  if (!axios.isAxiosError(error)) return error
+/**
+ * Maps whatever a call threw to ApiError / ApiTimeoutError / ApiNetworkError, so that callers only
+ * ever see the domain's StoreApiFailure. A throw that is not axios' (a bug in an interceptor) and a
+ * cancelled request (nothing cancels today) become 'unexpected' failures that keep the original as
+ * their cause.
+ */
+export function toApiError(error: unknown, timeoutMs: number | undefined): StoreApiFailure {
+  if (!axios.isAxiosError(error) || error.code === AxiosError.ERR_CANCELED) return asFailure(error)
   const url = requestUrl(error.config)
   if (error.response) {
     return new ApiError(
@@ -89,7 +92,6 @@ export function toApiError(error: unknown, timeoutMs: number | undefined): unkno
       { cause: error },
     )
   }
-  if (error.code === AxiosError.ERR_CANCELED) return error
   if (isTimeout(error)) return new ApiTimeoutError(url, timeoutMs, { cause: error })
   return new ApiNetworkError(url, error.message, { cause: error })
 }

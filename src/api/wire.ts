@@ -12,3 +12,8 @@ export type WireBody<K extends keyof operations> = operations[K] extends { body?
 
 export type Criteria = Schemas['Criteria']
 export type ProductListingCriteria = Schemas['ProductListingCriteria']
+
+/** A JSON object of a wire body whose shape the schema leaves open (aggregations, slot data, meta). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -146,6 +146,44 @@ function SearchField() {
 }
 
 describe('island: text typed before hydration', () => {
+  it('keeps text typed once hydrated while the early text still waited for its replay', async () => {
+    // A click on an island that is still loading holds the replay queue: the field's early text
+    // waits behind it, while the field itself hydrates and is typed into again.
+    let release = () => {}
+    const counterLoaded = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const { button } = await hydrated(
+      'held-queue',
+      async () => {
+        await counterLoaded
+        return Counter
+      },
+      { label: 'Queue' },
+    )
+    const container = await hydrateIsland('typed-twice', SearchField, {})
+    const field = container.querySelector('input')
+    if (!field) throw new Error('no field')
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+    field.dispatchEvent(new Event('focusin', { bubbles: true }))
+    field.value = 'So'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    await vi.waitFor(() =>
+      expect(Object.keys(field).some((key) => key.startsWith('__reactFiber$'))).toBe(true),
+    )
+    await act(async () => {
+      // As the browser types: past React's value tracker on the element.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, 'Sofa')
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    expect(container.querySelector('output')?.textContent).toBe('looking for Sofa')
+    await act(async () => release())
+    await vi.waitFor(() => expect(button.textContent).toBe('pressed 1'))
+    await settle()
+    expect(field.value).toBe('Sofa')
+    expect(container.querySelector('output')?.textContent).toBe('looking for Sofa')
+  })
+
   it('reaches the component once it has hydrated', async () => {
     const container = await hydrateIsland('typed', SearchField, {})
     const field = container.querySelector('input')

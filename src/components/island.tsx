@@ -221,7 +221,17 @@ const earlyInputs = new WeakMap<Element, string>()
  * then an `input` event, so the component's state catches up.
  */
 function onEarlyInput(event: Event): void {
-  const field = waitingElement(event.target)
+  // A field can hydrate before its replay runs (replays wait their turn, and the polling for them
+  // waits for a busy main thread): text typed in between must not be set back to the older text.
+  const { target } = event
+  if (
+    (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
+    earlyInputs.has(target)
+  ) {
+    earlyInputs.set(target, target.value)
+    return
+  }
+  const field = waitingElement(target)
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
   const queued = earlyInputs.has(field)
   // Kept now: hydrating a controlled field may set it back to the state's value.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { storeApiFailure } from './failure.ts'
 import { cart, lineItem, message } from './cart.test-support.ts'
 import {
   applyOptimistic,
@@ -129,28 +130,30 @@ describe('optimistic changes', () => {
     )
   })
 
-  it('reads a refusal in ApiError shape, with its code and parameters', () => {
-    const error = {
+  it('describes a refusal with the operation and the product', () => {
+    const error = storeApiFailure({
       status: 429,
-      message: 'Failed request',
-      details: [
-        { code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED', detail: 'Too many', meta: { parameters: { seconds: 30 } } },
-      ],
-    }
+      code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+      reason: 'rateLimited',
+      retryAfterSeconds: 30,
+    })
     expect(
       describeCartFailure({ kind: 'add', productId: 'p', productName: 'Chair', quantity: 1 }, error),
     ).toEqual({
       operation: 'add',
+      kind: 'http',
       code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+      reason: 'rateLimited',
       status: 429,
-      message: 'Too many',
-      parameters: { seconds: '30' },
+      message: 'Failed request',
+      retryAfterSeconds: 30,
       productName: 'Chair',
     })
     expect(describeCartFailure({ kind: 'refresh' }, new Error('offline'))).toMatchObject({
-      code: null,
+      kind: 'unexpected',
       status: null,
       message: 'offline',
+      productName: null,
     })
   })
 })

@@ -3,6 +3,7 @@
 // arithmetic on prices. Imports nothing but other domain modules.
 
 import { cartStateKind, goodItemCount, LINE_ITEM_TYPE_PROMOTION, STATE_IS_DOWNLOAD } from './cart-state.ts'
+import { asFailure, type FailureView, failureView } from './failure.ts'
 import type { Media } from './types.ts'
 
 export type { CartStateKind } from './cart-state.ts'
@@ -290,44 +291,17 @@ export function applyOptimistic(cart: Cart | null, change: CartChange): Cart {
 export type CartOperationKind = CartChange['kind'] | 'refresh'
 
 /** A change the server refused (HTTP error), after it was rolled back in the UI. */
-export interface CartFailure {
+export interface CartFailure extends FailureView {
   operation: CartOperationKind
-  /** Store API error code (`CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY`, `FRAMEWORK__RATE_LIMIT_EXCEEDED` …). */
-  code: string | null
-  status: number | null
-  /** The server's text, shown only when the storefront has no translation for the code. */
-  message: string
-  parameters: Record<string, string>
   /** The product's name for add failures, so the message can name it. */
   productName: string | null
 }
 
-function read(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null) return {}
-  const out: Record<string, string> = {}
-  for (const [key, entry] of Object.entries(value)) {
-    if (typeof entry === 'string' || typeof entry === 'number') out[key] = String(entry)
-  }
-  return out
-}
-
-/** Reads an ApiError-shaped rejection (status, details[0].code/meta.parameters) without importing src/api. */
+/** The failure of `change` from whatever its actor threw (see `asFailure`). */
 export function describeCartFailure(change: CartChange | { kind: 'refresh' }, error: unknown): CartFailure {
-  const details = read(error, 'details')
-  const first = Array.isArray(details) ? details[0] : undefined
-  const code = read(first, 'code')
-  const status = read(error, 'status')
-  const message = read(first, 'detail') ?? read(error, 'message')
   return {
     operation: change.kind,
-    code: typeof code === 'string' ? code : null,
-    status: typeof status === 'number' ? status : null,
-    message: typeof message === 'string' && message ? message : String(error),
-    parameters: stringRecord(read(read(first, 'meta'), 'parameters')),
+    ...failureView(asFailure(error)),
     productName: change.kind === 'add' ? change.productName : null,
   }
 }

@@ -26,8 +26,7 @@ export const CHUNK_RELOAD_GUARD_MS = 10_000
 /** Delay before the 'endpoint/access token broken' hint for a 412. */
 export const PRECONDITION_HINT_DELAY_MS = 2_000
 
-/** Store API error code that means the sales channel is in maintenance. */
-export const MAINTENANCE_ERROR_CODE = 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE'
+/** The message of a 503 that shows the maintenance page (besides the 'maintenance' failure reason). */
 export const MAINTENANCE_MESSAGE = 'MAINTENANCE_MODE'
 
 /** Path of the build information file the client polls. */

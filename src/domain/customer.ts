@@ -1,5 +1,9 @@
-// Customer accounts: the domain shapes of customers, addresses and orders, and the pure rules that
-// turn Store API violations into per-field messages (spec section 5). Imports nothing.
+// Customer accounts: the domain shapes of customers, addresses and orders, and the pure rules over
+// a refused request's violations. Imports nothing but other domain modules.
+
+import type { Violation } from './failure.ts'
+
+export type { Violation }
 
 export type AccountType = 'private' | 'business'
 
@@ -156,102 +160,6 @@ export interface OrderPage {
   limit: number
 }
 
-/** One violation of a Store API error response (Shopware's `errors[]`). */
-export interface Violation {
-  code: string
-  /** The source pointer, e.g. `/billingAddress/zipcode`; null for errors without one. */
-  pointer: string | null
-  /** The pointer as a form field path (`billingAddress.zipcode`), null without a pointer. */
-  field: string | null
-  detail: string
-  /** meta.parameters, e.g. `{ seconds: '10' }` for rate limits. */
-  parameters: Record<string, string>
-}
-
-/** The kinds of server violations the spec gives a message (section 5 and 8). */
-export type ViolationKind =
-  | 'blank'
-  | 'tooShort'
-  | 'tooLow'
-  | 'invalid'
-  | 'wrongPassword'
-  | 'vatIdFormat'
-  | 'zipCode'
-  | 'emailNotUnique'
-  | 'badCredentials'
-  | 'notConfirmed'
-  | 'rateLimit'
-  | 'other'
-
-const KIND_BY_CODE: Record<string, ViolationKind> = {
-  IS_BLANK_ERROR: 'blank',
-  TOO_SHORT_ERROR: 'tooShort',
-  TOO_LOW_ERROR: 'tooLow',
-  STRICT_CHECK_FAILED_ERROR: 'invalid',
-  INVALID_EMAIL: 'invalid',
-  INVALID_ERROR: 'invalid',
-  NO_SUCH_CHOICE_ERROR: 'invalid',
-  NOT_EQUAL_ERROR: 'invalid',
-  CUSTOMER_PASSWORD_NOT_CORRECT: 'wrongPassword',
-  VAT_ID_FORMAT_NOT_CORRECT: 'vatIdFormat',
-  ZIP_CODE_INVALID: 'zipCode',
-  CUSTOMER_EMAIL_NOT_UNIQUE: 'emailNotUnique',
-  CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS: 'badCredentials',
-  CHECKOUT__CUSTOMER_NOT_FOUND: 'badCredentials',
-  CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED: 'notConfirmed',
-  CHECKOUT__CUSTOMER_IS_INACTIVE: 'notConfirmed',
-  FRAMEWORK__RATE_LIMIT_EXCEEDED: 'rateLimit',
-  CHECKOUT__CUSTOMER_AUTH_THROTTLED: 'rateLimit',
-}
-
-/** `VIOLATION::TOO_SHORT_ERROR` → tooShort; unknown codes are 'other'. */
-export function violationKind(code: string): ViolationKind {
-  const bare = code.startsWith('VIOLATION::') ? code.slice('VIOLATION::'.length) : code
-  return KIND_BY_CODE[bare] ?? 'other'
-}
-
-function property(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null) return {}
-  const record: Record<string, string> = {}
-  for (const [key, entry] of Object.entries(value)) {
-    if (typeof entry === 'string' || typeof entry === 'number')
-      record[key.replace(/[{}\s]/g, '')] = String(entry)
-  }
-  return record
-}
-
-/** `/billingAddress/zipcode` → `billingAddress.zipcode`; `/0/street` → `street` (array indexes dropped). */
-export function fieldOfPointer(pointer: string | null | undefined): string | null {
-  if (!pointer) return null
-  const parts = pointer.split('/').filter((part) => part !== '' && !/^\d+$/.test(part))
-  return parts.length > 0 ? parts.join('.') : null
-}
-
-/**
- * Reads the violations of whatever an API call threw, without knowing the client's error class:
- * `details` (the API client's ApiError) or `errors` (a raw Shopware body). Anything else has none.
- */
-export function readViolations(error: unknown): Violation[] {
-  const list = property(error, 'details') ?? property(error, 'errors')
-  if (!Array.isArray(list)) return []
-  return list.map((entry) => {
-    const pointer = property(property(entry, 'source'), 'pointer')
-    const code = property(entry, 'code')
-    const detail = property(entry, 'detail')
-    return {
-      code: typeof code === 'string' ? code : '',
-      pointer: typeof pointer === 'string' ? pointer : null,
-      field: fieldOfPointer(typeof pointer === 'string' ? pointer : null),
-      detail: typeof detail === 'string' ? detail : '',
-      parameters: stringRecord(property(property(entry, 'meta'), 'parameters')),
-    }
-  })
-}
-
 /** The first violation per field (a form shows one message per field). */
 export function violationsByField(violations: readonly Violation[]): Record<string, Violation> {
   const byField: Record<string, Violation> = {}
@@ -261,23 +169,14 @@ export function violationsByField(violations: readonly Violation[]): Record<stri
   return byField
 }
 
-/** Seconds to wait from a rate-limit violation (meta.parameters.seconds or the detail's number). */
-export function rateLimitSeconds(violations: readonly Violation[]): number | null {
-  const violation = violations.find((entry) => violationKind(entry.code) === 'rateLimit')
-  if (!violation) return null
-  const raw = violation.parameters.seconds ?? /(\d+)/.exec(violation.detail)?.[1]
-  const seconds = raw === undefined ? Number.NaN : Number(raw)
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null
-}
-
 /**
- * The address error builder (spec section 5): for VIOLATION::IS_BLANK_ERROR the field name from
- * the source pointer and the detail; any other code gives no message.
+ * The address error builder: for a blank field the field name from the source
+ * pointer and the server's detail; any other violation gives no message.
  */
 export function buildAddressErrors(violations: readonly Violation[]): string[] {
   const messages: string[] = []
   for (const violation of violations) {
-    if (violation.code !== 'VIOLATION::IS_BLANK_ERROR') continue
+    if (violation.reason !== 'blank') continue
     const name = violation.pointer?.split('/').filter(Boolean).pop() ?? ''
     messages.push(name ? `${name}: ${violation.detail}` : violation.detail)
   }

@@ -1,14 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { activeFilters, listingFacets } from './listing-facets'
 import {
-  activeFilters,
   changeListing,
   DEFAULT_LISTING_LIMIT,
   hasActiveFilters,
   idsOf,
   limitOf,
   listingCriteria,
-  listingFacets,
   listingQuery,
   pageCount,
   pageOf,

@@ -1,6 +1,7 @@
 // Product detail: domain shapes beyond the summary (gallery, configurator, purchase limits,
-// reviews, cross-selling) and the pure rules the page applies to them. Imports nothing at run time.
+// reviews, cross-selling) and the pure rules the page applies to them. Imports only domain modules.
 
+import { asFailure } from './failure.ts'
 import type { Media, ProductSummary } from './types.ts'
 
 export interface ProductManufacturer {
@@ -57,8 +58,8 @@ export interface BreadcrumbEntry {
   name: string
 }
 
-/** What the product detail page renders: the summary plus everything only the detail route carries. */
-export interface ProductPage extends ProductSummary {
+/** The product as the Store API's detail route answers it: the summary plus the detail's fields. */
+export interface ProductDetail extends ProductSummary {
   media: Media[]
   manufacturer: ProductManufacturer | null
   properties: ProductPropertyRow[]
@@ -71,6 +72,10 @@ export interface ProductPage extends ProductSummary {
   breadcrumb: BreadcrumbEntry[]
   /** Tax rate of the product (percent), null when unknown. */
   taxRate: number | null
+}
+
+/** What the product detail page renders: the product and what loads beside it. */
+export interface ProductPage extends ProductDetail {
   /** First page of reviews; null when they could not be loaded (the page renders without them). */
   reviews: ReviewPage | null
   /** Cross-selling groups with products; empty when none or when they could not be loaded. */
@@ -269,12 +274,20 @@ export type ReviewFailure =
   | { kind: 'login' }
   | { kind: 'failed' }
 
-const REVIEW_FIELDS: readonly string[] = ['title', 'content', 'points']
+const REVIEW_FIELDS: readonly ReviewField[] = ['title', 'content', 'points']
 
-export function isReviewFailure(value: unknown): value is ReviewFailure {
-  if (typeof value !== 'object' || value === null || !('kind' in value)) return false
-  const { kind } = value as { kind: unknown }
-  if (kind === 'login' || kind === 'failed') return true
-  const fields = (value as { fields?: unknown }).fields
-  return kind === 'invalid' && Array.isArray(fields) && fields.every((f) => REVIEW_FIELDS.includes(String(f)))
+/**
+ * Why saving failed, from whatever the save actor threw: the fields the Store API's violations point
+ * at (400), no logged-in customer (401, 403), or anything else.
+ */
+export function reviewFailure(error: unknown): ReviewFailure {
+  const failure = asFailure(error)
+  if (failure.status === 400) {
+    const fields = REVIEW_FIELDS.filter((field) =>
+      failure.violations.some((violation) => violation.pointer === `/${field}`),
+    )
+    if (fields.length > 0) return { kind: 'invalid', fields }
+  }
+  if (failure.status === 401 || failure.status === 403) return { kind: 'login' }
+  return { kind: 'failed' }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { storeApiFailure } from './failure.ts'
 import { describeFailure, isCustomerSession, isGuestSession, isLoggedIn, sessionIdentity } from './session.ts'
 
 const id = 'c0ffee00c0ffee00c0ffee00c0ffee00'
@@ -20,25 +21,26 @@ describe('session predicates', () => {
 })
 
 describe('describeFailure', () => {
-  it('reads message, status and the first error code structurally', () => {
-    const error = Object.assign(new Error('Failed request'), {
-      status: 400,
-      details: [{ code: 'VIOLATION::IS_BLANK_ERROR' }],
-    })
+  it('keeps the failure of the call with the operation', () => {
+    const error = storeApiFailure({ status: 400, code: 'VIOLATION::IS_BLANK_ERROR', reason: 'invalidInput' })
     expect(describeFailure('setCurrency', error)).toEqual({
       operation: 'setCurrency',
+      kind: 'http',
       message: 'Failed request',
       status: 400,
       code: 'VIOLATION::IS_BLANK_ERROR',
+      reason: 'invalidInput',
+      retryAfterSeconds: null,
     })
   })
 
-  it('copes with thrown non-errors', () => {
-    expect(describeFailure('load', 'boom')).toEqual({
+  it('copes with thrown non-failures', () => {
+    expect(describeFailure('load', 'boom')).toMatchObject({
       operation: 'load',
+      kind: 'unexpected',
       message: 'boom',
       status: null,
-      code: null,
+      reason: 'other',
     })
   })
 })

@@ -1,5 +1,6 @@
-// Session predicates exactly as the spec (section 4) defines them. Imports nothing.
+// Session predicates exactly as the spec (section 4) defines them, and the session's failures.
 
+import { asFailure, type FailureView, failureView } from './failure.ts'
 import type { SessionContext, SessionCustomer } from './types.ts'
 
 type CustomerFlags = Pick<SessionCustomer, 'id' | 'active' | 'guest'> | null | undefined
@@ -60,35 +61,22 @@ export type SessionOperation =
   | 'changePassword'
   | 'changePaymentMethod'
 
-/** A serialisable failure (it lives in the machine's context and may be dehydrated). */
-export interface SessionFailure {
+/** A failed session operation, serialisable (it lives in the machine's context and may be dehydrated). */
+export interface SessionFailure extends FailureView {
   operation: SessionOperation
-  message: string
-  /** HTTP status of an API failure, null for local validation or network errors. */
-  status: number | null
-  /** First Store API error code (`VIOLATION::IS_BLANK_ERROR`), null when there is none. */
-  code: string | null
 }
 
 export const ID_REQUIRED_MESSAGE = 'id is required'
 
-function readProperty(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+/** The failure of `operation` from whatever its actor threw (see `asFailure`). */
+export function describeFailure(operation: SessionOperation, error: unknown): SessionFailure {
+  return { operation, ...failureView(asFailure(error)) }
 }
 
 /**
- * Turns whatever an actor threw into a SessionFailure without knowing the API client's classes
- * (machines import only the domain): it reads `message`, `status` and `details[0].code` if present.
+ * What the session tells its parent, the root, which forwards it to the actors that depend on the
+ * context (cart, wishlist): every new context, and a first load that produced none.
  */
-export function describeFailure(operation: SessionOperation, error: unknown): SessionFailure {
-  const message = readProperty(error, 'message')
-  const status = readProperty(error, 'status')
-  const details = readProperty(error, 'details')
-  const code = Array.isArray(details) ? readProperty(details[0], 'code') : undefined
-  return {
-    operation,
-    message: typeof message === 'string' && message ? message : String(error),
-    status: typeof status === 'number' ? status : null,
-    code: typeof code === 'string' ? code : null,
-  }
-}
+export type SessionBroadcast =
+  | { type: 'session.changed'; session: SessionContext }
+  | { type: 'session.loadFailed' }

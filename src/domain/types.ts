@@ -1,5 +1,9 @@
 // Domain types of the storefront. The wire format (Store API) stops at src/api/mappers; everything
-// above it (machines, system, features, routes) speaks these shapes. Imports nothing.
+// above it (machines, system, features, routes) speaks these shapes. Imports nothing outside src/domain.
+
+import type { CmsSlot } from './cms.ts'
+
+export type { CmsSlot, CmsSlotConfigValue } from './cms.ts'
 
 export interface MediaThumbnail {
   url: string
@@ -198,21 +202,6 @@ export interface Margins {
 }
 
 /** One entry of a slot's config: `source` is `static` or `mapped`. */
-export interface CmsSlotConfigValue {
-  source: string
-  value: unknown
-}
-
-export interface CmsSlot {
-  id: string
-  apiAlias: 'cms_slot'
-  type: string
-  slot: string
-  config: Record<string, CmsSlotConfigValue>
-  /** Resolved slot data (products, media, listing …); its shape depends on `type`. */
-  data: unknown
-}
-
 export interface CmsBlock {
   id: string
   type: string

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { storeApiFailure } from './failure.ts'
 import {
   applyChange,
   describeWishlistFailure,
@@ -47,16 +48,24 @@ describe('wishlist rules', () => {
     expect(pageOfIds([], 2)).toEqual({ ids: [], page: 1, pages: 1 })
   })
 
-  it('orders by the list and describes failures structurally', () => {
+  it('orders by the list and describes failures', () => {
     expect(inIdOrder([B, A], [{ id: A }, { id: B }])).toEqual([{ id: B }, { id: A }])
-    const error = Object.assign(new Error('Failed request'), { status: 404, details: [{ code: 'X' }] })
+    const error = storeApiFailure({ status: 404, code: 'X', reason: 'notFound' })
     expect(describeWishlistFailure(add(A), error)).toEqual({
       operation: 'add',
       productId: A,
       productName: A,
+      kind: 'http',
       status: 404,
       code: 'X',
+      reason: 'notFound',
       message: 'Failed request',
+      retryAfterSeconds: null,
+    })
+    expect(describeWishlistFailure(add(A), new Error('Local storage is not available'))).toMatchObject({
+      kind: 'unexpected',
+      status: null,
+      message: 'Local storage is not available',
     })
   })
 })

@@ -2,6 +2,8 @@
 // anonymous shopper's list lives in the browser's local storage; a logged-in customer's on the server.
 // Pure rules only: parsing what was stored, optimistic display, queued changes, failures, paging.
 
+import { asFailure, type FailureView, failureView } from './failure.ts'
+
 /** Local storage key of the list of a shopper who is not logged in (JSON array of product ids). */
 export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items'
 
@@ -24,15 +26,10 @@ export interface WishlistChange {
 export type WishlistOperation = WishlistChange['kind']
 
 /** A change the list (local storage or the Store API) refused; already rolled back. */
-export interface WishlistFailure {
+export interface WishlistFailure extends FailureView {
   operation: WishlistOperation
   productId: string
   productName: string
-  /** HTTP status of a Store API refusal, null for storage or network errors. */
-  status: number | null
-  /** First Store API error code, null when there is none. */
-  code: string | null
-  message: string
 }
 
 const ID_PATTERN = /^[0-9a-f]{32}$/
@@ -91,32 +88,13 @@ export function enqueueChange(
   return [...fixed, ...waiting, change]
 }
 
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
-}
-
-/** The HTTP status of an API failure (ApiError's fields, read structurally), null otherwise. */
-export function failureStatus(error: unknown): number | null {
-  const status = field(error, 'status')
-  return typeof status === 'number' ? status : null
-}
-
-/** The first Store API error code of an API failure, null otherwise. */
-export function failureCode(error: unknown): string | null {
-  const details = field(error, 'details')
-  const code = Array.isArray(details) ? field(details[0], 'code') : undefined
-  return typeof code === 'string' ? code : null
-}
-
+/** The failure of `change` from whatever its actor threw (see `asFailure`). */
 export function describeWishlistFailure(change: WishlistChange, error: unknown): WishlistFailure {
-  const message = field(error, 'message')
   return {
     operation: change.kind,
     productId: change.productId,
     productName: change.productName,
-    status: failureStatus(error),
-    code: failureCode(error),
-    message: typeof message === 'string' ? message : String(error),
+    ...failureView(asFailure(error)),
   }
 }
 

@@ -8,15 +8,14 @@ import {
   useRouteContext,
 } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
-import { menuTree } from '../domain/navigation.ts'
 import { DefaultLayout, type SiteNavigation } from '../features/layout/DefaultLayout.tsx'
 import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
 import { I18nProvider } from '../i18n/I18nProvider.tsx'
 import type { RouterContext } from '../router-context.ts'
-import { SystemProvider } from '../system/index.ts'
-import { whenCartReady } from '../features/cart/cart-ready.ts'
+import { SystemProvider } from '../system/SystemProvider.tsx'
 import { MapsConfigContext } from '../features/content/maps-config.ts'
+import { loadRoot } from './-loaders/root.ts'
 // The root route is never code-split: its CSS is the entry's CSS, linked in the SSR head.
 import '../styles/index.css'
 
@@ -26,23 +25,13 @@ const SITE_TITLE = msg`Gartenwerk – garden furniture for decades`
  * The document and the data every page needs. Order as the spec says: the session context first
  * (a failing Store API shows its error page with its status from here), then the menus.
  * Failure modes: session load rejects with ApiError (503 maintenance, 502 unreachable, 408 slow,
- * 412 misconfigured) → root error page; navigation failures likewise, since the layout needs them.
+ * 412 misconfigured) → root error page; navigation failures likewise (./-loaders/root.ts).
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Before any loader (beforeLoad runs top-down, loaders in parallel): child loaders may rely on
   // the session context, and a Store API that is down or in maintenance fails here for every path.
   beforeLoad: ({ context }) => ensureSession(context.system),
-  loader: async ({ context }) => {
-    const [main, footer, service] = await Promise.all([
-      context.api.navigation.load('main-navigation', 'main-navigation', 2),
-      context.api.navigation.load('footer-navigation', 'footer-navigation', 2),
-      context.api.navigation.load('service-navigation', 'service-navigation', 1),
-      // The cart's first load: on the server the header count and the cart page are in the HTML;
-      // in the browser the dehydrated cart answers at once.
-      whenCartReady(context.system),
-    ])
-    return { navigation: { main: menuTree(main), footer: menuTree(footer), service: menuTree(service) } }
-  },
+  loader: ({ context }) => loadRoot(context),
   // The menus change rarely; do not refetch them on every client navigation.
   staleTime: 5 * 60_000,
   head: ({ match, matches }) => {

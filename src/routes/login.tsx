@@ -5,6 +5,7 @@ import { LoginForm } from '../features/account/LoginForm'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
+import { searchSchema } from './-lib/search-schema.ts'
 
 // The guards load with the account routes, not with every page's route tree.
 const guards = () => import('../features/account/guard.ts')
@@ -14,8 +15,9 @@ const guards = () => import('../features/account/guard.ts')
  * followed back (sanitised in the guard and the form). A logged-in customer skips this page.
  */
 export const Route = createFileRoute('/login')({
-  validateSearch: (raw: Record<string, unknown>): { redirect?: string } =>
+  validateSearch: searchSchema((raw): { redirect?: string } =>
     typeof raw.redirect === 'string' ? { redirect: raw.redirect } : {},
+  ),
   beforeLoad: async ({ context, search }) => {
     await (await guards()).skipWhenLoggedIn(context.system, search.redirect)
     await ensureCatalogs(context.i18n, ['account'])

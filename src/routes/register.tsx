@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { RegisterForm } from '../features/account/RegisterForm'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
-import { useSession } from '../system/index.ts'
+import { useActor } from '../system/hooks.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
+import { loadAddressForms } from './-loaders/account.ts'
 
 // The guards load with the account routes, not with every page's route tree.
 const guards = () => import('../features/account/guard.ts')
@@ -15,10 +16,7 @@ export const Route = createFileRoute('/register')({
     await (await guards()).skipWhenLoggedIn(context.system, '/account')
     await ensureCatalogs(context.i18n, ['account'])
   },
-  loader: async ({ context: { api } }) => {
-    const [countries, salutations] = await Promise.all([api.address.countries(), api.salutation.list()])
-    return { countries, salutations }
-  },
+  loader: ({ context }) => loadAddressForms(context.api),
   staleTime: 5 * 60_000,
   head: ({ match }) => accountHead(match.context.i18n, TITLES.register),
   component: RegisterRoute,
@@ -28,7 +26,7 @@ function RegisterRoute() {
   const { i18n } = useLingui()
   const { countries, salutations } = Route.useLoaderData()
   const { origins, locale } = useRouteContext({ from: '__root__' })
-  const countryId = useSession((view) => view.context.session?.countryId ?? null)
+  const countryId = useActor('session', (view) => view.context.session?.countryId ?? null)
   return (
     <div className="account-page">
       <h1>{i18n._(TITLES.register)}</h1>

@@ -5,11 +5,11 @@ import { ResetPasswordForm } from '../features/account/PasswordRecovery'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
+import { hashSearchSchema } from './-lib/search-schema.ts'
 
 /** Reset password (spec §2 /reset-password) with the hash from the recovery mail. */
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (raw: Record<string, unknown>): { hash?: string } =>
-    typeof raw.hash === 'string' && raw.hash !== '' ? { hash: raw.hash } : {},
+  validateSearch: hashSearchSchema,
   beforeLoad: ({ context }) => ensureCatalogs(context.i18n, ['account']),
   head: ({ match }) => accountHead(match.context.i18n, TITLES.reset),
   component: ResetRoute,

@@ -1,15 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
 import { SHOP_INFO } from '../features/layout/shop-info.ts'
-import { loadSearch } from '../features/search/load-search.ts'
 import { SEARCH_PAGE_TITLE } from '../features/search/messages.ts'
-import {
-  isSearchableTerm,
-  type SearchParamsInput,
-  validateSearchParams,
-} from '../features/search/search-params.ts'
+import { isSearchableTerm, validateSearchParams } from '../features/search/search-params.ts'
 import { SearchPage } from '../features/search/SearchPage.tsx'
+import { loadSearch } from './-loaders/search.ts'
+import { searchSchema } from './-lib/search-schema.ts'
 
 /**
  * Search results (spec §2 /search), server-rendered from POST /search in the page's language.
@@ -19,10 +15,8 @@ import { SearchPage } from '../features/search/SearchPage.tsx'
  * are `noindex`: endless term combinations are thin content for search engines.
  */
 export const Route = createFileRoute('/search')({
-  validateSearch: (raw: SearchParamsInput & SearchSchemaInput) =>
-    validateSearchParams(raw as Record<string, unknown>),
-  // Validated again: the route's search also holds the root's raw query keys (see $.tsx).
-  loaderDeps: ({ search }) => validateSearchParams(search),
+  validateSearch: searchSchema(validateSearchParams),
+  loaderDeps: ({ search }) => search,
   loader: ({ context: { api }, deps }) => loadSearch(api, deps),
   head: ({ loaderData, match }) => {
     const { i18n } = match.context
@@ -38,8 +32,5 @@ export const Route = createFileRoute('/search')({
 })
 
 function SearchRoute() {
-  const data = Route.useLoaderData()
-  const raw = Route.useSearch()
-  const params = useMemo(() => validateSearchParams(raw), [raw])
-  return <SearchPage data={data} params={params} />
+  return <SearchPage data={Route.useLoaderData()} params={Route.useSearch()} />
 }

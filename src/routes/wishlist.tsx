@@ -2,12 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { SHOP_INFO } from '../features/layout/shop-info.ts'
 import { WishlistPage } from '../features/wishlist/WishlistPage.tsx'
-
-/** `?p=` as a page number; anything else is page 1 (a broken link never shows an error). */
-function wishlistPage(raw: Record<string, unknown>): { p?: number } {
-  const value = Number(raw.p)
-  return Number.isInteger(value) && value > 1 ? { p: value } : {}
-}
+import { pageSearchSchema } from './-lib/search-schema.ts'
 
 /**
  * The wishlist (spec §2 /wishlist) in the default layout. Nothing to load on the server: a guest's
@@ -15,7 +10,7 @@ function wishlistPage(raw: Record<string, unknown>): { p?: number } {
  * list through the wishlist actor once it mounts. Per-visitor content: `noindex`.
  */
 export const Route = createFileRoute('/wishlist')({
-  validateSearch: (raw: Record<string, unknown>) => wishlistPage(raw),
+  validateSearch: pageSearchSchema,
   head: ({ match }) => {
     const { i18n } = match.context
     return {

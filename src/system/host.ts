@@ -4,26 +4,28 @@
 // server's dehydrated snapshot ("views"), and events sent meanwhile are queued. It starts on the
 // first sign of intent (pointer, key, touch), on the first event sent, or when a route needs it.
 //
-// This module must not import xstate or the machines at runtime (types only).
+// This module must not import xstate or the machines at runtime (types only), and knows the running
+// system only by its shape: the root's context holds one ref per actor id (see registry.ts).
 
 import type { AnyEventObject, StateValue } from 'xstate'
-import type { RootSystem } from './create-root-system.ts'
+import {
+  type ActorId,
+  type ActorView,
+  type DehydratedViews,
+  type EmittedOf,
+  type EventOf,
+  isActorId,
+  type ViewOf,
+} from './registry.ts'
 
-/** The part of an actor snapshot that selectors may use, live or dehydrated. */
-export interface ActorView<TContext = unknown> {
-  value: StateValue
-  context: TContext
-  /** Like XState's `snapshot.matches`: `'a'`, `'a.b'` or `{ a: 'b' }`. */
-  matches(value: StateValue): boolean
+/** The running root system as the host uses it (`createRootSystem` returns one). */
+export interface RunningSystem {
+  getSnapshot(): { context: Record<ActorId, unknown> }
+  stop(): void
 }
 
-/** Plain JSON, as the server writes it into the page. */
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
-
-/** JSON-safe `{ value, context }` per system id, written into the page by the server. */
-export type DehydratedViews = Record<string, { value: StateValue; context: Json }>
-
-interface Subscribable {
+/** What the host calls on one actor ref of the root's context. */
+interface LiveActor {
   subscribe(listener: () => void): { unsubscribe(): void }
   getSnapshot(): { value: StateValue; context: unknown; matches(value: StateValue): boolean }
   send(event: AnyEventObject): void
@@ -50,15 +52,15 @@ function fromPath(path: string): StateValue {
   return value
 }
 
-function dehydratedView<T>(view: { value: StateValue; context: Json }): ActorView<T> {
+function dehydratedView(view: { value: StateValue; context: unknown }): ActorView {
   return {
     value: view.value,
-    context: view.context as unknown as T,
+    context: view.context,
     matches: (value) => matchesValue(view.value, value),
   }
 }
 
-type Starter = () => Promise<RootSystem>
+type Starter = () => Promise<RunningSystem>
 
 interface EmittedListener {
   type: string
@@ -67,23 +69,28 @@ interface EmittedListener {
 }
 
 export class SystemHost {
-  #system: RootSystem | null = null
-  #starting: Promise<RootSystem> | null = null
+  #system: RunningSystem | null = null
+  #starting: Promise<RunningSystem> | null = null
   readonly #start: Starter | null
-  readonly #views: Map<string, ActorView>
-  readonly #listeners = new Map<string, Set<() => void>>()
-  readonly #queue: { systemId: string; event: AnyEventObject }[] = []
-  readonly #emitted = new Map<string, Set<EmittedListener>>()
+  readonly #views: Map<ActorId, ActorView>
+  readonly #listeners = new Map<ActorId, Set<() => void>>()
+  readonly #queue: { id: ActorId; event: AnyEventObject }[] = []
+  readonly #emitted = new Map<ActorId, Set<EmittedListener>>()
   readonly #stops: (() => void)[] = []
 
-  private constructor(system: RootSystem | null, views: DehydratedViews, start: Starter | null) {
+  private constructor(system: RunningSystem | null, views: DehydratedViews, start: Starter | null) {
     this.#start = start
-    this.#views = new Map(Object.entries(views).map(([id, view]) => [id, dehydratedView(view)]))
+    // Only actors the registry knows: the page's data decides nothing else.
+    this.#views = new Map(
+      Object.entries(views).flatMap(([id, view]) =>
+        isActorId(id) && view ? [[id, dehydratedView(view)] as const] : [],
+      ),
+    )
     if (system) this.#attach(system)
   }
 
   /** A host over a system that already runs (server, tests). */
-  static running(system: RootSystem): SystemHost {
+  static running(system: RunningSystem): SystemHost {
     return new SystemHost(system, {}, null)
   }
 
@@ -97,7 +104,7 @@ export class SystemHost {
   }
 
   /** The running system; starts it if needed. */
-  system(): Promise<RootSystem> {
+  system(): Promise<RunningSystem> {
     if (this.#system) return Promise.resolve(this.#system)
     if (!this.#start) return Promise.reject(new Error('This system host cannot start a system'))
     if (!this.#starting) {
@@ -116,10 +123,10 @@ export class SystemHost {
   }
 
   /** The current view of an actor (live once started), or undefined if there is none. */
-  view<T>(systemId: string): ActorView<T> | undefined {
-    const actor = this.#actor(systemId)
-    if (actor) return actor.getSnapshot() as ActorView<T>
-    return this.#views.get(systemId) as ActorView<T> | undefined
+  view<Id extends ActorId>(id: Id): ViewOf<Id> | undefined {
+    const actor = this.#actor(id)
+    if (actor) return actor.getSnapshot() as ViewOf<Id>
+    return this.#views.get(id) as ViewOf<Id> | undefined
   }
 
   /**
@@ -127,48 +134,54 @@ export class SystemHost {
    * for parts of the page that hydrate later, see src/components/island.tsx), the live view on the
    * server. React reads it while hydrating and then re-renders with `view()`.
    */
-  hydrationView<T>(systemId: string): ActorView<T> | undefined {
-    if (this.#start === null) return this.view<T>(systemId)
-    return this.#views.get(systemId) as ActorView<T> | undefined
+  hydrationView<Id extends ActorId>(id: Id): ViewOf<Id> | undefined {
+    if (this.#start === null) return this.view(id)
+    return this.#views.get(id) as ViewOf<Id> | undefined
   }
 
-  subscribe(systemId: string, listener: () => void): () => void {
+  subscribe(id: ActorId, listener: () => void): () => void {
     if (this.#system) {
-      const subscription = this.#actor(systemId)?.subscribe(listener)
+      const subscription = this.#actor(id)?.subscribe(listener)
       return () => subscription?.unsubscribe()
     }
     // Before the start: collected, and subscribed to the actor when the system attaches.
-    let set = this.#listeners.get(systemId)
+    let set = this.#listeners.get(id)
     if (!set) {
       set = new Set()
-      this.#listeners.set(systemId, set)
+      this.#listeners.set(id, set)
     }
     set.add(listener)
     return () => set.delete(listener)
   }
 
   /** Sends now, or queues (in order) and starts the system. */
-  send(systemId: string, event: AnyEventObject): void {
-    const actor = this.#actor(systemId)
+  send<Id extends ActorId>(id: Id, event: EventOf<Id>): void {
+    const actor = this.#actor(id)
     if (actor) {
       actor.send(event)
       return
     }
-    this.#queue.push({ systemId, event })
+    this.#queue.push({ id, event })
     void this.system().catch((error: unknown) => console.error('The actor system failed to start', error))
   }
 
   /** Listens to events an actor emits (from the moment the system runs). */
-  on(systemId: string, type: string, handler: (event: AnyEventObject) => void): () => void {
+  on<Id extends ActorId>(
+    id: Id,
+    type: EmittedOf<Id>['type'],
+    handler: (event: EmittedOf<Id>) => void,
+  ): () => void {
+    // The actor emits only its own events: the handler's type is the registry's promise.
+    const untyped = handler as (event: AnyEventObject) => void
     if (this.#system) {
-      const subscription = this.#actor(systemId)?.on(type, handler)
+      const subscription = this.#actor(id)?.on(type, untyped)
       return () => subscription?.unsubscribe()
     }
-    const entry: EmittedListener = { type, handler }
-    let set = this.#emitted.get(systemId)
+    const entry: EmittedListener = { type, handler: untyped }
+    let set = this.#emitted.get(id)
     if (!set) {
       set = new Set()
-      this.#emitted.set(systemId, set)
+      this.#emitted.set(id, set)
     }
     set.add(entry)
     return () => {
@@ -182,23 +195,24 @@ export class SystemHost {
     this.#system?.stop()
   }
 
-  #actor(systemId: string): Subscribable | undefined {
-    return this.#system?.system.get(systemId) as Subscribable | undefined
+  #actor(id: ActorId): LiveActor | undefined {
+    // The refs of the root's context are XState actors; the host needs only this much of them.
+    return this.#system?.getSnapshot().context[id] as LiveActor | undefined
   }
 
-  #attach(system: RootSystem): void {
+  #attach(system: RunningSystem): void {
     this.#system = system
-    for (const [systemId, listeners] of this.#listeners) {
+    for (const [id, listeners] of this.#listeners) {
       // One subscription per actor that calls whoever is still in the set.
-      const subscription = this.#actor(systemId)?.subscribe(() => {
+      const subscription = this.#actor(id)?.subscribe(() => {
         for (const listener of listeners) listener()
       })
       if (subscription) this.#stops.push(() => subscription.unsubscribe())
     }
-    for (const [systemId, entries] of this.#emitted) {
-      for (const entry of entries) entry.subscription = this.#actor(systemId)?.on(entry.type, entry.handler)
+    for (const [id, entries] of this.#emitted) {
+      for (const entry of entries) entry.subscription = this.#actor(id)?.on(entry.type, entry.handler)
     }
-    for (const { systemId, event } of this.#queue.splice(0)) this.#actor(systemId)?.send(event)
+    for (const { id, event } of this.#queue.splice(0)) this.#actor(id)?.send(event)
     // The views switch from dehydrated to live: tell every reader.
     for (const listeners of this.#listeners.values()) for (const listener of listeners) listener()
   }

@@ -3,17 +3,21 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { sessionContext } from '../../machines/session/session.test-support.ts'
 import { createStoreApiClient } from '../api/index.ts'
 import { jsonResponse, scriptedFetch } from '../api/test-support.ts'
-import {
-  SystemHost,
-  SystemProvider,
-  useNotifications,
-  useNotify,
-  useSession,
-  useSessionEvent,
-  useSessionSend,
-  whenSessionReady,
-} from './index.ts'
-import { createRootSystem, getDehydratedState, sessionFromViews, whenSessionSettled } from './runtime.ts'
+import { embeddedStoreApi } from '../features/test-support/embedded-store-api.ts'
+import { useNotify } from '../features/notifications/notify.ts'
+import { useActor, useEmitted, useSend } from './hooks.ts'
+import { type RunningSystem, SystemHost } from './host.ts'
+import { cartLoaded, sessionLoaded, whenSettled } from './settled.ts'
+import { SystemProvider } from './SystemProvider.tsx'
+import { createRootSystem, getDehydratedState, restoredFromViews } from './runtime.ts'
+
+/** The session's first load has finished on a running system. */
+function sessionSettled(system: RunningSystem) {
+  return whenSettled(SystemHost.running(system), 'session', sessionLoaded)
+}
+
+const restoredSession = (views: Parameters<typeof restoredFromViews>[0]) =>
+  restoredFromViews(views).sessionSnapshot ?? null
 
 afterEach(cleanup)
 
@@ -53,19 +57,19 @@ describe('createRootSystem', () => {
       api: createStoreApiClient({ baseURL: 'http://api.test/store-api', fetch: script.fetch }),
     })
 
-    await whenSessionSettled(system)
+    await sessionSettled(system)
 
     expect(script.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
       'GET /store-api/context',
     ])
     const { views } = getDehydratedState(system)
-    const sessionSnapshot = sessionFromViews(views)
+    const sessionSnapshot = restoredSession(views)
     expect(sessionSnapshot?.currency.isoCode).toBe('EUR')
     expect(views.session?.value).toMatchObject({ activity: 'idle' })
     // The token stays in the HttpOnly cookie, never in the page.
     expect(sessionSnapshot?.token).toBeNull()
-    expect(system.system.get('session')).toBeDefined()
-    expect(system.system.get('notifications')).toBeDefined()
+    expect(system.getSnapshot().context.session).toBeDefined()
+    expect(system.getSnapshot().context.notifications).toBeDefined()
   })
 
   it('settles with a 502 failure when the Store API is unreachable', async () => {
@@ -74,12 +78,12 @@ describe('createRootSystem', () => {
     try {
       const system = createRootSystem({ api: offlineApi() })
 
-      await whenSessionSettled(system)
+      await sessionSettled(system)
 
       const { session, error: failure } = system.getSnapshot().context.session.getSnapshot().context
       expect(session).toBeNull()
       expect(failure).toMatchObject({ operation: 'load', status: 502 })
-      expect(sessionFromViews(getDehydratedState(system).views)).toBeNull()
+      expect(restoredSession(getDehydratedState(system).views)).toBeNull()
     } finally {
       console.error = error
     }
@@ -92,17 +96,57 @@ describe('createRootSystem', () => {
       sessionSnapshot: sessionContext(),
     })
 
-    await whenSessionSettled(system)
+    await sessionSettled(system)
 
     expect(script.requests).toEqual([])
-    expect(sessionFromViews(getDehydratedState(system).views)).toEqual({ ...sessionContext(), token: null })
+    expect(restoredSession(getDehydratedState(system).views)).toEqual({ ...sessionContext(), token: null })
+  })
+})
+
+const embedded = await embeddedStoreApi()
+
+describe('the root between the actors', () => {
+  it('loads the cart of a first visit after the session, in the session’s context', async () => {
+    const system = createRootSystem({ api: embedded.client() })
+    const host = SystemHost.running(system)
+
+    const { context } = await whenSettled(host, 'cart', cartLoaded)
+
+    const token = host.view('session')?.context.session?.token
+    expect(token).toBeTruthy()
+    // One context for both: the cart's load went out with the token the session's load created.
+    expect(context.cart?.token).toBe(token)
+    system.stop()
+  })
+
+  it('forwards every new context of the session to the cart and the wishlist', async () => {
+    const api = embedded.client()
+    const forwarded: string[] = []
+    const system = createRootSystem({
+      api,
+      sessionSnapshot: await api.context.get(),
+      inspect: (event) => {
+        if (event.type !== '@xstate.event' || event.event.type !== 'session.changed') return
+        const { cart, wishlist } = system.getSnapshot().context
+        if (event.actorRef === cart) forwarded.push('cart')
+        if (event.actorRef === wishlist) forwarded.push('wishlist')
+      },
+    })
+    const host = SystemHost.running(system)
+
+    host.send('session', { type: 'session.refresh' })
+    // The refresh is in flight now; once it is done, the root has passed the new context on.
+    await whenSettled(host, 'session', (view) => view.matches({ activity: 'idle' }))
+
+    expect(forwarded).toEqual(['cart', 'wishlist'])
+    system.stop()
   })
 })
 
 function Currency() {
-  const isoCode = useSession((s) => s.context.session?.currency.isoCode)
-  const error = useSession((s) => s.context.error?.message ?? 'none')
-  const send = useSessionSend()
+  const isoCode = useActor('session', (s) => s.context.session?.currency.isoCode)
+  const error = useActor('session', (s) => s.context.error?.message ?? 'none')
+  const send = useSend('session')
   return (
     <div>
       <p>currency {isoCode}</p>
@@ -116,10 +160,12 @@ function Currency() {
 
 function Toasts() {
   const notify = useNotify()
-  const messages = useNotifications((s) =>
-    s.context.items.map((item) => `${item.type}:${item.message}`).join('|'),
+  const messages = useActor('notifications', (s) =>
+    (s?.context.items ?? []).map((item) => `${item.type}:${item.message}`).join('|'),
   )
-  useSessionEvent('session.failed', (event) => notify({ type: 'danger', message: event.failure.message }))
+  useEmitted('session', 'session.failed', (event) =>
+    notify({ type: 'danger', message: event.failure.message }),
+  )
   return (
     <div>
       <p>toasts {messages}</p>
@@ -173,7 +219,7 @@ describe('deferred system host (the browser before the system starts)', () => {
     let starts = 0
     const host = SystemHost.deferred(views, async () => {
       starts++
-      return createRootSystem({ api: offlineApi(), sessionSnapshot: sessionFromViews(views) })
+      return createRootSystem({ api: offlineApi(), sessionSnapshot: restoredSession(views) })
     })
     render(
       <SystemProvider system={host}>
@@ -182,7 +228,9 @@ describe('deferred system host (the browser before the system starts)', () => {
       </SystemProvider>,
     )
     expect(screen.getByText('currency EUR')).toBeDefined()
-    expect(await whenSessionReady(host)).toMatchObject({ session: { currency: { isoCode: 'EUR' } } })
+    expect((await whenSettled(host, 'session', sessionLoaded)).context).toMatchObject({
+      session: { currency: { isoCode: 'EUR' } },
+    })
     expect(starts).toBe(0)
     expect(host.started).toBe(false)
 
@@ -199,7 +247,7 @@ describe('deferred system host (the browser before the system starts)', () => {
   it('keeps answering hydration with what the server rendered after the system has started', async () => {
     const views = dehydrated()
     const host = SystemHost.deferred(views, async () =>
-      createRootSystem({ api: offlineApi(), sessionSnapshot: sessionFromViews(views) }),
+      createRootSystem({ api: offlineApi(), sessionSnapshot: restoredSession(views) }),
     )
     const server = host.hydrationView('session')
     expect(server).toBe(host.view('session'))
@@ -216,7 +264,7 @@ describe('deferred system host (the browser before the system starts)', () => {
     console.error = () => {}
     try {
       const host = SystemHost.deferred({}, async () => createRootSystem({ api: offlineApi() }))
-      const context = await whenSessionReady(host)
+      const { context } = await whenSettled(host, 'session', sessionLoaded)
       expect(host.started).toBe(true)
       expect(context.session).toBeNull()
       expect(context.error).toMatchObject({ status: 502 })

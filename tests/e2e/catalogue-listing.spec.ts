@@ -132,7 +132,10 @@ for (const journey of journeys) {
     await filters.getByRole('button', { name: tr(locale, 'Apply filters') }).click()
     await expect(page).toHaveURL(/min-price=300&max-price=2000/)
     await expect(chip).toBeVisible()
-    // The URL changes before the filtered list arrives; the previous cards stay (dimmed) until then.
+    // The URL changes first; the filtered listing is on screen once its price chips are (until then
+    // the previous listing stays in place, with ten cards too).
+    await expect(filters.locator('.active-filters__chip')).toHaveCount(3)
+    await settled(page)
     await expect(listing).not.toHaveAttribute('aria-busy', 'true')
     await expect(listing.locator('.listing__grid > li')).toHaveCount(10)
     for (const price of await cardPrices(page)) {

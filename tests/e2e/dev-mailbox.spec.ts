@@ -11,6 +11,8 @@ const LANGUAGE_EN = createHash('sha1').update('language:en-GB').digest('hex').sl
 test('the development mailbox lists the registration mail with a confirm link that works', async ({
   page,
 }) => {
+  // A registration, the mailbox and a confirmation, with axe runs: over 30 s on a busy machine.
+  test.setTimeout(90_000)
   const email = `mailbox.${Date.now()}@example.org`
   // Registered from a page on the en-GB domain (Node cannot resolve en.localhost; Chromium maps it).
   await page.goto(`${SHOP_EN}/`)

@@ -96,6 +96,8 @@ test.describe('locales in URLs and domains', () => {
     openPage,
     request,
   }) => {
+    // Three pages, each with an axe run: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000)
     // Same position in the tree in both languages: the same category.
     const [german] = await mainNavigationNames(request, SHOP, 'de-DE')
     const [english] = await mainNavigationNames(request, SHOP, 'en-GB')

@@ -14,6 +14,7 @@ import {
   EMPTY_CART_PRICE,
   type CartMessage,
 } from '../../src/domain/cart.ts'
+import { type FailureReason, storeApiFailure } from '../../src/domain/failure.ts'
 import type { SessionContext } from '../../src/domain/types.ts'
 
 type Snapshot = SnapshotFrom<typeof cartMachine>
@@ -52,9 +53,9 @@ const done = (id: string, output: Cart): DoneActorEvent<Cart> => ({
   actorId: id,
 })
 
-const failed = (id: string, status: number, code: string): ErrorActorEvent => ({
+const failed = (id: string, status: number, reason: FailureReason): ErrorActorEvent => ({
   type: `xstate.error.actor.${id}`,
-  error: { message: 'Failed request', status, details: [{ status: String(status), code }] },
+  error: storeApiFailure({ status, reason }),
   actorId: id,
 })
 
@@ -103,7 +104,7 @@ export function buildCartModelEvents(snapshot: Snapshot, catalogue: CartCatalogu
       const head = queue[0]
       if (!head || head.kind === 'refresh') return []
       if (head.kind === 'remove' && head.lineItemId === UNKNOWN_LINE_ID) {
-        return [failed('syncChange', 404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND')]
+        return [failed('syncChange', 404, 'lineItemNotFound')]
       }
       return [done('syncChange', predictAnswer(cart, head, catalogue))]
     }
@@ -195,6 +196,6 @@ export function observable(snapshot: Snapshot) {
       ])
       .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
     messages: messages.map((message) => message.messageKey).sort(),
-    failure: failure && { operation: failure.operation, code: failure.code, status: failure.status },
+    failure: failure && { operation: failure.operation, reason: failure.reason, status: failure.status },
   }
 }

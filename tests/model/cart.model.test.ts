@@ -12,9 +12,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { type ActorLogic, createActor, type SnapshotFrom, waitFor } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import { createTestBackend } from '../../backend/test-support/backend.ts'
-import { cartWithApi } from '../../machines/cart/cart.api.ts'
 import { cartMachine } from '../../machines/cart/cart.machine.ts'
 import type { CartEvent, CartInput } from '../../machines/cart/cart.types.ts'
+import { cartWithApi } from '../../src/system/actors/cart.ts'
 import { createStoreApiClient } from '../../src/api/index.ts'
 import {
   type CartCatalogue,

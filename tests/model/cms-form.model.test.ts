@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { type CmsFormEvent, cmsFormMachine } from '../../machines/forms/cms-form.machine.ts'
-import type { FormFailure, FormValues } from '../../src/domain/forms.ts'
-import { submitCmsForm } from '../../src/features/cms/form-submit.ts'
+import { storeApiFailure, violation } from '../../src/domain/failure.ts'
+import type { FormValues } from '../../src/domain/forms.ts'
+import { cmsFormWithApi } from '../../src/system/actors/forms.ts'
 import { embeddedStoreApi } from '../../src/features/test-support/embedded-store-api.ts'
 import { type FormModelEvent, formModel, replayPath } from './form.model.support.ts'
 
@@ -22,14 +23,16 @@ const VALID: FormValues = {
   comment: 'Can you deliver in May, please?',
 }
 const INVALID: FormValues = { email: 'nope', subject: '', comment: 'short' }
-const REJECTED: FormFailure = {
-  kind: 'violations',
-  fields: {
-    email: 'VIOLATION::INVALID_EMAIL_FORMAT_ERROR',
-    subject: 'VIOLATION::IS_BLANK_ERROR',
-    comment: 'VIOLATION::TOO_SHORT_ERROR',
-  },
-}
+/** What the back end answers the invalid message with (the model's failure of the submit actor). */
+const REJECTED = storeApiFailure({
+  status: 400,
+  reason: 'invalidInput',
+  violations: [
+    violation({ pointer: '/email', reason: 'invalidEmail' }),
+    violation({ pointer: '/subject', reason: 'blank' }),
+    violation({ pointer: '/comment', reason: 'tooShort' }),
+  ],
+})
 
 function events(snapshot: Snapshot): ModelEvent[] {
   if (snapshot.matches('editing')) {
@@ -83,13 +86,7 @@ describe('CMS form model (embedded back end)', () => {
     it(model.title(path), async () => {
       // Each path writes as its own sender: the back end rate-limits repeated messages per address.
       const email = `path-${index}@example.com`
-      const machine = cmsFormMachine.provide({
-        actors: {
-          submit: fromPromise<void, FormValues>(({ input }) =>
-            submitCmsForm(api, { kind: 'contact', storefrontUrl: 'http://localhost:3000' }, input),
-          ),
-        },
-      })
+      const machine = cmsFormWithApi(api, { kind: 'contact', storefrontUrl: 'http://localhost:3000' })
       const actor = createActor(machine).start()
       await replayPath(actor, path, {
         key,
@@ -115,7 +112,7 @@ describe('CMS form machine', () => {
     const machine = cmsFormMachine.provide({
       actors: {
         submit: fromPromise<void, FormValues>(async () =>
-          Promise.reject({ kind: 'rate-limited', seconds: 30 }),
+          Promise.reject(storeApiFailure({ status: 429, reason: 'rateLimited', retryAfterSeconds: 30 })),
         ),
       },
     })
@@ -128,7 +125,7 @@ describe('CMS form machine', () => {
     })
   })
 
-  it('turns anything but a FormFailure into a generic failure', async () => {
+  it('turns anything but a Store API refusal into a generic failure', async () => {
     const machine = cmsFormMachine.provide({
       actors: { submit: fromPromise<void, FormValues>(async () => Promise.reject(new Error('boom'))) },
     })

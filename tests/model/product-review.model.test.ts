@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { type ReviewFormEvent, reviewFormMachine } from '../../machines/product/review-form.machine.ts'
-import type { ReviewFailure, ReviewInput } from '../../src/domain/product.ts'
-import { saveReview } from '../../src/features/product/review-save.ts'
+import { storeApiFailure } from '../../src/domain/failure.ts'
+import type { ReviewInput } from '../../src/domain/product.ts'
+import { saveReview } from '../../src/system/actors/forms.ts'
 import { embeddedStoreApi } from '../../src/features/test-support/embedded-store-api.ts'
 import { type FormModelEvent, formModel, replayPath } from './form.model.support.ts'
 
@@ -35,7 +36,8 @@ const VALID: ReviewInput = {
 /** Valid for the client, but written without a login: the back end answers 403. */
 const ANONYMOUS: ReviewInput = { ...VALID, title: 'Anonymous stool' }
 const INVALID: ReviewInput = { title: 'Ok', content: '', points: 0 }
-const LOGIN: ReviewFailure = { kind: 'login' }
+/** What the back end answers an anonymous review with (the model's failure of the save actor). */
+const NOT_LOGGED_IN = storeApiFailure({ status: 403, reason: 'notLoggedIn' })
 
 function events(snapshot: Snapshot): ModelEvent[] {
   if (snapshot.matches('editing')) {
@@ -50,7 +52,7 @@ function events(snapshot: Snapshot): ModelEvent[] {
   if (snapshot.matches('saving')) {
     return snapshot.context.review?.title === VALID.title
       ? [{ type: 'xstate.done.actor.save', output: undefined, actorId: 'save' }]
-      : [{ type: 'xstate.error.actor.save', error: LOGIN, actorId: 'save' }]
+      : [{ type: 'xstate.error.actor.save', error: NOT_LOGGED_IN, actorId: 'save' }]
   }
   return [{ type: 'review.again' }]
 }

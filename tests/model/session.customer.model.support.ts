@@ -3,6 +3,7 @@
 // at setup; the events that need per-path data carry placeholders the replay fills in.
 
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate'
+import { storeApiFailure } from '../../src/domain/failure.ts'
 import type { sessionMachine } from '../../machines/session/session.machine.ts'
 import type {
   RegistrationInput,
@@ -44,7 +45,7 @@ const done = (id: string, output: unknown): DoneActorEvent<unknown> => ({
 
 const failed = (id: string, status: number): ErrorActorEvent => ({
   type: `xstate.error.actor.${id}`,
-  error: { message: 'Failed request', status },
+  error: storeApiFailure({ status }),
   actorId: id,
 })
 

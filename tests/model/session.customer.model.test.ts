@@ -21,11 +21,10 @@ import {
 import { TestModel } from 'xstate/graph'
 import { createTestBackend, type TestBackend } from '../../backend/test-support/backend.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
-import { customerActors } from '../../machines/session/session.actors.ts'
 import type { sessionMachine } from '../../machines/session/session.machine.ts'
 import type { RegistrationInput, SessionEvent, SessionInput } from '../../machines/session/session.types.ts'
 import { createStoreApiClient, type StoreApi } from '../../src/api/index.ts'
-import { sessionWithApi } from '../../src/system/runtime.ts'
+import { sessionWithApi } from '../../src/system/actors/session.ts'
 import {
   BAD_HASH,
   buildCustomerModelEvents,
@@ -217,7 +216,7 @@ describe('session model, customer side (embedded back end)', () => {
       await seedCustomer(test, samples.credentials.username)
       const api = connect(test)
       const machine = rootMachine.provide({
-        actors: { session: sessionWithApi(api).provide({ actors: customerActors(api) }) },
+        actors: { session: sessionWithApi(api) },
       })
       const toCart: string[] = []
       let cart: unknown = null
@@ -231,7 +230,7 @@ describe('session model, customer side (embedded back end)', () => {
           toCart.push(event.event.type)
       }
       const system = createActor(machine, { input: { sessionSnapshot: samples.anonymous }, inspect }).start()
-      cart = system.system.get('cart')
+      cart = system.getSnapshot().context.cart
       expect(cart).toBeTruthy()
       const session = system.getSnapshot().context.session
       const replay = { registered: samples.registration.email }

@@ -3,6 +3,7 @@
 // readable on their own.
 
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate'
+import { storeApiFailure } from '../../src/domain/failure.ts'
 import type { sessionMachine } from '../../machines/session/session.machine.ts'
 import type { SessionEvent } from '../../machines/session/session.types.ts'
 import type {
@@ -54,7 +55,7 @@ const done = (id: string, output: SessionContext): DoneActorEvent<SessionContext
 
 const failed = (id: string, status: number): ErrorActorEvent => ({
   type: `xstate.error.actor.${id}`,
-  error: { message: 'Failed request', status },
+  error: storeApiFailure({ status }),
   actorId: id,
 })
 

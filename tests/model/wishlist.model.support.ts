@@ -1,8 +1,8 @@
 // The wishlist model: the wishlist machine plus the world it talks to (the customer's server list and
 // the browser's local storage), so that every answer of the embedded back end can be predicted. The
 // model's state is both; xstate/graph walks it with shopper events in `idle` (add and remove two
-// real products, add an unknown product id on the server list, log in, log out) and, in busy states,
-// the outcome the back end is expected to give.
+// real products, add an unknown product id on the server list, log in, log out: the session's news
+// the root forwards) and, in busy states, the outcome the back end is expected to give.
 
 import {
   type AnyEventObject,
@@ -13,8 +13,11 @@ import {
   getNextSnapshot,
   type SnapshotFrom,
 } from 'xstate'
+import { customer, sessionContext } from '../../machines/session/session.test-support.ts'
 import { wishlistMachine } from '../../machines/wishlist/wishlist.machine.ts'
+import { listOwner } from '../../machines/wishlist/wishlist.setup.ts'
 import type { WishlistEvent } from '../../machines/wishlist/wishlist.types.ts'
+import { type FailureReason, storeApiFailure } from '../../src/domain/failure.ts'
 import { applyChange } from '../../src/domain/wishlist.ts'
 
 export type MachineSnapshot = SnapshotFrom<typeof wishlistMachine>
@@ -44,9 +47,9 @@ const done = (id: string, output?: unknown): DoneActorEvent<unknown> => ({
   actorId: id,
 })
 
-const failed = (id: string, status: number, code: string): ErrorActorEvent => ({
+const failed = (id: string, status: number, reason: FailureReason): ErrorActorEvent => ({
   type: `xstate.error.actor.${id}`,
-  error: { message: 'Failed request', status, details: [{ status: String(status), code }] },
+  error: storeApiFailure({ status, reason }),
   actorId: id,
 })
 
@@ -77,18 +80,25 @@ export function wishlistWorld(samples: WishlistSamples) {
           return next
       }
     },
-    () => ({ machine: getInitialSnapshot(wishlistMachine), server: [], local: [] }),
+    // As the root spawns it in the model test: without a session yet (it loads as the system starts).
+    () => ({ machine: getInitialSnapshot(wishlistMachine, {}), server: [], local: [] }),
   )
 }
 
 type ModelSnapshot = { context: World }
+
+/** The session's news as the root forwards it: `customerId` logged in, or nobody (null). */
+function owner(customerId: string | null): ModelEvent {
+  const session = customerId ? sessionContext({ customer: customer({ id: customerId }) }) : sessionContext()
+  return { type: 'session.changed', session }
+}
 
 /** Events offered in a state. */
 export function buildWishlistModelEvents(snapshot: ModelSnapshot, samples: WishlistSamples): ModelEvent[] {
   const { machine, server, local } = snapshot.context
   const { storage, productIds, queue } = machine.context
   if (machine.matches('dormant')) return [{ type: 'wishlist.load' }]
-  if (machine.matches({ active: 'waiting' })) return [{ type: 'wishlist.owner', customerId: null }]
+  if (machine.matches({ active: 'waiting' })) return [owner(null)]
   if (machine.matches({ active: 'merging' })) return [done('mergeLocal')]
   if (machine.matches({ active: 'loading' })) return [done('loadList', storage === 'server' ? server : local)]
   if (machine.matches({ active: 'sending' })) {
@@ -99,7 +109,7 @@ export function buildWishlistModelEvents(snapshot: ModelSnapshot, samples: Wishl
       head.kind === 'add' &&
       !(head.productId === samples.a.id || head.productId === samples.b.id)
     ) {
-      return [failed('syncChange', 404, 'PRODUCT__PRODUCT_NOT_FOUND')]
+      return [failed('syncChange', 404, 'notFound')]
     }
     return [done('syncChange')]
   }
@@ -112,10 +122,10 @@ export function buildWishlistModelEvents(snapshot: ModelSnapshot, samples: Wishl
   if (storage === 'server') {
     events.push(
       { type: 'wishlist.add', productId: samples.unknown.id, productName: samples.unknown.name },
-      { type: 'wishlist.owner', customerId: null },
+      owner(null),
     )
   } else {
-    events.push({ type: 'wishlist.owner', customerId: samples.customerId })
+    events.push(owner(samples.customerId))
   }
   return events
 }
@@ -129,8 +139,8 @@ export function eventKey(event: AnyEventObject | undefined, samples: WishlistSam
     case 'wishlist.add':
     case 'wishlist.remove':
       return `${event.type}(${name(event.productId)})`
-    case 'wishlist.owner':
-      return event.customerId ? 'login' : 'anonymous'
+    case 'session.changed':
+      return listOwner(event.session) ? 'login' : 'anonymous'
     default:
       return event.type
   }

@@ -4,21 +4,21 @@
 // The model is the wishlist machine plus the world it talks to (wishlist.model.support.ts). Every
 // shortest path is replayed on a fresh back end in a real root system (session, cart, wishlist) with
 // the real Store API client, the real actors and an in-memory local storage: the wishlist learns who
-// the shopper is from the session actor (`watchSession`), so a login or logout step is a real
-// `session.login` / `session.logout` of the demo customer. After every step the real wishlist must
+// the shopper is from the session (the root forwards its `session.changed`), so a login or logout step
+// is a real `session.login` / `session.logout` of the demo customer. After every step the real wishlist must
 // show what the model predicted (list, storage, queue, failure) and local storage must hold what the
 // model says; for the customer's list, the back end itself is asked as well.
 
 import { afterEach, describe, expect, it } from 'vitest'
-import { type AnyActorRef, createActor, type SnapshotFrom } from 'xstate'
+import type { AnyActorRef, SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import { createTestBackend, type TestBackend } from '../../backend/test-support/backend.ts'
-import { rootMachine } from '../../machines/root.machine.ts'
-import { type WishlistLocalStorage, wishlistWithApi } from '../../machines/wishlist/wishlist.api.ts'
 import type { wishlistMachine } from '../../machines/wishlist/wishlist.machine.ts'
+import type { WishlistEvent } from '../../machines/wishlist/wishlist.types.ts'
 import { createStoreApiClient, type StoreApi } from '../../src/api/index.ts'
 import { parseStoredIds, WISHLIST_STORAGE_KEY } from '../../src/domain/wishlist.ts'
-import { cartWithSessionApi, sessionWithApi } from '../../src/system/runtime.ts'
+import type { WishlistLocalStorage } from '../../src/system/actors/wishlist.ts'
+import { createRootSystem } from '../../src/system/runtime.ts'
 import {
   buildWishlistModelEvents,
   eventKey,
@@ -90,6 +90,11 @@ const model = new TestModel(wishlistWorld(samples), {
 })
 const paths = model.getShortestPaths()
 
+/** The shopper's own events (the others are outcomes of the real actors, or the session's news). */
+function isShopperEvent(event: ModelEvent): event is Extract<WishlistEvent, { type: `wishlist.${string}` }> {
+  return event.type.startsWith('wishlist.')
+}
+
 /** Every snapshot the real wishlist emitted, so that no intermediate state is missed. */
 function recorder(actor: AnyActorRef) {
   const log: Snapshot[] = [actor.getSnapshot() as Snapshot]
@@ -146,18 +151,8 @@ describe('wishlist model (embedded back end)', () => {
       open.push(test)
       const api = connect(test)
       const storage = memoryStorage()
-      const root = createActor(
-        rootMachine.provide({
-          actors: {
-            session: sessionWithApi(api),
-            cart: cartWithSessionApi(api),
-            wishlist: wishlistWithApi(api, () => storage),
-          },
-        }),
-        { input: { sessionSnapshot: null, cart: null } },
-      ).start()
-      const wishlist = root.system.get('wishlist') as AnyActorRef
-      const session = root.system.get('session') as AnyActorRef
+      const root = createRootSystem({ api, localStorage: () => storage })
+      const { wishlist, session } = root.getSnapshot().context
       const record = recorder(wishlist)
       const [init, ...steps] = path.steps
       const initial = init!.state.context as World
@@ -167,12 +162,12 @@ describe('wishlist model (embedded back end)', () => {
         const event = step.event as ModelEvent
         const label = eventKey(event, samples)
         const world = step.state.context as World
-        if (event.type === 'wishlist.owner') {
+        if (event.type === 'session.changed') {
           // Who the shopper is comes from the session: the first report follows the session's own
           // first load; logging in or out is a real request of the session actor.
           if (label === 'login') session.send({ type: 'session.login', ...DEMO })
           else if (!previous.machine.matches({ active: 'waiting' })) session.send({ type: 'session.logout' })
-        } else if (event.type.startsWith('wishlist.')) {
+        } else if (isShopperEvent(event)) {
           wishlist.send(event)
         }
         const real = await record.reach(observable(world.machine), label)

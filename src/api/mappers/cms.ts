@@ -10,7 +10,7 @@ import type {
   Visibility,
 } from '../../domain/types.ts'
 import type { Schemas } from '../wire.ts'
-import { mapCmsSlotData } from './cms-slot-data.ts'
+import { mapSlotWithData } from './cms-slot-data.ts'
 import { mapMedia, pick, text } from './common.ts'
 
 function visibility(wire: { mobile?: boolean; tablet?: boolean; desktop?: boolean } | undefined): Visibility {
@@ -31,16 +31,13 @@ function slotConfig(config: unknown): Record<string, CmsSlotConfigValue> {
 
 /**
  * `languageId` picks the SEO paths of products in the slot's data (the current language's).
- * Static config values are kept (the renderer reads e.g. `displayMode`, `title`), except a text
- * slot's `content` when its resolved data carries the same text.
+ * Config values are kept (the renderer reads e.g. `displayMode`, `title`), except those the slot's
+ * data carries (a text's content, see cms-slot-data.ts).
  */
 export function mapCmsSlot(wire: Schemas['CmsSlot'], languageId?: string): CmsSlot {
   // The translated config holds the texts of the current language; fall back to the raw config.
   const translatedConfig = (wire.translated as { config?: unknown } | undefined)?.config
-  const config = { ...slotConfig(wire.config), ...slotConfig(translatedConfig) }
-  const data = mapCmsSlotData(wire.type, wire.data, languageId)
-  if (wire.type === 'text' && data !== null) delete config.content
-  return { id: wire.id, apiAlias: 'cms_slot', type: wire.type, slot: wire.slot, config, data }
+  return mapSlotWithData(wire, { ...slotConfig(wire.config), ...slotConfig(translatedConfig) }, languageId)
 }
 
 export function mapCmsBlock(wire: Schemas['CmsBlock'], languageId?: string): CmsBlock {

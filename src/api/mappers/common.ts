@@ -4,6 +4,11 @@
 import type { Media, MediaThumbnail, SeoUrl } from '../../domain/types.ts'
 import type { Schemas } from '../wire.ts'
 
+/** A JSON object (not null, not an array): where the wire format is looser than its schema. */
+export function isWireRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 /** The translated value when present and non-empty, else the raw value, else null. */
 export function pick<T>(translated: T | null | undefined, raw: T | null | undefined): T | null {
   if (translated !== undefined && translated !== null && translated !== '') return translated

@@ -314,12 +314,15 @@ describe('mapCmsPage', () => {
     })
   })
 
-  it('keeps a text slot its config content when the API resolved no data', () => {
-    const [slot] = slotsOf([
+  it('keeps a text slot its static content when the API resolved no data (in data, like resolved text)', () => {
+    const [slot, mapped] = slotsOf([
       { id: 't', type: 'text', slot: 'content', config: { content: { source: 'static', value: 'raw' } } },
+      { id: 'm', type: 'text', slot: 'content', config: { content: { source: 'mapped', value: 'x.y' } } },
     ])
-    expect(slot?.config.content).toEqual({ source: 'static', value: 'raw' })
-    expect(slot?.data).toBeNull()
+    expect(slot?.data).toEqual({ content: 'raw' })
+    expect(slot?.config.content).toBeUndefined()
+    // A mapped value the API did not resolve is not shown as its key.
+    expect(mapped?.data).toEqual({ content: '' })
   })
 })
 
@@ -413,7 +416,50 @@ describe('CMS slot data', () => {
       { id: 'l', type: 'product-listing', slot: 'content', data: { listing: { elements: [WIRE_PRODUCT] } } },
       { id: 'i', type: 'image', slot: 'image', data: { media: null } },
       { id: 'x', type: 'image', slot: 'image', data: 'not an object' },
+      { id: 'u', type: 'acme-3d-viewer', slot: 'content', data: { model: WIRE_MEDIA } },
     ])
-    expect(slots.map((slot) => slot.data)).toEqual([null, null, null])
+    expect(slots.map((slot) => slot.data)).toEqual([null, null, null, null])
+    expect(slots[3]).toMatchObject({ type: 'unsupported', elementType: 'acme-3d-viewer' })
+  })
+
+  it('carries the static markup of the html element in its data (sanitised when rendered)', () => {
+    const [html, empty] = slotsOf([
+      {
+        id: 'h',
+        type: 'html',
+        slot: 'content',
+        config: { content: { source: 'static', value: '<table></table>' } },
+      },
+      { id: 'e', type: 'html', slot: 'content', config: { content: { source: 'mapped', value: 'x.y' } } },
+    ])
+    expect(html).toMatchObject({ type: 'html', config: {}, data: { content: '<table></table>' } })
+    expect(empty?.data).toEqual({ content: '' })
+  })
+
+  it('maps the preview image Shopware resolves for a video (an image struct in data)', () => {
+    const [youtube, vimeo] = slotsOf([
+      { id: 'y', type: 'youtube-video', slot: 'video', data: { mediaId: 'm1', media: WIRE_MEDIA } },
+      { id: 'v', type: 'vimeo-video', slot: 'video', data: { media: null } },
+    ])
+    expect(youtube?.data).toEqual({ previewMedia: mapMedia(wire('Media', WIRE_MEDIA)) })
+    expect(vimeo?.data).toBeNull()
+  })
+
+  it('carries the product name of a product-name slot, resolved or static', () => {
+    const [resolved, fixed, empty] = slotsOf([
+      { id: 'r', type: 'product-name', slot: 'name', data: { content: 'Capri' } },
+      {
+        id: 's',
+        type: 'product-name',
+        slot: 'name',
+        config: { content: { source: 'static', value: 'Teak' } },
+      },
+      { id: 'e', type: 'product-name', slot: 'name', data: null },
+    ])
+    expect([resolved?.data, fixed?.data, empty?.data]).toEqual([
+      { content: 'Capri' },
+      { content: 'Teak' },
+      null,
+    ])
   })
 })

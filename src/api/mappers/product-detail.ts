@@ -7,7 +7,7 @@ import {
   type CrossSellingGroup,
   type DeliveryTime,
   type ProductManufacturer,
-  type ProductPage,
+  type ProductDetail,
   type ProductPropertyRow,
   type ProductReview,
   purchaseLimits,
@@ -15,7 +15,7 @@ import {
   type ReviewPage,
 } from '../../domain/product.ts'
 import type { Media } from '../../domain/types.ts'
-import type { Schemas, WireResponse } from '../wire.ts'
+import { isRecord, type Schemas, type WireResponse } from '../wire.ts'
 import { mapMedia, pick, text } from './common.ts'
 import { mapProductSummary } from './product.ts'
 
@@ -111,11 +111,10 @@ function breadcrumb(wire: WireProduct): BreadcrumbEntry[] {
   return names.map((name, index) => ({ id: index === 0 ? null : (ids[index] ?? null), name }))
 }
 
-export function mapProductPage(
+export function mapProductDetail(
   wire: WireResponse<'readProductDetail post /product/{productId}'>,
   languageId?: string,
-  extras: Pick<ProductPage, 'reviews' | 'crossSellings'> = { reviews: null, crossSellings: [] },
-): ProductPage {
+): ProductDetail {
   const product = wire.product
   const summary = mapProductSummary(product, languageId)
   const media = gallery(product)
@@ -135,7 +134,6 @@ export function mapProductPage(
     delivery: delivery(product),
     breadcrumb: breadcrumb(product),
     taxRate: product.tax?.taxRate ?? product.calculatedPrice.calculatedTaxes?.[0]?.taxRate ?? null,
-    ...extras,
   }
 }
 
@@ -152,10 +150,6 @@ export function mapReview(wire: Schemas['ProductReview']): ProductReview {
     languageId: wire.languageId,
     customerId: extra.customerId ?? null,
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** The `ratingMatrix` terms aggregation (buckets keyed by points) → counts per rating. */

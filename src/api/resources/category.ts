@@ -2,7 +2,7 @@
 
 import type { Category, ProductListing } from '../../domain/types.ts'
 import { mapCategory } from '../mappers/navigation.ts'
-import type { ProductListingCriteria, Schemas, WireResponse } from '../wire.ts'
+import { isRecord, type ProductListingCriteria, type Schemas, type WireResponse } from '../wire.ts'
 import { mapListingResult, withListingIncludes } from './product.ts'
 import { type ResourceContext, SEO_URLS_HEADER, withSummaryIncludes } from './shared.ts'
 
@@ -21,10 +21,6 @@ export interface CategoryResource {
    * Shopware resolves the layout's `product-listing` slot with the request's listing parameters.
    */
   listingPage(id: string, criteria?: ProductListingCriteria): Promise<CategoryListingPage>
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** The listing of the first `product-listing` slot of a category's CMS page. */

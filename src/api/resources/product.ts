@@ -3,16 +3,17 @@
 
 import {
   type CrossSellingGroup,
-  type ProductPage,
+  type ProductDetail,
   REVIEWS_PER_PAGE,
   type ReviewInput,
   type ReviewPage,
 } from '../../domain/product.ts'
 import type { ProductListing, ProductSummary } from '../../domain/types.ts'
+import { ApiError } from '../errors.ts'
 import { mapProductListing, mapProductSummary } from '../mappers/product.ts'
 import {
   mapCrossSellings,
-  mapProductPage,
+  mapProductDetail,
   mapReviewPage,
   RATING_AGGREGATION,
 } from '../mappers/product-detail.ts'
@@ -20,8 +21,12 @@ import type { ProductListingCriteria, Schemas, WireBody, WireResponse } from '..
 import { PRODUCT_SUMMARY_INCLUDES, type ResourceContext, SEO_URLS_HEADER } from './shared.ts'
 
 export interface ProductResource {
-  /** The detail route's product (gallery, manufacturer, properties, configurator, purchase limits). */
-  get(id: string, criteria?: WireBody<'readProductDetail post /product/{productId}'>): Promise<ProductPage>
+  /**
+   * The detail route's product (gallery, manufacturer, properties, configurator, purchase limits).
+   * Reviews and cross-selling are requests of their own: the product page's loader decides how
+   * they load beside it (src/routes/-loaders/product-page.ts).
+   */
+  get(id: string, criteria?: WireBody<'readProductDetail post /product/{productId}'>): Promise<ProductDetail>
   /** The variant of `productId`'s family with these options, with its SEO path; null when none matches. */
   findVariant(
     productId: string,
@@ -51,18 +56,12 @@ export function createProductResource({ http, languageId }: ResourceContext): Pr
   }
   const resource: ProductResource = {
     async get(id, criteria = {}) {
-      // Reviews and cross-selling are secondary: they load alongside and a failure leaves them out
-      // instead of failing the page (the detail itself is critical and propagates its error).
-      const [{ data }, reviews, crossSellings] = await Promise.all([
-        http.post<WireResponse<'readProductDetail post /product/{productId}'>>(
-          `/product/${encodeURIComponent(id)}`,
-          criteria,
-          { headers: SEO_URLS_HEADER },
-        ),
-        resource.reviews(id).catch(() => null),
-        resource.crossSelling(id).catch(() => []),
-      ])
-      return mapProductPage(data, languageId(), { reviews, crossSellings })
+      const { data } = await http.post<WireResponse<'readProductDetail post /product/{productId}'>>(
+        `/product/${encodeURIComponent(id)}`,
+        criteria,
+        { headers: SEO_URLS_HEADER },
+      )
+      return mapProductDetail(data, languageId())
     },
     async findVariant(productId, optionIds, switchedGroup) {
       const path = `/product/${encodeURIComponent(productId)}`
@@ -74,8 +73,7 @@ export function createProductResource({ http, languageId }: ResourceContext): Pr
         variantId = data.foundCombination?.variantId
       } catch (error) {
         // 404 PRODUCT__VARIANT_NOT_FOUND: that combination does not exist
-        if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404)
-          return null
+        if (error instanceof ApiError && error.status === 404) return null
         throw error
       }
       if (!variantId) return null

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '../../components/ui/Link'
-import { useSession } from '../../system/index.ts'
+import { useActor } from '../../system/hooks.ts'
 import { AddressCard } from './AddressCard'
 import { useSendWhenIdle } from './session-hooks.ts'
 
@@ -10,9 +10,9 @@ const LOAD = { type: 'session.loadAddresses' } as const
 export function AccountOverview() {
   const { t } = useLingui()
   useSendWhenIdle(LOAD, 'addresses')
-  const customer = useSession((view) => view.context.session?.customer ?? null)
-  const payment = useSession((view) => view.context.session?.paymentMethod?.name ?? null)
-  const addresses = useSession((view) => view.context.addresses)
+  const customer = useActor('session', (view) => view.context.session?.customer ?? null)
+  const payment = useActor('session', (view) => view.context.session?.paymentMethod?.name ?? null)
+  const addresses = useActor('session', (view) => view.context.addresses)
   if (!customer) return null
   const customerNumber = customer.customerNumber
   const billing = addresses?.find((address) => address.id === customer.defaultBillingAddressId)

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button'
 import { Form } from '../../components/ui/Form'
 import { type AccountCountry, buildAddressErrors, type CustomerAddress } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
-import { useSession, useSessionEvent, useSessionSend } from '../../system/index.ts'
+import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
 import { AddressCard } from './AddressCard'
 import { AddressFields, readAddress } from './AddressFields'
 import { FormAlert } from './FormAlert'
@@ -25,12 +25,13 @@ interface Props {
  */
 export function AddressBook({ countries, salutations }: Props) {
   const { t } = useLingui()
-  const send = useSessionSend()
+  const send = useSend('session')
   useSendWhenIdle(LOAD, 'addresses')
-  const list = useSession((view) => view.context.addresses)
+  const list = useActor('session', (view) => view.context.addresses)
   const loaded = list !== null
   const addresses = list ?? []
-  const defaults = useSession(
+  const defaults = useActor(
+    'session',
     (view) => ({
       billing: view.context.session?.customer?.defaultBillingAddressId ?? null,
       shipping: view.context.session?.customer?.defaultShippingAddressId ?? null,
@@ -40,7 +41,7 @@ export function AddressBook({ countries, salutations }: Props) {
   const operation = useOperation()
   const [editing, setEditing] = useState<CustomerAddress | 'new' | null>(null)
 
-  useSessionEvent('session.succeeded', (event) => {
+  useEmitted('session', 'session.succeeded', (event) => {
     if (event.operation === 'saveAddress') setEditing(null)
   })
 
@@ -140,7 +141,7 @@ interface EditorProps extends Props {
 
 function AddressEditor({ address, countries, salutations, defaultCountryId, onCancel }: EditorProps) {
   const { t, i18n } = useLingui()
-  const send = useSessionSend()
+  const send = useSend('session')
   const { failure, violations } = useOperationFailure(SAVE)
   const errors = useMemo(() => fieldErrors(i18n, violations), [i18n, violations])
   // Spec section 5: the address error builder names blank fields with the server's detail.

@@ -5,11 +5,12 @@ import { Button } from '../../components/ui/Button'
 import { Form } from '../../components/ui/Form'
 import { Link } from '../../components/ui/Link'
 import { TextField } from '../../components/ui/TextField'
-import { useNotify, useSessionEvent, useSessionSend } from '../../system/index.ts'
+import { useEmitted, useSend } from '../../system/hooks.ts'
+import { useNotify } from '../notifications/notify.ts'
 import { FormAlert } from './FormAlert'
 import { returnLocation } from './guard.ts'
 import { formMessage } from './messages.ts'
-import { useOperationFailure } from './session-hooks.ts'
+import { useOperation, useOperationFailure } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
 
 const LOGIN: readonly ['login'] = ['login']
@@ -20,14 +21,16 @@ const LOGIN: readonly ['login'] = ['login']
  */
 export function LoginForm({ returnPath }: { returnPath: string | undefined }) {
   const { t, i18n } = useLingui()
-  const send = useSessionSend()
+  const send = useSend('session')
   const notify = useNotify()
   const navigate = useNavigate()
   const checks = useChecks()
   const { failure, violations } = useOperationFailure(LOGIN)
+  // The session ignores a second login while one is on its way: the button says so.
+  const busy = useOperation() === 'login'
   const [submitted, setSubmitted] = useState(false)
 
-  useSessionEvent('session.succeeded', (event) => {
+  useEmitted('session', 'session.succeeded', (event) => {
     if (event.operation !== 'login' || !submitted) return
     notify({ type: 'success', message: t`You are now logged in.` })
     void navigate(returnLocation(returnPath))
@@ -67,7 +70,9 @@ export function LoginForm({ returnPath }: { returnPath: string | undefined }) {
       <p>
         <Link href="/account/recover">{t`Forgot your password?`}</Link>
       </p>
-      <Button type="submit">{t`Log in`}</Button>
+      <Button type="submit" isDisabled={busy}>
+        {t`Log in`}
+      </Button>
     </Form>
   )
 }

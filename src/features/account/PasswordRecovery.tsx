@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button'
 import { Form } from '../../components/ui/Form'
 import { Link } from '../../components/ui/Link'
 import { TextField } from '../../components/ui/TextField'
-import { useSession, useSessionSend } from '../../system/index.ts'
+import { useActor, useSend } from '../../system/hooks.ts'
 import { formField } from './AddressFields'
 import { FormAlert } from './FormAlert'
 import { NewPasswordFields } from './NewPasswordFields'
@@ -18,9 +18,9 @@ const RESET: readonly ['resetPassword'] = ['resetPassword']
 /** Asks for the recovery mail. The answer is the same whether the address exists or not. */
 export function RecoverPasswordForm({ storefrontUrl }: { storefrontUrl: string }) {
   const { t, i18n } = useLingui()
-  const send = useSessionSend()
+  const send = useSend('session')
   const checks = useChecks()
-  const sent = useSession((view) => view.context.notice === 'recoveryMailSent')
+  const sent = useActor('session', (view) => view.context.notice === 'recoveryMailSent')
   const [submitted, setSubmitted] = useState(false)
   const { failure, violations } = useOperationFailure(RECOVER)
   const message = formMessage(i18n, failure, violations)
@@ -60,8 +60,8 @@ export function RecoverPasswordForm({ storefrontUrl }: { storefrontUrl: string }
 /** Sets a new password with the hash from the recovery mail (valid for a limited time, once). */
 export function ResetPasswordForm({ hash }: { hash: string }) {
   const { t, i18n } = useLingui()
-  const send = useSessionSend()
-  const done = useSession((view) => view.context.notice === 'passwordReset')
+  const send = useSend('session')
+  const done = useActor('session', (view) => view.context.notice === 'passwordReset')
   const [submitted, setSubmitted] = useState(false)
   const { failure, violations } = useOperationFailure(RESET)
   const errors = useMemo(() => fieldErrors(i18n, violations), [i18n, violations])

@@ -4,13 +4,14 @@ import { Button } from '../../components/ui/Button'
 import { Form } from '../../components/ui/Form'
 import { Radio, RadioGroup } from '../../components/ui/RadioGroup'
 import type { PaymentMethod } from '../../domain/types.ts'
-import { useSession, useSessionSend } from '../../system/index.ts'
+import { useActor, useSend } from '../../system/hooks.ts'
 
 /** The customer's default payment method (Shopware 6.7: the last used one), chosen from the list. */
 export function PaymentMethodForm({ methods }: { methods: readonly PaymentMethod[] }) {
   const { t } = useLingui()
-  const send = useSessionSend()
-  const current = useSession(
+  const send = useSend('session')
+  const current = useActor(
+    'session',
     (view) =>
       view.context.session?.customer?.lastPaymentMethodId ?? view.context.session?.paymentMethod?.id ?? null,
   )

@@ -5,7 +5,7 @@ import { Form } from '../../components/ui/Form'
 import { TextField } from '../../components/ui/TextField'
 import type { AccountType, CustomerProfile } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
-import { useSession } from '../../system/index.ts'
+import { useActor } from '../../system/hooks.ts'
 import { FormAlert } from './FormAlert'
 import { NewPasswordFields } from './NewPasswordFields'
 import { PersonalDataFields, readPersonalData } from './PersonalDataFields'
@@ -19,7 +19,7 @@ const LOAD = { type: 'session.loadCustomer' } as const
 export function ProfileForms({ salutations }: { salutations: readonly Salutation[] }) {
   const { t } = useLingui()
   useSendWhenIdle(LOAD, 'customer')
-  const customer = useSession((view) => view.context.customer)
+  const customer = useActor('session', (view) => view.context.customer)
   if (!customer) return <p aria-busy="true">{t`Loading your personal data…`}</p>
   return (
     <div className="account-stack">

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { Link } from '../../components/ui/Link'
-import { useNotify, useSessionEvent } from '../../system/index.ts'
+import { useEmitted } from '../../system/hooks.ts'
+import { useNotify } from '../notifications/notify.ts'
 import { FormAlert } from './FormAlert'
 import { formMessage } from './messages.ts'
 import { useOperationFailure, useSendWhenIdle } from './session-hooks.ts'
@@ -20,7 +21,7 @@ export function RegisterConfirm({ em, hash }: { em: string; hash: string }) {
   )
   useSendWhenIdle(event, `${em}:${hash}`)
   const { failure, violations } = useOperationFailure(CONFIRM)
-  useSessionEvent('session.succeeded', (succeeded) => {
+  useEmitted('session', 'session.succeeded', (succeeded) => {
     if (succeeded.operation !== 'confirmRegistration') return
     notify({ type: 'success', message: t`Your account has been activated. Welcome!` })
     void navigate({ to: '/account' })

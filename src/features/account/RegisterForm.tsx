@@ -7,7 +7,8 @@ import { Form } from '../../components/ui/Form'
 import { TextField } from '../../components/ui/TextField'
 import type { AccountCountry, AccountType } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
-import { useNotify, useSession, useSessionEvent, useSessionSend } from '../../system/index.ts'
+import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
+import { useNotify } from '../notifications/notify.ts'
 import { AddressFields, formField, readAddress } from './AddressFields'
 import { FormAlert } from './FormAlert'
 import { fieldErrors, formMessage } from './messages.ts'
@@ -33,22 +34,22 @@ export interface RegisterFormProps {
  */
 export function RegisterForm({ countries, salutations, defaultCountryId, storefrontUrl }: RegisterFormProps) {
   const { t, i18n } = useLingui()
-  const send = useSessionSend()
+  const send = useSend('session')
   const notify = useNotify()
   const navigate = useNavigate()
   const checks = useChecks()
-  const checkMail = useSession((view) => view.context.notice === 'checkMail')
+  const checkMail = useActor('session', (view) => view.context.notice === 'checkMail')
   const { failure, violations } = useOperationFailure(REGISTER)
   const [accountType, setAccountType] = useState<AccountType>('private')
   const [differentShipping, setDifferentShipping] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   const errors = useMemo(() => fieldErrors(i18n, violations), [i18n, violations])
 
-  useSessionEvent('session.succeeded', (event) => {
+  useEmitted('session', 'session.succeeded', (event) => {
     if (event.operation !== 'register' || !submitted) return
     notify({ type: 'success', message: t`Thank you for registering.` })
   })
-  const loggedIn = useSession((view) =>
+  const loggedIn = useActor('session', (view) =>
     Boolean(view.context.session?.customer?.active && !view.context.session.customer.guest),
   )
   useEffect(() => {

@@ -3,12 +3,13 @@
 
 import { redirect } from '@tanstack/react-router'
 import { sessionIdentity } from '../../domain/session.ts'
-import { type SystemHost, whenSessionReady } from '../../system/index.ts'
+import { sessionLoaded, whenSettled } from '../../system/settled.ts'
+import type { SystemHost } from '../../system/index.ts'
 import { sanitizeReturnPath } from './return-path.ts'
 
 export async function isLoggedIn(system: SystemHost): Promise<boolean> {
-  const session = await whenSessionReady(system)
-  return sessionIdentity(session.session) === 'loggedIn'
+  const { context } = await whenSettled(system, 'session', sessionLoaded)
+  return sessionIdentity(context.session) === 'loggedIn'
 }
 
 /** beforeLoad of /account/*: not logged in → /login?redirect=<this page>. */

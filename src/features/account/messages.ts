@@ -4,7 +4,7 @@
 
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { rateLimitSeconds, type Violation, type ViolationKind, violationKind } from '../../domain/customer.ts'
+import type { Violation, ViolationReason } from '../../domain/failure.ts'
 import type { SessionFailure } from '../../domain/session.ts'
 
 export const VALIDATION = {
@@ -17,36 +17,42 @@ export const minLengthMessage = (i18n: I18n, min: number) => i18n._(msg`Enter at
 export const equalsMessage = (i18n: I18n, otherName: string) =>
   i18n._(msg`The value must equal the ${otherName} value`)
 
-const VIOLATION_MESSAGES: Record<Exclude<ViolationKind, 'rateLimit' | 'tooShort'>, MessageDescriptor> = {
+export const GENERIC_FAILURE = msg`Something went wrong. Please try again.`
+const INVALID = msg`This value is not valid`
+
+const VIOLATION_MESSAGES: Record<Exclude<ViolationReason, 'tooShort'>, MessageDescriptor> = {
   blank: msg`This field must not be empty`,
   tooLow: msg`This field should not be empty`,
-  invalid: msg`This value is not valid`,
+  invalid: INVALID,
+  invalidEmail: INVALID,
+  notEqual: INVALID,
   wrongPassword: msg`The password is not correct`,
   vatIdFormat: msg`The VAT ID does not have the right format for the selected country`,
   zipCode: msg`The postal code does not have the right format for the selected country`,
   emailNotUnique: msg`This e-mail address is already in use`,
-  badCredentials: msg`Invalid username and/or password`,
-  notConfirmed: msg`Your account is not activated yet. Please open the link in the e-mail we sent you.`,
-  other: msg`Something went wrong. Please try again.`,
+  tooLong: GENERIC_FAILURE,
+  other: GENERIC_FAILURE,
 }
 
+const BAD_CREDENTIALS = msg`Invalid username and/or password`
+const NOT_CONFIRMED = msg`Your account is not activated yet. Please open the link in the e-mail we sent you.`
+
 export const SESSION_EXPIRED = msg`Your session has expired. Please reload the page and try again.`
-export const GENERIC_FAILURE = VIOLATION_MESSAGES.other
 
 /** The translated message of one server violation (spec section 5 and 8). */
 export function violationMessage(i18n: I18n, violation: Violation): string {
-  const kind = violationKind(violation.code)
-  if (kind === 'rateLimit') return rateLimitMessage(i18n, rateLimitSeconds([violation]) ?? 30)
-  if (kind === 'tooShort') {
+  if (violation.reason === 'tooShort') {
     const min = Number(violation.parameters.min_length ?? violation.parameters.limit)
     return Number.isFinite(min) && min > 0
       ? minLengthMessage(i18n, min)
       : i18n._(msg`This value is too short`)
   }
-  return i18n._(VIOLATION_MESSAGES[kind])
+  return i18n._(VIOLATION_MESSAGES[violation.reason])
 }
 
-export function rateLimitMessage(i18n: I18n, seconds: number): string {
+/** How long to wait, as the server said (null: it did not say). */
+export function rateLimitMessage(i18n: I18n, seconds: number | null): string {
+  if (seconds === null) return i18n._(msg`Too many attempts. Please wait a moment before trying again.`)
   return i18n._(msg`Too many attempts. Please wait ${seconds} seconds before trying again.`)
 }
 
@@ -78,14 +84,14 @@ export function formMessage(
   violations: readonly Violation[],
 ): string | null {
   if (!failure) return null
-  const seconds = rateLimitSeconds(violations)
-  if (seconds !== null || failure.status === 429) return rateLimitMessage(i18n, seconds ?? 30)
-  if (failure.status === 403 && violations.every((violation) => violationKind(violation.code) === 'other'))
+  if (failure.reason === 'rateLimited') return rateLimitMessage(i18n, failure.retryAfterSeconds)
+  if (failure.reason === 'badCredentials') return i18n._(BAD_CREDENTIALS)
+  if (failure.reason === 'notConfirmed') return i18n._(NOT_CONFIRMED)
+  if (failure.status === 403 && violations.every((violation) => violation.reason === 'other'))
     return i18n._(SESSION_EXPIRED)
   const general = violations.find((violation) => !violation.field)
   if (general) return violationMessage(i18n, general)
   if (violations.length > 0) return null
-  if (failure.operation === 'login' && failure.status === 401)
-    return i18n._(VIOLATION_MESSAGES.badCredentials)
+  if (failure.operation === 'login' && failure.status === 401) return i18n._(BAD_CREDENTIALS)
   return i18n._(GENERIC_FAILURE)
 }

@@ -5,15 +5,15 @@ import { useEffect, useRef } from 'react'
 import type { Violation } from '../../domain/customer.ts'
 import { type SessionFailure, type SessionIdentity, sessionIdentity } from '../../domain/session.ts'
 import type { SessionEvent, SessionOperation } from '../../system/index.ts'
-import { useSession, useSessionSend } from '../../system/index.ts'
+import { useActor, useSend } from '../../system/hooks.ts'
 
 export function useIdentity(): SessionIdentity {
-  return useSession((view) => sessionIdentity(view.context.session))
+  return useActor('session', (view) => sessionIdentity(view.context.session))
 }
 
 /** The operation in flight, null when the session is idle. */
 export function useOperation(): SessionOperation | null {
-  return useSession((view) => view.context.operation)
+  return useActor('session', (view) => view.context.operation)
 }
 
 export interface OperationFailure {
@@ -25,11 +25,11 @@ const NONE: Violation[] = []
 
 /** The last failure of one of `operations` with its violations (null/[] for other operations). */
 export function useOperationFailure(operations: readonly SessionOperation[]): OperationFailure {
-  const failure = useSession((view) => {
+  const failure = useActor('session', (view) => {
     const error = view.context.error
     return error && operations.includes(error.operation) ? error : null
   })
-  const violations = useSession((view) => {
+  const violations = useActor('session', (view) => {
     const error = view.context.error
     return error && operations.includes(error.operation) ? view.context.violations : NONE
   })
@@ -41,8 +41,8 @@ export function useOperationFailure(operations: readonly SessionOperation[]): Op
  * ignored by the machine), and again whenever `key` changes.
  */
 export function useSendWhenIdle(event: SessionEvent | null, key: string): void {
-  const send = useSessionSend()
-  const idle = useSession((view) => view.matches({ activity: 'idle' }))
+  const send = useSend('session')
+  const idle = useActor('session', (view) => view.matches({ activity: 'idle' }))
   const sent = useRef<string | null>(null)
   useEffect(() => {
     if (!event || !idle || sent.current === key) return

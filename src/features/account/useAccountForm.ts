@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useMemo, useRef } from 'react'
 import type { SessionEvent } from '../../system/index.ts'
-import { useSessionEvent, useSessionSend } from '../../system/index.ts'
+import { useEmitted, useSend } from '../../system/hooks.ts'
 import { formField } from './AddressFields'
 import { fieldErrors, formMessage } from './messages.ts'
 import { useOperationFailure } from './session-hooks.ts'
@@ -25,12 +25,12 @@ export function useAccountForm<K extends AccountOperation>(
   { resetOnSuccess = false }: AccountFormOptions = {},
 ) {
   const { i18n } = useLingui()
-  const send = useSessionSend()
+  const send = useSend('session')
   const operations = useMemo(() => [operation], [operation])
   const { failure, violations } = useOperationFailure(operations)
   const validationErrors = useMemo(() => fieldErrors(i18n, violations), [i18n, violations])
   const ref = useRef<HTMLFormElement>(null)
-  useSessionEvent('session.succeeded', (event) => {
+  useEmitted('session', 'session.succeeded', (event) => {
     if (resetOnSuccess && event.operation === operation) ref.current?.reset()
   })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

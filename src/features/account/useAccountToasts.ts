@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNotify, useSessionEvent } from '../../system/index.ts'
+import { useEmitted } from '../../system/hooks.ts'
+import { useNotify } from '../notifications/notify.ts'
 import type { SessionOperation } from '../../system/index.ts'
 import { rateLimitMessage, SESSION_EXPIRED } from './messages.ts'
 
@@ -29,14 +30,15 @@ export function useAccountToasts(): void {
     loadAddresses: () => i18n._(SESSION_EXPIRED),
     loadCustomer: () => i18n._(SESSION_EXPIRED),
   }
-  useSessionEvent('session.succeeded', (event) => {
+  useEmitted('session', 'session.succeeded', (event) => {
     const message = success[event.operation]
     if (message) notify({ type: 'success', message: message() })
   })
-  useSessionEvent('session.failed', (event) => {
+  useEmitted('session', 'session.failed', (event) => {
     const message = failure[event.failure.operation]
     if (!message) return
-    if (event.failure.status === 429) notify({ type: 'danger', message: rateLimitMessage(i18n, 30) })
+    if (event.failure.reason === 'rateLimited')
+      notify({ type: 'danger', message: rateLimitMessage(i18n, event.failure.retryAfterSeconds) })
     else notify({ type: 'danger', message: message() })
   })
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Icon } from '../../components/ui/icons/Icon'
 import { NativeButton } from '../../components/ui/NativeButton'
-import { useAddToCart } from './hooks'
+import { useSend } from '../../system/hooks'
 
 export interface AddToCartButtonProps {
   productId: string
@@ -26,14 +26,15 @@ export function AddToCartButton({
   size = 'small',
 }: AddToCartButtonProps) {
   const { t } = useLingui()
-  const addToCart = useAddToCart()
+  const send = useSend('cart')
   return (
     <NativeButton
       variant="primary"
       className="add-to-cart"
       data-size={size}
       disabled={isDisabled}
-      onClick={() => addToCart({ productId, productName, quantity })}
+      // Shown at once (optimistic), the mini cart opens, a toast follows the server's answer.
+      onClick={() => send({ type: 'cart.add', productId, productName, quantity })}
     >
       <Icon name="cart" size={size === 'large' ? 20 : 18} />
       <span>{t`Add to cart`}</span>

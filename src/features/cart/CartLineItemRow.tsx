@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { NativeButton } from '../../components/ui/NativeButton'
 import type { CartLineItem } from '../../domain/cart'
 import { usePriceFormatter } from '../product/usePriceFormatter'
-import { useCartSend } from './hooks'
+import { useSend } from '../../system/hooks'
 import { LineItemDetails } from './LineItemDetails'
 import { QuantityStepper } from './QuantityStepper'
 
@@ -10,7 +10,7 @@ import { QuantityStepper } from './QuantityStepper'
 export function CartLineItemRow({ item }: { item: CartLineItem }) {
   const { t } = useLingui()
   const format = usePriceFormatter()
-  const send = useCartSend()
+  const send = useSend('cart')
   const price = item.price && !item.pending ? item.price : null
   const quantity = item.quantity
   return (

@@ -8,7 +8,8 @@ import { CheckoutLayout } from '../layout/CheckoutLayout'
 import { CartHints } from './CartHints'
 import { CartLineItemRow } from './CartLineItemRow'
 import { CartSummary } from './CartSummary'
-import { useCartBusy, useCartKind, useDisplayCart } from './hooks'
+import { useActor } from '../../system/hooks'
+import { cartBusy, cartKind, displayCart } from './selectors'
 import { cartMessageText } from './messages'
 import { PromotionCodes } from './PromotionCodes'
 import { ShippingCountrySelect } from './ShippingCountrySelect'
@@ -32,9 +33,9 @@ function CartMessages({ messages }: { messages: CartMessage[] }) {
 /** /checkout/cart: the cart page in the checkout chrome. */
 export function CartPage({ countries }: { countries: Country[] }) {
   const { t } = useLingui()
-  const cart = useDisplayCart()
-  const kind = useCartKind()
-  const busy = useCartBusy()
+  const cart = useActor('cart', displayCart)
+  const kind = useActor('cart', cartKind)
+  const busy = useActor('cart', cartBusy)
   const [messages, setMessages] = useState<CartMessage[]>([])
   useCartFeedback({ onMessages: setMessages })
   const products = productItems(cart)

@@ -5,7 +5,8 @@ import { Dialog, Modal } from '../../components/ui/Dialog'
 import { Link } from '../../components/ui/Link'
 import { productItems, promotionItems } from '../../domain/cart'
 import { usePriceFormatter } from '../product/usePriceFormatter'
-import { useCartBusy, useDisplayCart } from './hooks'
+import { useActor } from '../../system/hooks'
+import { cartBusy, displayCart } from './selectors'
 import { LineItemDetails } from './LineItemDetails'
 import { ADDED_TO_CART, translate } from './messages'
 
@@ -25,8 +26,8 @@ export function MiniCart({ isOpen, onOpenChange, added }: MiniCartProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const format = usePriceFormatter()
-  const cart = useDisplayCart()
-  const busy = useCartBusy()
+  const cart = useActor('cart', displayCart)
+  const busy = useActor('cart', cartBusy)
   const products = productItems(cart)
   const promotions = promotionItems(cart)
   const close = () => onOpenChange(false)

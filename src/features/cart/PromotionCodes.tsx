@@ -3,13 +3,13 @@ import { type FormEvent, useId, useState } from 'react'
 import { NativeButton } from '../../components/ui/NativeButton'
 import type { CartLineItem } from '../../domain/cart'
 import { usePriceFormatter } from '../product/usePriceFormatter'
-import { useCartSend } from './hooks'
+import { useSend } from '../../system/hooks'
 
 /** Applied promotions (with remove for codes) and the promo code field. */
 export function PromotionCodes({ promotions }: { promotions: CartLineItem[] }) {
   const { t } = useLingui()
   const format = usePriceFormatter()
-  const send = useCartSend()
+  const send = useSend('cart')
   const id = useId()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Country } from '../../domain/types'
-import { useSession, useSessionSend } from '../../system/hooks'
+import { useActor, useSend } from '../../system/hooks'
 
 /**
  * Country for the shipping cost estimate: a PATCH of the context country (session actor), after
@@ -10,9 +10,9 @@ import { useSession, useSessionSend } from '../../system/hooks'
 export function ShippingCountrySelect({ countries }: { countries: Country[] }) {
   const { t } = useLingui()
   const id = useId()
-  const countryId = useSession((s) => s.context.session?.countryId ?? '')
-  const busy = useSession((s) => s.context.operation === 'setCountry')
-  const send = useSessionSend()
+  const countryId = useActor('session', (s) => s.context.session?.countryId ?? '')
+  const busy = useActor('session', (s) => s.context.operation === 'setCountry')
+  const send = useSend('session')
   const options = countries.filter((country) => country.shippingAvailable)
   if (options.length === 0) return null
   return (

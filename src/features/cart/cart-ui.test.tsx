@@ -11,7 +11,8 @@ import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
 import { testI18n } from '../test-support/render.tsx'
 import { AddToCartButton } from './AddToCartButton.tsx'
-import { useCartCount, useCartSend } from './hooks.ts'
+import { useActor, useSend } from '../../system/hooks.ts'
+import { cartCount } from './selectors.ts'
 import { QuantityStepper } from './QuantityStepper.tsx'
 
 const CHAIR = 'p0000000000000000000000000000001'
@@ -38,11 +39,11 @@ function system(initial: Cart | null) {
 }
 
 function Count() {
-  return <p>count {useCartCount()}</p>
+  return <p>count {useActor('cart', cartCount)}</p>
 }
 
 function Stepper() {
-  const send = useCartSend()
+  const send = useSend('cart')
   return (
     <QuantityStepper
       quantity={2}

@@ -11,6 +11,7 @@ import type {
   QuantityProblem,
   QuantityRules,
 } from '../../domain/cart.ts'
+import type { FailureReason } from '../../domain/failure.ts'
 import type { NotificationType } from '../../domain/notifications.ts'
 import { translate } from './translate.ts'
 
@@ -61,17 +62,15 @@ const CART_MESSAGES: Record<string, MessageDescriptor> = {
   'salutation-missing': msg({ message: 'Please add a salutation to your customer details.' }),
 }
 
-/** Store API error codes of refused cart calls (HTTP errors), see spec section 8. */
-const FAILURES: Record<string, MessageDescriptor> = {
-  CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY: msg({
-    message: 'The quantity must be a positive whole number.',
-  }),
-  FRAMEWORK__RATE_LIMIT_EXCEEDED: msg({
-    message: 'Too many requests. Please wait {seconds} seconds and try again.',
-  }),
-  CHECKOUT__CART_LINE_ITEM_NOT_FOUND: msg({ message: 'This item is no longer in your cart.' }),
-  CHECKOUT__PRODUCT_NOT_FOUND: msg({ message: 'This product could not be found.' }),
+/** Why the Store API refused a cart call (HTTP errors). */
+const FAILURES: Partial<Record<FailureReason, MessageDescriptor>> = {
+  invalidQuantity: msg({ message: 'The quantity must be a positive whole number.' }),
+  lineItemNotFound: msg({ message: 'This item is no longer in your cart.' }),
+  productNotFound: msg({ message: 'This product could not be found.' }),
 }
+
+const RATE_LIMITED = msg({ message: 'Too many requests. Please wait {seconds} seconds and try again.' })
+const RATE_LIMITED_NO_SECONDS = msg({ message: 'Too many requests. Please wait a moment and try again.' })
 
 const ADD_TO_CART_ERROR = msg({ message: '{name} could not be added to the cart. Please try again.' })
 const CART_UPDATE_ERROR = msg({ message: 'Your cart could not be updated. Please try again.' })
@@ -84,8 +83,14 @@ export function cartMessageText(i18n: I18n, message: CartMessage): string {
 }
 
 export function cartFailureText(i18n: I18n, failure: CartFailure): string {
-  const descriptor = failure.code ? FAILURES[failure.code] : undefined
-  if (descriptor) return translate(i18n, descriptor, failure.parameters)
+  if (failure.reason === 'rateLimited') {
+    const seconds = failure.retryAfterSeconds
+    return seconds === null
+      ? translate(i18n, RATE_LIMITED_NO_SECONDS)
+      : translate(i18n, RATE_LIMITED, { seconds })
+  }
+  const descriptor = FAILURES[failure.reason]
+  if (descriptor) return translate(i18n, descriptor)
   if (failure.operation === 'add' && failure.productName) {
     return translate(i18n, ADD_TO_CART_ERROR, { name: failure.productName })
   }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import type { CartMessage } from '../../domain/cart.ts'
-import { useNotify } from '../../system/hooks.ts'
-import { useCart, useCartEvent, useCartSend } from './hooks.ts'
+import { useNotify } from '../notifications/notify.ts'
+import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
 
 // The cart's message table loads with the first thing to say (events come from the running cart
 // actor, after the first interaction), not with every page.
@@ -22,20 +22,20 @@ export interface CartFeedbackOptions {
 export function useCartFeedback({ onMessages }: CartFeedbackOptions = {}): void {
   const { i18n } = useLingui()
   const notify = useNotify()
-  const send = useCartSend()
-  const pending = useCart((view) => view?.context.messages.length ?? 0)
+  const send = useSend('cart')
+  const pending = useActor('cart', (view) => view.context.messages.length)
 
-  useCartEvent('cart.added', (event) => {
+  useEmitted('cart', 'cart.added', (event) => {
     void texts().then(({ ADDED_TO_CART, translate }) =>
       notify({ type: 'success', message: translate(i18n, ADDED_TO_CART, { name: event.productName }) }),
     )
   })
-  useCartEvent('cart.failed', (event) => {
+  useEmitted('cart', 'cart.failed', (event) => {
     void texts().then(({ cartFailureText }) =>
       notify({ type: 'danger', message: cartFailureText(i18n, event.failure) }),
     )
   })
-  useCartEvent('cart.messages', (event) => {
+  useEmitted('cart', 'cart.messages', (event) => {
     void texts().then(({ cartMessageText, toneOf }) => {
       for (const message of event.messages) {
         notify({ type: toneOf(message.level), message: cartMessageText(i18n, message) })

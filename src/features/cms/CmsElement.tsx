@@ -1,5 +1,6 @@
+import { createElement, type JSXElementConstructor } from 'react'
 import { lazyElement } from '../../components/lazy-element'
-import type { CmsSlot } from '../../domain/types'
+import type { CmsElementType, CmsSlot, CmsSlotOf } from '../../domain/cms'
 import {
   CmsBuyBox,
   CmsCrossSelling,
@@ -10,6 +11,7 @@ import {
   isProductGallerySlot,
 } from '../product/cms-elements'
 import { CmsCategoryNavigation } from './elements/CmsCategoryNavigation'
+import { CmsHtml } from './elements/CmsHtml'
 import { CmsImage } from './elements/CmsImage'
 import { CmsImageGallery } from './elements/CmsImageGallery'
 import { CmsImageSlider } from './elements/CmsImageSlider'
@@ -25,6 +27,51 @@ const ProductListing = lazyElement(() => import('../listing/ProductListing').the
 const ListingFilters = lazyElement(() => import('../listing/ListingFilters').then((m) => m.ListingFilters))
 const ShowroomMap = lazyElement(() => import('../content/ShowroomMap').then((m) => m.ShowroomMap))
 
+export interface CmsElementProps<T extends CmsElementType> {
+  slot: CmsSlotOf<T>
+  /** `sizes` of the slot's images: a block splits the content width between its slots. */
+  sizes: string
+}
+
+/** One component per element type of CmsSlotDataMap: a missing or extra type fails to compile. */
+export type CmsElementMap = { [T in CmsElementType]: JSXElementConstructor<CmsElementProps<T>> }
+
+/** The product gallery (an image gallery mapped to product.media); other galleries as they are. */
+function ImageGallery(props: CmsElementProps<'image-gallery'>) {
+  return isProductGallerySlot(props.slot) ? <CmsProductGallery /> : <CmsImageGallery {...props} />
+}
+
+const CMS_ELEMENTS = {
+  text: CmsText,
+  html: CmsHtml,
+  image: CmsImage,
+  'image-slider': CmsImageSlider,
+  'image-gallery': ImageGallery,
+  'product-box': CmsProductBox,
+  'product-slider': CmsProductSlider,
+  'youtube-video': CmsYouTube,
+  'vimeo-video': CmsVimeo,
+  form: CmsForm,
+  'category-navigation': CmsCategoryNavigation,
+  // product layout elements (product feature): they render the detail page's product
+  'product-name': CmsProductName,
+  'manufacturer-logo': CmsManufacturerLogo,
+  'buy-box': CmsBuyBox,
+  'product-description-reviews': CmsProductDescriptionReviews,
+  'cross-selling': CmsCrossSelling,
+  // listing elements (listing feature): they render the listing their route provides
+  'product-listing': ProductListing,
+  'sidebar-filter': ListingFilters,
+  'gartenwerk-showroom': ShowroomMap,
+} satisfies CmsElementMap
+
+/** The element of the slot's type (a function, not a component: no extra layer in the tree). */
+function supportedElement<T extends CmsElementType>(slot: CmsSlotOf<T>, sizes: string) {
+  const elements: CmsElementMap = CMS_ELEMENTS
+  const Element: JSXElementConstructor<CmsElementProps<T>> = elements[slot.type]
+  return createElement(Element, { slot, sizes })
+}
+
 /** Development shows a marker for element types without a component; shoppers never see it. */
 export function showUnknownElements(): boolean {
   return import.meta.env.DEV
@@ -35,56 +82,10 @@ export function showUnknownElements(): boolean {
  * visible marker shows which element still needs a component.
  */
 export function CmsElement({ slot, sizes }: { slot: CmsSlot; sizes: string }) {
-  switch (slot.type) {
-    case 'text':
-      return <CmsText slot={slot} />
-    case 'image':
-      return <CmsImage slot={slot} sizes={sizes} />
-    case 'image-slider':
-      return <CmsImageSlider slot={slot} sizes={sizes} />
-    case 'product-box':
-      return <CmsProductBox slot={slot} sizes={sizes} />
-    case 'product-slider':
-      return <CmsProductSlider slot={slot} />
-    // product layout elements (product feature): they render the detail page's product
-    case 'product-name':
-      return <CmsProductName slot={slot} />
-    case 'manufacturer-logo':
-      return <CmsManufacturerLogo slot={slot} />
-    case 'buy-box':
-      return <CmsBuyBox />
-    case 'product-description-reviews':
-      return <CmsProductDescriptionReviews />
-    case 'cross-selling':
-      return <CmsCrossSelling />
-    case 'image-gallery':
-      // the product gallery (mapped to product.media); other galleries render as an image slider
-      return isProductGallerySlot(slot) ? (
-        <CmsProductGallery />
-      ) : (
-        <CmsImageGallery slot={slot} sizes={sizes} />
-      )
-    case 'youtube-video':
-      return <CmsYouTube slot={slot} />
-    case 'vimeo-video':
-      return <CmsVimeo slot={slot} />
-    case 'form':
-      return <CmsForm slot={slot} />
-    case 'category-navigation':
-      return <CmsCategoryNavigation />
-    // listing elements (listing feature): they render the listing their route provides
-    case 'product-listing':
-      return <ProductListing slot={slot} sizes={sizes} />
-    case 'sidebar-filter':
-      return <ListingFilters slot={slot} sizes={sizes} />
-    // the shop's own element (no Shopware core type): showroom address, hours and map
-    case 'gartenwerk-showroom':
-      return <ShowroomMap />
-    default:
-      return showUnknownElements() ? (
-        <p className="cms-unknown" data-cms-type={slot.type}>
-          CMS element “{slot.type}” ({slot.slot}) has no component yet.
-        </p>
-      ) : null
-  }
+  if (slot.type !== 'unsupported') return supportedElement(slot, sizes)
+  return showUnknownElements() ? (
+    <p className="cms-unknown" data-cms-type={slot.elementType}>
+      CMS element “{slot.elementType}” ({slot.slot}) has no component yet.
+    </p>
+  ) : null
 }

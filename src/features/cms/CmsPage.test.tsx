@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStoreApiClient } from '../../api/index.ts'
+import type { CmsElementType, CmsSlotDataMap, CmsSlotOf, UnsupportedCmsSlot } from '../../domain/cms'
 import type {
   CmsBlock,
   CmsPage as CmsPageData,
@@ -47,13 +48,21 @@ const product: ProductSummary = {
   deliveryTime: null,
 }
 
-const slot = (id: string, type: string, data: unknown, config: CmsSlot['config'] = {}): CmsSlot => ({
+const slot = <T extends CmsElementType>(
+  id: string,
+  type: T,
+  data: CmsSlotDataMap[T],
+  config: CmsSlot['config'] = {},
+): CmsSlotOf<T> => ({ id, apiAlias: 'cms_slot', type, slot: 'content', config, data })
+
+const unsupported = (id: string, elementType: string): UnsupportedCmsSlot => ({
   id,
   apiAlias: 'cms_slot',
-  type,
+  type: 'unsupported',
+  elementType,
   slot: 'content',
-  config,
-  data,
+  config: {},
+  data: null,
 })
 
 const block = (id: string, position: number, slots: CmsSlot[], extra: Partial<CmsBlock> = {}): CmsBlock => ({
@@ -105,7 +114,7 @@ const page: CmsPageData = {
       }),
       block('b3', 3, [
         slot('txt', 'text', { content: '<h1>Made to last</h1><p>Teak <script>alert(1)</script>oiled.</p>' }),
-        slot('odd', 'acme-3d-viewer', null),
+        unsupported('odd', 'acme-3d-viewer'),
       ]),
     ]),
   ],

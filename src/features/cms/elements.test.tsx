@@ -1,15 +1,21 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CmsSlot, Media, NavigationEntry } from '../../domain/types'
+import type { CmsElementType, CmsSlotDataMap, CmsSlotOf } from '../../domain/cms'
+import type { Media, NavigationEntry } from '../../domain/types'
 import { openingHoursRows } from '../content/opening-hours'
 import { SHOWROOM } from '../content/showroom'
 import { ShowroomMap } from '../content/ShowroomMap'
 import { renderWithRouter } from '../test-support/render'
+import { CmsElement } from './CmsElement'
 import { CmsImageGallery } from './elements/CmsImageGallery'
 import { CmsVimeo, CmsYouTube } from './elements/CmsVideo'
 import { vimeoEmbed, vimeoId, youtubeEmbed, youtubeId } from './video'
 
-const slot = (type: string, config: Record<string, unknown>, data: unknown = null): CmsSlot => ({
+const slot = <T extends CmsElementType>(
+  type: T,
+  config: Record<string, unknown>,
+  data: CmsSlotDataMap[T] | null = null,
+): CmsSlotOf<T> => ({
   id: `${type}-slot`,
   apiAlias: 'cms_slot',
   type,
@@ -17,7 +23,8 @@ const slot = (type: string, config: Record<string, unknown>, data: unknown = nul
   config: Object.fromEntries(
     Object.entries(config).map(([key, value]) => [key, { source: 'static', value }]),
   ),
-  data,
+  // Only types whose data may be null are built without data here.
+  data: data as CmsSlotDataMap[T],
 })
 
 const media = (id: string, width = 1200, height = 800): Media => ({
@@ -195,5 +202,27 @@ describe('category navigation', () => {
     expect(pathTo(tree, 'tables')).toEqual(['tables'])
     expect(pathTo(tree, 'unknown')).toEqual([])
     expect(pathTo(tree, null)).toEqual([])
+  })
+})
+
+describe('html element', () => {
+  it('renders its markup through the allow-list sanitiser, from the element map', async () => {
+    const content =
+      '<h1>Care table</h1><table><tbody><tr><td onclick="alert(1)">Teak</td></tr></tbody></table>' +
+      '<img src="x" onerror="alert(2)"><script>alert(3)</script><a href="javascript:alert(4)">x</a>'
+    const view = await renderWithRouter(() => (
+      <CmsElement slot={slot('html', {}, { content })} sizes="100vw" />
+    ))
+    const html = view.container.querySelector('.cms-html')
+    expect(html?.querySelector('td')?.textContent).toBe('Teak')
+    expect(html?.querySelector('h2')?.textContent).toBe('Care table')
+    expect(html?.innerHTML).not.toMatch(/onclick|onerror|<script|javascript:|<h1/)
+  })
+
+  it('renders nothing for empty markup', async () => {
+    const view = await renderWithRouter(() => (
+      <CmsElement slot={slot('html', {}, { content: '' })} sizes="100vw" />
+    ))
+    expect(view.container.querySelector('.cms-html')).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formFailure, isFormFailure } from '../../domain/forms'
+import { storeApiFailure, violation } from '../../domain/failure'
+import { formFailure } from '../../domain/forms'
 import { testI18n } from '../test-support/render'
 import { failureText, fieldMessages, formChecks } from './form-messages'
 
@@ -7,34 +8,32 @@ const i18n = testI18n()
 
 describe('formFailure', () => {
   it('maps Store API violations to their fields (first violation per field wins)', () => {
-    expect(
-      formFailure(400, [
-        { code: 'VIOLATION::IS_BLANK_ERROR', source: { pointer: '/email' } },
-        { code: 'VIOLATION::INVALID_EMAIL_FORMAT_ERROR', source: { pointer: '/email' } },
-        { code: 'VIOLATION::TOO_SHORT_ERROR', source: { pointer: '/comment' } },
-      ]),
-    ).toEqual({
+    const failure = storeApiFailure({
+      status: 400,
+      reason: 'invalidInput',
+      violations: [
+        violation({ pointer: '/email', reason: 'blank' }),
+        violation({ pointer: '/email', reason: 'invalidEmail' }),
+        violation({ pointer: '/comment', reason: 'tooShort' }),
+      ],
+    })
+    expect(formFailure(failure)).toEqual({
       kind: 'violations',
-      fields: { email: 'VIOLATION::IS_BLANK_ERROR', comment: 'VIOLATION::TOO_SHORT_ERROR' },
+      fields: { email: 'blank', comment: 'tooShort' },
     })
   })
 
-  it('reads the wait time of a 429 and treats everything else as a failure', () => {
+  it('takes the wait time of a rate limit and treats everything else as a failure', () => {
     expect(
-      formFailure(429, [{ code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED', meta: { parameters: { seconds: 9.2 } } }]),
-    ).toEqual({
+      formFailure(storeApiFailure({ status: 429, reason: 'rateLimited', retryAfterSeconds: 10 })),
+    ).toEqual({ kind: 'rate-limited', seconds: 10 })
+    expect(formFailure(storeApiFailure({ status: 429, reason: 'rateLimited' }))).toEqual({
       kind: 'rate-limited',
-      seconds: 10,
+      seconds: null,
     })
-    expect(formFailure(429, [])).toEqual({ kind: 'rate-limited', seconds: 30 })
-    expect(formFailure(400, [{ code: 'X' }])).toEqual({ kind: 'failed' })
-    expect(formFailure(502, [])).toEqual({ kind: 'failed' })
-  })
-
-  it('recognises failures and nothing else', () => {
-    expect(isFormFailure({ kind: 'failed' })).toBe(true)
-    expect(isFormFailure(new Error('x'))).toBe(false)
-    expect(isFormFailure(null)).toBe(false)
+    expect(formFailure(storeApiFailure({ status: 400, reason: 'other' }))).toEqual({ kind: 'failed' })
+    expect(formFailure(storeApiFailure({ kind: 'network', status: 502 }))).toEqual({ kind: 'failed' })
+    expect(formFailure(new Error('a bug'))).toEqual({ kind: 'failed' })
   })
 })
 
@@ -50,10 +49,15 @@ describe('form messages', () => {
   })
 
   it('shows server violations at their fields and other failures above the form', () => {
-    const failure = formFailure(400, [
-      { code: 'VIOLATION::TOO_SHORT_ERROR', source: { pointer: '/comment' } },
-      { code: 'VIOLATION::TOO_LONG_ERROR', source: { pointer: '/subject' } },
-    ])
+    const failure = formFailure(
+      storeApiFailure({
+        status: 400,
+        violations: [
+          violation({ pointer: '/comment', reason: 'tooShort' }),
+          violation({ pointer: '/subject', reason: 'tooLong' }),
+        ],
+      }),
+    )
     expect(fieldMessages(i18n, failure, 10)).toEqual({
       comment: 'Enter at least 10 characters',
       subject: 'This text is too long',
@@ -61,6 +65,9 @@ describe('form messages', () => {
     expect(failureText(i18n, failure)).toBeNull()
     expect(failureText(i18n, { kind: 'rate-limited', seconds: 12 })).toBe(
       'Too many attempts. Please wait 12 seconds before trying again.',
+    )
+    expect(failureText(i18n, { kind: 'rate-limited', seconds: null })).toBe(
+      'Too many attempts. Please wait a moment before trying again.',
     )
     expect(failureText(i18n, { kind: 'failed' })).toBe('Something went wrong. Please try again.')
   })

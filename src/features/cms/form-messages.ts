@@ -3,6 +3,7 @@
 // forms so both read the same (spec section 5 generic messages).
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { ViolationReason } from '../../domain/failure'
 import type { FormFailure } from '../../domain/forms'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -30,19 +31,26 @@ export function formChecks(i18n: I18n) {
 }
 
 /** The message of one server violation at its field. */
-export function violationText(i18n: I18n, code: string, min: number): string {
-  if (code.endsWith('IS_BLANK_ERROR')) return i18n._(msg`This field is required`)
-  if (code.endsWith('INVALID_EMAIL_FORMAT_ERROR')) return i18n._(msg`Enter a valid e-mail address`)
-  if (code.endsWith('TOO_SHORT_ERROR')) return i18n._(msg`Enter at least ${min} characters`)
-  if (code.endsWith('TOO_LONG_ERROR')) return i18n._(msg`This text is too long`)
-  return i18n._(msg`This value is not valid`)
+export function violationText(i18n: I18n, reason: ViolationReason, min: number): string {
+  switch (reason) {
+    case 'blank':
+      return i18n._(msg`This field is required`)
+    case 'invalidEmail':
+      return i18n._(msg`Enter a valid e-mail address`)
+    case 'tooShort':
+      return i18n._(msg`Enter at least ${min} characters`)
+    case 'tooLong':
+      return i18n._(msg`This text is too long`)
+    default:
+      return i18n._(msg`This value is not valid`)
+  }
 }
 
 /** Field → message for the form's `validationErrors`. */
 export function fieldMessages(i18n: I18n, failure: FormFailure | null, min: number): Record<string, string> {
   if (failure?.kind !== 'violations') return {}
   return Object.fromEntries(
-    Object.entries(failure.fields).map(([field, code]) => [field, violationText(i18n, code, min)]),
+    Object.entries(failure.fields).map(([field, reason]) => [field, violationText(i18n, reason, min)]),
   )
 }
 
@@ -51,6 +59,7 @@ export function failureText(i18n: I18n, failure: FormFailure | null): string | n
   if (!failure || failure.kind === 'violations') return null
   if (failure.kind === 'rate-limited') {
     const seconds = failure.seconds
+    if (seconds === null) return i18n._(msg`Too many attempts. Please wait a moment before trying again.`)
     return i18n._(msg`Too many attempts. Please wait ${seconds} seconds before trying again.`)
   }
   return i18n._(msg`Something went wrong. Please try again.`)

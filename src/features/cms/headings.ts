@@ -2,15 +2,12 @@ import { createContext, useContext } from 'react'
 import type { CmsBlock, CmsPage } from '../../domain/types'
 import { slotConfig } from './helpers'
 import { sanitizeHtml } from './sanitize'
-import { textContent } from './slot-data'
 
 const H1 = /<h1[\s>]/i
 const HEADING_TAG = /<(\/?)h([1-6])(\s[^>]*)?>/g
 
 const byPosition = <T extends { position: number }>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => a.position - b.position)
-
-const rawText = (slot: CmsBlock['slots'][number]) => textContent(slot.data, slotConfig(slot, 'content'))
 
 /**
  * Whether the CMS page brings its own h1 (a hero text such as "At home outdoors"). Then the page
@@ -19,7 +16,7 @@ const rawText = (slot: CmsBlock['slots'][number]) => textContent(slot.data, slot
 export function cmsPageHasH1(page: CmsPage): boolean {
   return page.sections.some((section) =>
     section.blocks.some((block) =>
-      block.slots.some((slot) => slot.type === 'text' && H1.test(rawText(slot))),
+      block.slots.some((slot) => slot.type === 'text' && H1.test(slot.data.content)),
     ),
   )
 }
@@ -49,7 +46,7 @@ export function prepareTexts(page: CmsPage, ownsH1: boolean): Map<string, string
       if (slot.type === 'product-slider' && typeof slotConfig(slot, 'title') === 'string') last = 2
       if (slot.type !== 'text') continue
       let open = 0
-      const html = sanitizeHtml(rawText(slot), { demoteH1: !ownsH1 }).replace(
+      const html = sanitizeHtml(slot.data.content, { demoteH1: !ownsH1 }).replace(
         HEADING_TAG,
         (_tag, closing: string, level: string, attributes = '') => {
           if (closing) return `</h${open}>`

@@ -137,9 +137,9 @@ describe('slotConfig', () => {
     const slot = {
       id: 's',
       apiAlias: 'cms_slot' as const,
-      type: 'text',
+      type: 'text' as const,
       slot: 'content',
-      data: null,
+      data: { content: '' },
       config: {
         content: { source: 'mapped', value: 'category.description' },
         title: { source: 'static', value: 'Best sellers' },

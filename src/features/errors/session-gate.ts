@@ -1,16 +1,13 @@
+import { type StoreApiFailure, storeApiFailure } from '../../domain/failure.ts'
 import type { SessionFailure } from '../../domain/session.ts'
-import { type SystemHost, whenSessionReady } from '../../system/index.ts'
+import { sessionLoaded, whenSettled } from '../../system/settled.ts'
+import type { SystemHost } from '../../system/index.ts'
 
-/** An Error shaped like the API client's ApiError, so classifyError picks the same page and status. */
-export function sessionLoadError(failure: SessionFailure | null): Error {
-  const error = new Error(failure?.message ?? 'Critical error. Shopware context is not provided.')
-  error.name = 'ApiError'
-  return Object.assign(error, {
-    ...(failure?.status ? { status: failure.status } : {}),
-    details: failure?.code
-      ? [{ status: String(failure.status ?? ''), code: failure.code, title: '', detail: failure.message }]
-      : [],
-  })
+/** The session load's failure again, so classifyError picks the same page and status as for the call. */
+export function sessionLoadError(failure: SessionFailure | null): StoreApiFailure {
+  if (!failure) return storeApiFailure({ message: 'Critical error. Shopware context is not provided.' })
+  const { operation: _operation, ...view } = failure
+  return storeApiFailure(view)
 }
 
 /**
@@ -19,6 +16,6 @@ export function sessionLoadError(failure: SessionFailure | null): Error {
  * 503, unreachable 502, slow 408, misconfigured 412) becomes the page's error and status.
  */
 export async function ensureSession(system: SystemHost): Promise<void> {
-  const session = await whenSessionReady(system)
-  if (!session.session) throw sessionLoadError(session.error)
+  const { context } = await whenSettled(system, 'session', sessionLoaded)
+  if (!context.session) throw sessionLoadError(context.error)
 }

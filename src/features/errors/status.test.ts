@@ -1,14 +1,9 @@
 import { notFound } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { classifyError, isMaintenanceError, PRECONDITION_HINT, schedulePreconditionHint } from './status.ts'
+import { storeApiFailure } from '../../domain/failure.ts'
+import { classifyError, PRECONDITION_HINT, schedulePreconditionHint } from './status.ts'
 
-function apiError(status: number, codes: string[] = []) {
-  return Object.assign(new Error('Failed request'), {
-    name: 'ApiError',
-    status,
-    details: codes.map((code) => ({ status: String(status), code, title: 't', detail: 'd' })),
-  })
-}
+const apiError = (status: number) => storeApiFailure({ status })
 
 describe('classifyError', () => {
   it.each([
@@ -23,11 +18,13 @@ describe('classifyError', () => {
     expect(classifyError(apiError(status))).toMatchObject({ kind, status: httpStatus })
   })
 
-  it('shows the maintenance page for the maintenance error code', () => {
-    const error = apiError(503, ['FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE'])
-    expect(isMaintenanceError(error)).toBe(true)
+  it('shows the maintenance page for maintenance, and for a 503 that says MAINTENANCE_MODE', () => {
+    const error = storeApiFailure({ status: 503, reason: 'maintenance' })
     expect(classifyError(error)).toMatchObject({ kind: 'maintenance', status: 503 })
-    expect(isMaintenanceError(apiError(503))).toBe(false)
+    expect(classifyError(storeApiFailure({ status: 503, message: 'MAINTENANCE_MODE' }))).toMatchObject({
+      kind: 'maintenance',
+    })
+    expect(classifyError(apiError(503))).toMatchObject({ kind: 'unavailable' })
   })
 
   it('flags 412 for the configuration hint and shows a 500', () => {
@@ -44,14 +41,14 @@ describe('classifyError', () => {
     expect(classifyError(validation)).toMatchObject({ kind: 'notFound', status: 404, validation: true })
   })
 
-  it('maps transport errors without a status and falls back to 500', () => {
-    expect(classifyError(Object.assign(new Error('x'), { code: 'ECONNABORTED' }))).toMatchObject({
-      status: 408,
-    })
-    expect(classifyError(Object.assign(new Error('x'), { code: 'ERR_NETWORK' }))).toMatchObject({
+  it('maps a timeout and an unreachable Store API, and anything else to 500', () => {
+    expect(classifyError(storeApiFailure({ kind: 'timeout', status: 408 }))).toMatchObject({ status: 408 })
+    expect(classifyError(storeApiFailure({ kind: 'network', status: 502 }))).toMatchObject({
+      kind: 'badGateway',
       status: 502,
     })
     expect(classifyError(new TypeError('boom'))).toMatchObject({ kind: 'server', status: 500 })
+    expect(classifyError(Object.assign(new Error('x'), { status: 404 }))).toMatchObject({ status: 500 })
     expect(classifyError('string')).toMatchObject({ status: 500 })
   })
 })

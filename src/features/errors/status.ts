@@ -1,4 +1,6 @@
-import { MAINTENANCE_ERROR_CODE, MAINTENANCE_MESSAGE } from '../../domain/constants.ts'
+import { isNotFound } from '@tanstack/react-router'
+import { MAINTENANCE_MESSAGE } from '../../domain/constants.ts'
+import { StoreApiFailure } from '../../domain/failure.ts'
 
 /** The error pages that exist; each has its own HTTP status (maintenance is a 503). */
 export type ErrorKind = 'notFound' | 'timeout' | 'server' | 'badGateway' | 'unavailable' | 'maintenance'
@@ -12,48 +14,32 @@ export interface ClassifiedError {
   validation: boolean
 }
 
-function field(value: unknown, name: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined
-}
+const VALIDATION_ERRORS = new Set(['SearchParamError', 'PathParamError'])
 
-/** Error codes carried by an ApiError (`details` is the Store API's `errors` list or the whole body). */
-export function errorCodes(error: unknown): string[] {
-  const details = field(error, 'details')
-  const list = Array.isArray(details) ? details : field(details, 'errors')
-  if (!Array.isArray(list)) return []
-  return list.map((entry) => field(entry, 'code')).filter((code): code is string => typeof code === 'string')
-}
-
-export function isMaintenanceError(error: unknown): boolean {
-  if (errorCodes(error).includes(MAINTENANCE_ERROR_CODE)) return true
-  const message = field(error, 'message')
+function isMaintenance(failure: StoreApiFailure): boolean {
   return (
-    field(error, 'status') === 503 && typeof message === 'string' && message.includes(MAINTENANCE_MESSAGE)
+    failure.reason === 'maintenance' ||
+    (failure.status === 503 && failure.message.includes(MAINTENANCE_MESSAGE))
   )
 }
 
-function statusOf(error: unknown): number | undefined {
-  const status = field(error, 'status') ?? field(field(error, 'response'), 'status')
-  return typeof status === 'number' && status >= 400 && status <= 599 ? status : undefined
-}
-
-const VALIDATION_ERRORS = new Set(['SearchParamError', 'PathParamError'])
-
 /**
- * Maps anything a loader or component can throw to the error page and HTTP status:
- * Store API statuses pass through where a page exists (404, 408, 502, 503), a gateway timeout is
- * shown as 408, transport failures without a status become 502/408, everything else 500.
+ * Maps anything a loader or component can throw to the error page and HTTP status: Store API
+ * statuses pass through where a page exists (404, 408, 502, 503), a gateway timeout is shown as
+ * 408, a timeout or an unreachable Store API without an answer as 408/502, everything else 500.
  */
 export function classifyError(error: unknown): ClassifiedError {
   const base = { preconditionFailed: false, validation: false }
-  if (field(error, 'isNotFound') === true) return { ...base, kind: 'notFound', status: 404 }
-  const name = field(error, 'name')
-  if (typeof name === 'string' && VALIDATION_ERRORS.has(name)) {
+  if (isNotFound(error)) return { ...base, kind: 'notFound', status: 404 }
+  // The router's own errors for params and search that failed validation.
+  if (error instanceof Error && VALIDATION_ERRORS.has(error.name)) {
     return { ...base, kind: 'notFound', status: 404, validation: true }
   }
-  if (isMaintenanceError(error)) return { ...base, kind: 'maintenance', status: 503 }
-  const status = statusOf(error)
-  switch (status) {
+  if (!(error instanceof StoreApiFailure)) return { ...base, kind: 'server', status: 500 }
+  if (isMaintenance(error)) return { ...base, kind: 'maintenance', status: 503 }
+  if (error.kind === 'timeout') return { ...base, kind: 'timeout', status: 408 }
+  if (error.kind === 'network') return { ...base, kind: 'badGateway', status: 502 }
+  switch (error.status) {
     case 404:
       return { ...base, kind: 'notFound', status: 404 }
     case 408:
@@ -65,15 +51,9 @@ export function classifyError(error: unknown): ClassifiedError {
       return { ...base, kind: 'unavailable', status: 503 }
     case 412:
       return { ...base, kind: 'server', status: 500, preconditionFailed: true }
+    default:
+      return { ...base, kind: 'server', status: 500 }
   }
-  if (status === undefined) {
-    const code = field(error, 'code')
-    if (name === 'TimeoutError' || code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
-      return { ...base, kind: 'timeout', status: 408 }
-    }
-    if (code === 'ERR_NETWORK' || code === 'ECONNREFUSED') return { ...base, kind: 'badGateway', status: 502 }
-  }
-  return { ...base, kind: 'server', status: 500 }
 }
 
 export const PRECONDITION_HINT =

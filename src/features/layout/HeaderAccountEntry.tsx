@@ -5,7 +5,8 @@ import { Icon } from '../../components/ui/icons/Icon'
 import { Link } from '../../components/ui/Link'
 import { NativeButton } from '../../components/ui/NativeButton'
 import { sessionIdentity } from '../../domain/session.ts'
-import { useNotify, useSession, useSessionEvent, useSessionSend } from '../../system/hooks'
+import { useActor, useEmitted, useSend } from '../../system/hooks'
+import { useNotify } from '../notifications/notify'
 import { HeaderIconLink } from './HeaderIconLink'
 
 /**
@@ -19,20 +20,20 @@ export function HeaderAccountEntry() {
   const notify = useNotify()
   const navigate = useNavigate()
   // Here, not in the menu: the menu is gone as soon as the context says nobody is logged in.
-  useSessionEvent('session.succeeded', (event) => {
+  useEmitted('session', 'session.succeeded', (event) => {
     if (event.operation !== 'logout') return
     notify({ type: 'success', message: t`You have been logged out.` })
     void navigate({ to: '/' })
   })
-  const loggedIn = useSession((view) => sessionIdentity(view.context.session) === 'loggedIn')
-  const firstName = useSession((view) => view.context.session?.customer?.firstName ?? '')
+  const loggedIn = useActor('session', (view) => sessionIdentity(view.context.session) === 'loggedIn')
+  const firstName = useActor('session', (view) => view.context.session?.customer?.firstName ?? '')
   if (!loggedIn) return <HeaderIconLink href="/account" label={t`Account`} icon="user" />
   return <AccountMenu firstName={firstName} />
 }
 
 function AccountMenu({ firstName }: { firstName: string }) {
   const { t } = useLingui()
-  const send = useSessionSend()
+  const send = useSend('session')
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useState } from 'react'
-import { useCartCount, useCartEvent } from '../cart/hooks'
+import { useActor, useEmitted } from '../../system/hooks'
+import { cartCount } from '../cart/selectors'
 import { translate } from '../cart/translate'
 import { useCartFeedback } from '../cart/useCartFeedback'
 import { HeaderIconLink } from './HeaderIconLink'
@@ -20,12 +21,12 @@ const MiniCart = lazy(() => import('../cart/MiniCart').then((module) => ({ defau
  */
 export function HeaderCartEntry() {
   const { i18n } = useLingui()
-  const count = useCartCount()
+  const count = useActor('cart', cartCount)
   const [open, setOpen] = useState(false)
   // Kept here: the first add happens before the lazily loaded mini cart exists.
   const [added, setAdded] = useState<string | null>(null)
   useCartFeedback()
-  useCartEvent('cart.adding', (event) => {
+  useEmitted('cart', 'cart.adding', (event) => {
     setAdded(event.productName)
     setOpen(true)
   })

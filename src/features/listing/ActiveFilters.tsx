@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { type ActiveFilter, activeFilters, withoutFilters } from '../../domain/listing'
+import { withoutFilters } from '../../domain/listing'
+import { type ActiveFilter, activeFilters } from '../../domain/listing-facets'
 import { Icon } from '../../components/ui/icons/Icon'
 import { usePriceFormatter } from '../product/usePriceFormatter'
 import type { ListingView } from './ListingContext'

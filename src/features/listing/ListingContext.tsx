@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { type ListingFacets, type ListingSearch, listingFacets } from '../../domain/listing'
+import type { ListingSearch } from '../../domain/listing'
+import { type ListingFacets, listingFacets } from '../../domain/listing-facets'
 import type { ProductListing } from '../../domain/types'
 
 /**

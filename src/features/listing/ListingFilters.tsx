@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
-import { changeListing, idsOf, type ListingFacets, type ListingSearch, toggleId } from '../../domain/listing'
-import type { CmsSlot } from '../../domain/types'
+import { changeListing, idsOf, type ListingSearch, toggleId } from '../../domain/listing'
+import type { ListingFacets } from '../../domain/listing-facets'
+import type { CmsSlotOf } from '../../domain/cms'
 import { ActiveFilters } from './ActiveFilters'
 import { type ListingView, useListingView } from './ListingContext'
 
 export interface ListingFiltersProps {
   /** The CMS `sidebar-filter` slot; optional elsewhere. */
-  slot?: CmsSlot
+  slot?: CmsSlotOf<'sidebar-filter'>
   sizes?: string
 }
 

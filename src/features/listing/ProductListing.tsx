@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { hasActiveFilters, limitOf, pageCount, pageOf, withoutFilters } from '../../domain/listing'
-import type { CmsSlot } from '../../domain/types'
+import type { CmsSlotOf } from '../../domain/cms'
 import { ProductCard } from '../product/ProductCard'
 import { useListingView } from './ListingContext'
 import { ListingLink } from './ListingLink'
@@ -12,14 +12,14 @@ const CARD_SIZES = '(min-width: 78rem) 18rem, (min-width: 48rem) 30vw, (min-widt
 
 export interface ProductListingProps {
   /** The CMS `product-listing` slot (its config may hide the sorting); optional elsewhere. */
-  slot?: CmsSlot
+  slot?: CmsSlotOf<'product-listing'>
   /** Ignored: the grid sets its own `sizes` per card. Accepted so CMS elements can pass theirs. */
   sizes?: string
   /** Heading level of the product names (3 under a CMS page's headings, 2 on /search). */
   headingLevel?: 2 | 3
 }
 
-function showSorting(slot: CmsSlot | undefined): boolean {
+function showSorting(slot: CmsSlotOf<'product-listing'> | undefined): boolean {
   return slot?.config.showSorting?.value !== false
 }
 

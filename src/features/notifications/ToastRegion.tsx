@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ToastItem, ToastRegion } from '../../components/ui/ToastRegion'
-import { useDismissNotification, useNotifications } from '../../system/hooks'
+import { useActor } from '../../system/hooks'
+import { useDismissNotification } from './notify'
 
 const sameIds = (a: readonly ToastItem[], b: readonly ToastItem[]) =>
   a.length === b.length && a.every((item, index) => item.id === b[index]?.id)
@@ -11,9 +12,11 @@ const sameIds = (a: readonly ToastItem[], b: readonly ToastItem[]) =>
  */
 export function NotificationToasts() {
   const { t } = useLingui()
-  const toasts = useNotifications(
-    (snapshot) =>
-      snapshot.context.items.map(
+  const toasts = useActor(
+    'notifications',
+    // Nothing to show before the system starts: notifications are never dehydrated.
+    (view) =>
+      (view?.context.items ?? []).map(
         (item): ToastItem => ({ id: item.id, tone: item.type, message: item.message }),
       ),
     sameIds,

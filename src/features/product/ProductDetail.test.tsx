@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest'
 import type { StoreApi } from '../../api/index.ts'
 import { productHref } from '../../domain/links.ts'
 import { isProductPage, type ProductPage } from '../../domain/product.ts'
-import type { CmsSlot } from '../../domain/types.ts'
+import type { CmsElementType, CmsSlot, CmsSlotDataMap, CmsSlotOf } from '../../domain/cms.ts'
 import { CmsElement } from '../cms/CmsElement'
 import { ProductPageProvider } from './context'
 import { createRootSystem } from '../../system/create-root-system'
@@ -46,7 +46,17 @@ const customerClient = (): Promise<StoreApi> =>
 
 // Capri bar stool: three colour variants with graduated prices.
 const CAPRI_BAR_STOOL = '041e1529f46c4dd77a8634809c7f266d'
-const capri = await api.product.get(CAPRI_BAR_STOOL)
+/** The product page's data as the catch-all's loader builds it (src/routes/-loaders/product-page.ts). */
+async function productPage(from: StoreApi, id: string): Promise<ProductPage> {
+  const [product, reviews, crossSellings] = await Promise.all([
+    from.product.get(id),
+    from.product.reviews(id),
+    from.product.crossSelling(id),
+  ])
+  return { ...product, reviews, crossSellings }
+}
+
+const capri = await productPage(api, CAPRI_BAR_STOOL)
 
 /** The catch-all route as the app has it: SEO path → product → ProductDetail, api in the router context. */
 async function showProduct(
@@ -68,7 +78,7 @@ async function showProduct(
       // the catch-all's product branch (src/routes/-lib/resolve-page.ts), reduced to SEO paths
       const seo = await as.api.seoUrl.resolve(`/${params._splat ?? ''}`)
       if (seo?.routeName !== 'frontend.detail.page') throw notFound()
-      return as.api.product.get(seo.foreignKey)
+      return productPage(as.api, seo.foreignKey)
     },
     component: function Page() {
       return <View product={pageRoute.useLoaderData()} />
@@ -90,7 +100,7 @@ async function showProduct(
 }
 
 describe('ProductDetail', () => {
-  it('loads the full page data through api.product.get', () => {
+  it('loads the full page data: the product, its reviews and cross-selling', () => {
     expect(isProductPage(capri)).toBe(true)
     expect(capri.configurator.length).toBeGreaterThan(0)
     expect(capri.tiers.length).toBeGreaterThan(1)
@@ -259,14 +269,12 @@ describe('ProductDetail', () => {
   })
 })
 
-const slot = (type: string, config: CmsSlot['config'] = {}, data: unknown = null): CmsSlot => ({
-  id: type,
-  apiAlias: 'cms_slot',
-  type,
-  slot: 'content',
-  config,
-  data,
-})
+/** Product layout slots: the page's product has everything, so their data may be null. */
+const slot = <T extends Exclude<CmsElementType, 'text'>>(
+  type: T,
+  config: CmsSlot['config'] = {},
+  data: CmsSlotDataMap[T] | null = null,
+): CmsSlotOf<T> => ({ id: type, apiAlias: 'cms_slot', type, slot: 'content', config, data }) as CmsSlotOf<T>
 
 describe('product CMS elements', () => {
   const LAYOUT = [
@@ -298,10 +306,7 @@ describe('product CMS elements', () => {
   it('render nothing outside a product page, except a name the slot carries', async () => {
     const view = render(
       <I18nProvider i18n={testI18n()}>
-        {[
-          ...LAYOUT.slice(1),
-          slot('product-name', {}, { content: 'Landing page name', apiAlias: 'cms_text' }),
-        ].map((s) => (
+        {[...LAYOUT.slice(1), slot('product-name', {}, { content: 'Landing page name' })].map((s) => (
           <CmsElement key={s.id} slot={s} sizes="100vw" />
         ))}
       </I18nProvider>,

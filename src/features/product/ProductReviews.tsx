@@ -10,8 +10,8 @@ import {
   reviewCount,
 } from '../../domain/product'
 import { NativeButton } from '../../components/ui/NativeButton'
-import { useSession } from '../../system/hooks'
-import { useReviews } from './use-reviews'
+import { useActor } from '../../system/hooks'
+import { useReviews } from './useReviews'
 
 // The form (React Aria fields, its machine) is for logged-in customers only: it loads when shown.
 const ReviewForm = lazyElement(() => import('./ReviewForm').then((module) => module.ReviewForm))
@@ -111,7 +111,7 @@ export function ProductReviews({
   const { t } = useLingui()
   const { state, load } = useReviews(productId, initial)
   const reloadFirstPage = useCallback(() => void load(1), [load])
-  const loggedIn = useSession((snapshot) => isLoggedIn(snapshot.context.session?.customer))
+  const loggedIn = useActor('session', (snapshot) => isLoggedIn(snapshot.context.session?.customer))
   const page = state.page
   const pages = page ? Math.max(1, Math.ceil(page.total / Math.max(1, page.limit))) : 1
   const current = page?.page ?? 1

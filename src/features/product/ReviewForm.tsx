@@ -1,19 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useMachine } from '@xstate/react'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
-import { fromPromise } from 'xstate'
-import { reviewFormMachine } from '../../../machines/product/review-form.machine'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { NativeButton } from '../../components/ui/NativeButton'
 import { Radio, RadioGroup } from '../../components/ui/RadioGroup'
 import { TextArea } from '../../components/ui/TextArea'
 import { TextField } from '../../components/ui/TextField'
-import type { ReviewField, ReviewInput, ReviewProblem } from '../../domain/product'
-import { useNotify } from '../../system/hooks'
-import { saveReview } from './review-save'
-import { useStoreApi } from './use-store-api'
+import type { ReviewField, ReviewProblem } from '../../domain/product'
+import { useFormMachine } from '../../system/forms'
+import { useNotify } from '../notifications/notify'
+import { useStoreApi } from './useStoreApi'
 
 function problemMessage(problem: ReviewProblem): MessageDescriptor {
   const min = 'min' in problem ? problem.min : 0
@@ -31,14 +28,7 @@ export function ReviewForm({ productId, onSaved }: { productId: string; onSaved:
   const { t } = useLingui()
   const api = useStoreApi()
   const notify = useNotify()
-  const machine = useMemo(
-    () =>
-      reviewFormMachine.provide({
-        actors: { save: fromPromise<void, ReviewInput>(({ input }) => saveReview(api, productId, input)) },
-      }),
-    [api, productId],
-  )
-  const [state, send, actor] = useMachine(machine)
+  const [state, send, actor] = useFormMachine('review', api, { productId })
   const [title, setTitle] = useState('')
   const [content, setContent] = useState('')
   const [points, setPoints] = useState('')

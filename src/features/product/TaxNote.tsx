@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSession } from '../../system/hooks'
+import { useActor } from '../../system/hooks'
 
 /**
  * 'incl. VAT plus shipping' for gross prices, 'excl. VAT plus shipping' for net and tax-free
@@ -8,7 +8,7 @@ import { useSession } from '../../system/hooks'
  */
 export function TaxNote() {
   const { t } = useLingui()
-  const taxState = useSession((snapshot) => snapshot.context.session?.taxState ?? 'gross')
+  const taxState = useActor('session', (snapshot) => snapshot.context.session?.taxState ?? 'gross')
   return (
     <p className="product-tax-note" data-tax-state={taxState}>
       {taxState === 'gross' ? t`incl. VAT plus shipping` : t`excl. VAT plus shipping`}

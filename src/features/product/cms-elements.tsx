@@ -1,9 +1,10 @@
 // The product CMS elements of product layouts (Shopware's product detail page type). They render
 // the detail page's product from ProductPageProvider: on a product page the layout's slots carry
-// only the product id, and the page already holds everything. Outside a product page (a landing
-// page placing a buy box) they render what their slot data carries, or nothing.
+// only the product id, and the page already holds everything (their slot data is not mapped, see
+// CmsSlotDataMap). Outside a product page (a landing page placing a buy box) they render nothing,
+// except the name, which the slot carries.
 import { useLingui } from '@lingui/react/macro'
-import type { CmsSlot, Media } from '../../domain/types'
+import type { CmsSlot, CmsSlotOf } from '../../domain/cms'
 import { Link } from '../../components/ui/Link'
 import { MediaImage } from '../media/MediaImage'
 import { useProductPage } from './context'
@@ -14,16 +15,6 @@ import { ProductGallery } from './ProductGallery'
 import { ProductProperties } from './ProductProperties'
 import { ProductReviews } from './ProductReviews'
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function slotMedia(data: unknown): Media | null {
-  if (!isRecord(data) || !isRecord(data.media)) return null
-  const media = data.media
-  return typeof media.url === 'string' && Array.isArray(media.thumbnails) ? (media as unknown as Media) : null
-}
-
 /** True for an image gallery whose images are mapped to the product's media (the product gallery). */
 export function isProductGallerySlot(slot: CmsSlot): boolean {
   const items = slot.config.sliderItems
@@ -31,19 +22,18 @@ export function isProductGallerySlot(slot: CmsSlot): boolean {
 }
 
 /** product-name: the product's name as the page heading. */
-export function CmsProductName({ slot }: { slot: CmsSlot }) {
+export function CmsProductName({ slot }: { slot: CmsSlotOf<'product-name'> }) {
   const product = useProductPage()
-  const content = isRecord(slot.data) && typeof slot.data.content === 'string' ? slot.data.content : null
-  const name = product?.name ?? content
+  const name = product?.name ?? slot.data?.content
   return name ? <h1 className="product-detail__name">{name}</h1> : null
 }
 
 /** manufacturer-logo: the logo, linking to the manufacturer's (designer's) page when it has one. */
-export function CmsManufacturerLogo({ slot }: { slot: CmsSlot }) {
+export function CmsManufacturerLogo() {
   const { t } = useLingui()
   const product = useProductPage()
   const manufacturer = product?.manufacturer ?? null
-  const media = manufacturer?.media ?? slotMedia(slot.data)
+  const media = manufacturer?.media
   if (!media) return null
   const name = manufacturer?.name ?? ''
   const image = (

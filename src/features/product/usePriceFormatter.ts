@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { formatPrice } from '../../domain/money'
-import { useSession } from '../../system/hooks'
+import { useActor } from '../../system/hooks'
 
 /** Default currency of the seeded sales channel, used until the session context has loaded. */
 const FALLBACK_CURRENCY = 'EUR'
@@ -9,7 +9,8 @@ const FALLBACK_CURRENCY = 'EUR'
 /** Formats Store API amounts in the context currency and the page's locale (spec §9). */
 export function usePriceFormatter(): (amount: number) => string {
   const { i18n } = useLingui()
-  const currency = useSession((snapshot) => snapshot.context.session?.currency.isoCode) ?? FALLBACK_CURRENCY
+  const currency =
+    useActor('session', (snapshot) => snapshot.context.session?.currency.isoCode) ?? FALLBACK_CURRENCY
   const locale = i18n.locale
   return useCallback((amount: number) => formatPrice(amount, { currency, locale }), [currency, locale])
 }

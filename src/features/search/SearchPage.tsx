@@ -2,13 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { hasActiveFilters, type ListingSearch } from '../../domain/listing'
+import type { ProductListing as ProductListingData } from '../../domain/types'
 import { isLocale, localePrefix } from '../../domain/locale'
 import { ListingFilters } from '../listing/ListingFilters'
 import { ListingProvider } from '../listing/ListingContext'
 import { ProductListing } from '../listing/ProductListing'
-import type { SearchPageData } from './load-search'
 import { SEARCH_PAGE_TITLE } from './messages'
+import type { Alternates } from '../../i18n/alternates'
 import { listingPart, MIN_TERM_LENGTH, type SearchParams, validateSearchParams } from './search-params'
+
+/** What the /search route's loader gives the page (src/routes/-loaders/search.ts). */
+export type SearchPageData =
+  | { kind: 'too-short'; term: string; alternates: Alternates }
+  | { kind: 'results'; term: string; listing: ProductListingData; alternates: Alternates }
 
 export interface SearchPageProps {
   data: SearchPageData
@@ -30,7 +36,7 @@ function SearchResults({
   params,
 }: {
   term: string
-  listing: Extract<SearchPageData, { kind: 'results' }>['listing']
+  listing: ProductListingData
   params: SearchParams
 }) {
   const { i18n } = useLingui()

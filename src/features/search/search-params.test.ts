@@ -16,7 +16,7 @@ describe('validateSearchParams', () => {
     expect(params).toEqual({ search: 'teak bench' })
     expect(pageOf(params)).toBe(1)
     expect(orderOf(params)).toBe(DEFAULT_SEARCH_ORDER)
-    expect(validateSearchParams({})).toEqual({ search: '' })
+    expect(validateSearchParams({})).toEqual({})
   })
 
   it('accepts numbers the router parsed from the query string', () => {
@@ -48,8 +48,8 @@ describe('validateSearchParams', () => {
   })
 
   it('ignores a term that is not text', () => {
-    expect(validateSearchParams({ search: ['a', 'b'] }).search).toBe('')
-    expect(validateSearchParams({ search: { $gt: '' } }).search).toBe('')
+    expect(validateSearchParams({ search: ['a', 'b'] }).search).toBeUndefined()
+    expect(validateSearchParams({ search: { $gt: '' } }).search).toBeUndefined()
   })
 })
 

@@ -10,12 +10,17 @@ export const DEFAULT_SEARCH_ORDER = 'score'
 
 /** Validated /search params; defaults are left out (the router compares them with the URL). */
 export type SearchParams = ListingSearch & {
-  /** The trimmed term; '' when missing. */
-  search: string
+  /** The trimmed term; left out when empty (see termOf). */
+  search?: string
 }
 
 /** What links may pass: everything optional. */
 export type SearchParamsInput = Partial<SearchParams>
+
+/** The term; '' when there is none. */
+export function termOf(params: SearchParams): string {
+  return params.search ?? ''
+}
 
 /** The page with its default applied. */
 export function pageOf(params: SearchParams): number {
@@ -28,14 +33,16 @@ export function orderOf(params: SearchParams): string {
 }
 
 /**
- * validateSearch for /search. The router's parser turns `?search=123` into a number, so numbers and
- * strings are both accepted; arrays/objects are ignored. Relevance ('score') is the default order.
+ * The /search route's search contract. The router's parser turns `?search=123` into a number, so
+ * numbers and strings are both accepted; arrays/objects are ignored. Relevance ('score') is the
+ * default order. Defaults (an empty term too) are left out.
  */
 export function validateSearchParams(raw: Record<string, unknown>): SearchParams {
-  const term = typeof raw.search === 'string' || typeof raw.search === 'number' ? String(raw.search) : ''
+  const given = typeof raw.search === 'string' || typeof raw.search === 'number' ? String(raw.search) : ''
+  const term = given.trim().slice(0, 500)
   const listing = validateListingSearch(raw)
   if (listing.order === DEFAULT_SEARCH_ORDER) delete listing.order
-  return { search: term.trim().slice(0, 500), ...listing }
+  return term ? { search: term, ...listing } : listing
 }
 
 /** True when the term is long enough to ask the back end. */
@@ -52,7 +59,7 @@ export function listingPart(params: SearchParams): ListingSearch {
 /** The query of a /search URL without the defaults (stable, shareable URLs; also the alternates). */
 export function searchQuery(params: SearchParams): string {
   const valid = validateSearchParams({ ...params })
-  return listingQuery(listingPart(valid), { search: valid.search })
+  return listingQuery(listingPart(valid), { search: termOf(valid) })
 }
 
 /** Link search params for another page or sorting of the same search, defaults left out. */

@@ -29,8 +29,7 @@ export function firstCmsImage(page: Category['cmsPage']): Media | null {
     for (const block of [...section.blocks].sort((a, b) => a.position - b.position)) {
       if (block.backgroundMedia) return block.backgroundMedia
       for (const slot of block.slots) {
-        const data = slot.data as { media?: Media } | null
-        if ((slot.type === 'image' || slot.type === 'image-text') && data?.media?.url) return data.media
+        if (slot.type === 'image' && slot.data?.media.url) return slot.data.media
       }
     }
   }

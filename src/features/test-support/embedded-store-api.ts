@@ -1,7 +1,7 @@
 // Store API clients against the embedded back end for feature and model tests: one back end per test
 // file (closed after the file's tests), anonymous clients, and a logged-in customer's client without
 // going through the login form.
-import Database from 'better-sqlite3'
+import { Database } from '../../../backend/test-support/sqlite.ts'
 import { afterAll } from 'vitest'
 import { createTestBackend, type TestBackend } from '../../../backend/test-support/backend.ts'
 import { createStoreApiClient, type StoreApi } from '../../api/index.ts'

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { HeaderIconLink } from '../layout/HeaderIconLink'
 import { translate } from '../cart/translate'
-import { useWishlistAutoLoad, useWishlistCount } from './hooks'
+import { useActor } from '../../system/hooks'
+import { useWishlistAutoLoad } from './useWishlistAutoLoad'
 import { useWishlistFeedback } from './useWishlistFeedback'
 
 const WISHLIST_WITH_COUNT = msg({ message: 'Wishlist, {count, plural, one {# product} other {# products}}' })
@@ -15,7 +16,8 @@ const WISHLIST = msg({ message: 'Wishlist' })
  */
 export function HeaderWishlistEntry() {
   const { i18n } = useLingui()
-  const count = useWishlistCount()
+  // No view before the system runs: the server's count, 0.
+  const count = useActor('wishlist', (view) => view?.context.productIds.length ?? 0)
   useWishlistAutoLoad()
   useWishlistFeedback()
   const label = count > 0 ? translate(i18n, WISHLIST_WITH_COUNT, { count }) : translate(i18n, WISHLIST)

@@ -3,11 +3,17 @@ import { useEffect } from 'react'
 import { Link } from '../../components/ui/Link'
 import { pageOfIds } from '../../domain/wishlist'
 import { ProductCard } from '../product/ProductCard'
-import { useWishlistIds, useWishlistSend, useWishlistStatus } from './hooks'
+import { useActor, useSend } from '../../system/hooks'
 import { useWishlistProducts } from './useWishlistProducts'
 import { WishlistPagination } from './WishlistPagination'
 
 const CARD_SIZES = '(min-width: 75rem) 18rem, (min-width: 40rem) 45vw, 90vw'
+
+const NONE: readonly string[] = []
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index])
+}
 
 export interface WishlistPageProps {
   /** Requested page (1-based, from `?p=`); clamped to the pages there are. */
@@ -20,9 +26,10 @@ export interface WishlistPageProps {
  * Products are removed with their heart (optimistic: the card disappears at once).
  */
 export function WishlistPage({ page: requested }: WishlistPageProps) {
-  const send = useWishlistSend()
-  const status = useWishlistStatus()
-  const ids = useWishlistIds()
+  const send = useSend('wishlist')
+  // Before the system runs there is no view: not read yet (the server renders the loading state).
+  const status = useActor('wishlist', (view) => view?.context.status ?? 'unknown')
+  const ids = useActor('wishlist', (view) => view?.context.productIds ?? NONE, sameIds)
   // Starts the actor system (events are queued until it runs); a running list ignores it.
   useEffect(() => send({ type: 'wishlist.load' }), [send])
   const ready = status === 'ready'

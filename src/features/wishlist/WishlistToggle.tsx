@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Icon } from '../../components/ui/icons/Icon'
 import { NativeButton } from '../../components/ui/NativeButton'
 import { cx } from '../../components/ui/cx'
-import { useWishlistAutoLoad, useWishlistToggle } from './hooks'
+import { useActor, useSend } from '../../system/hooks'
+import { useWishlistAutoLoad } from './useWishlistAutoLoad'
 
 export interface WishlistToggleProps {
   productId: string
@@ -20,7 +21,9 @@ export interface WishlistToggleProps {
  */
 export function WishlistToggle({ productId, productName, size = 'small', className }: WishlistToggleProps) {
   const { t } = useLingui()
-  const { inWishlist, toggle } = useWishlistToggle(productId, productName)
+  // Unpressed before the system runs, as the server rendered it.
+  const inWishlist = useActor('wishlist', (view) => view?.context.productIds.includes(productId) ?? false)
+  const send = useSend('wishlist')
   useWishlistAutoLoad()
   const name = productName
   return (
@@ -30,7 +33,7 @@ export function WishlistToggle({ productId, productName, size = 'small', classNa
       data-size={size}
       aria-pressed={inWishlist}
       aria-label={inWishlist ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
-      onClick={toggle}
+      onClick={() => send({ type: inWishlist ? 'wishlist.remove' : 'wishlist.add', productId, productName })}
     >
       <Icon name="heart" size={size === 'large' ? 24 : 20} />
     </NativeButton>

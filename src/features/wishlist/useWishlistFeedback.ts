@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { useNotify } from '../../system/hooks.ts'
-import { useWishlistEvent } from './hooks.ts'
+import { useNotify } from '../notifications/notify.ts'
+import { useEmitted } from '../../system/hooks.ts'
 import { ADDED_TO_WISHLIST, REMOVED_FROM_WISHLIST, translate, wishlistFailureText } from './messages.ts'
 
 /**
@@ -10,13 +10,13 @@ import { ADDED_TO_WISHLIST, REMOVED_FROM_WISHLIST, translate, wishlistFailureTex
 export function useWishlistFeedback(): void {
   const { i18n } = useLingui()
   const notify = useNotify()
-  useWishlistEvent('wishlist.added', (event) =>
+  useEmitted('wishlist', 'wishlist.added', (event) =>
     notify({ type: 'success', message: translate(i18n, ADDED_TO_WISHLIST, { name: event.productName }) }),
   )
-  useWishlistEvent('wishlist.removed', (event) =>
+  useEmitted('wishlist', 'wishlist.removed', (event) =>
     notify({ type: 'success', message: translate(i18n, REMOVED_FROM_WISHLIST, { name: event.productName }) }),
   )
-  useWishlistEvent('wishlist.failed', (event) =>
+  useEmitted('wishlist', 'wishlist.failed', (event) =>
     notify({ type: 'danger', message: wishlistFailureText(i18n, event.failure) }),
   )
 }

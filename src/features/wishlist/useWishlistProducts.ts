@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { ProductSummary } from '../../domain/types.ts'
-import { useStoreApi } from '../product/use-store-api.ts'
+import { useStoreApi } from '../product/useStoreApi.ts'
 
 export interface WishlistProducts {
   /** The products of `ids` that are known, in the order of `ids`. */

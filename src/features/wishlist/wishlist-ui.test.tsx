@@ -15,12 +15,13 @@ import { createActor, fromPromise } from 'xstate'
 import { cartMachine } from '../../../machines/cart/cart.machine.ts'
 import { rootMachine } from '../../../machines/root.machine.ts'
 import { customer, deferred, sessionContext } from '../../../machines/session/session.test-support.ts'
-import { type WishlistLocalStorage, wishlistWithApi } from '../../../machines/wishlist/wishlist.api.ts'
 import type { StoreApi } from '../../api/index.ts'
 import type { Cart } from '../../domain/cart.ts'
 import type { ProductSummary } from '../../domain/types.ts'
+import { storeApiFailure } from '../../domain/failure.ts'
 import { WISHLIST_STORAGE_KEY } from '../../domain/wishlist.ts'
-import { useNotifications } from '../../system/hooks.ts'
+import { type WishlistLocalStorage, wishlistWithApi } from '../../system/actors/wishlist.ts'
+import { useActor } from '../../system/hooks.ts'
 import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
 import { TEST_ORIGINS, testI18n } from '../test-support/render.tsx'
@@ -181,11 +182,11 @@ describe('WishlistToggle', () => {
         </>,
       ),
     )
-    await waitFor(() => expect(host.view<{ status: string }>('wishlist')?.context.status).toBe('ready'))
+    await waitFor(() => expect(host.view('wishlist')?.context.status).toBe('ready'))
     await userEvent.click(screen.getByRole('button', { name: 'Add Chair 3 to wishlist' }))
     expect(screen.getByRole('button', { name: 'Remove Chair 3 from wishlist' })).toBeDefined()
     expect(api.writes.map((write) => write.call)).toEqual([`add ${hex(3)}`])
-    await act(async () => api.writes[0]!.settle.reject(Object.assign(new Error('Failed'), { status: 500 })))
+    await act(async () => api.writes[0]!.settle.reject(storeApiFailure({ status: 500 })))
     await screen.findByRole('button', { name: 'Add Chair 3 to wishlist' })
     expect(
       await screen.findByText('Chair 3 could not be added to your wishlist. Please try again.'),
@@ -196,7 +197,9 @@ describe('WishlistToggle', () => {
 /** The wishlist's toasts as the notifications actor holds them (the header mounts the feedback). */
 function Toasts() {
   useWishlistFeedback()
-  const messages = useNotifications((view) => view.context.items.map((item) => item.message).join('|'))
+  const messages = useActor('notifications', (view) =>
+    (view?.context.items ?? []).map((item) => item.message).join('|'),
+  )
   return <output>{messages}</output>
 }
 

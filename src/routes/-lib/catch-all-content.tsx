@@ -2,7 +2,7 @@ import type { ListingSearch } from '../../domain/listing.ts'
 import { ContentPage } from '../../features/content/ContentPage.tsx'
 import { CategoryListing } from '../../features/listing/CategoryListing.tsx'
 import { ProductDetail } from '../../features/product/ProductDetail.tsx'
-import type { ResolvedPage } from './resolve-page.ts'
+import type { ResolvedPage } from '../-loaders/resolve-page.ts'
 
 export interface CatchAllContentProps {
   page: ResolvedPage

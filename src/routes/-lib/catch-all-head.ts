@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { canonicalUrl, type SeoContext, type SeoHead } from '../../features/seo/head.ts'
 import { categoryHead, landingHead, productHead } from '../../features/seo/page-heads.ts'
-import type { ResolvedPage } from './resolve-page.ts'
+import type { ResolvedPage } from '../-loaders/resolve-page.ts'
 
 export interface CatchAllHeadContext extends SeoContext {
   i18n: I18n

@@ -4,13 +4,11 @@ import { AddressBook } from '../../features/account/AddressBook'
 import { accountHead } from '../../features/account/route-head.ts'
 import { TITLES } from '../../features/account/titles.ts'
 import { AccountLayout } from '../../features/layout/AccountLayout'
+import { loadAddressForms } from '../-loaders/account.ts'
 
 /** The address book; the addresses themselves live in the session actor (spec §7 list-address). */
 export const Route = createFileRoute('/account/address')({
-  loader: async ({ context: { api } }) => {
-    const [countries, salutations] = await Promise.all([api.address.countries(), api.salutation.list()])
-    return { countries, salutations }
-  },
+  loader: ({ context }) => loadAddressForms(context.api),
   staleTime: 5 * 60_000,
   head: ({ match }) => accountHead(match.context.i18n, TITLES.addresses),
   component: AddressRoute,

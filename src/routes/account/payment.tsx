@@ -4,9 +4,10 @@ import { PaymentMethodForm } from '../../features/account/PaymentMethodForm'
 import { accountHead } from '../../features/account/route-head.ts'
 import { TITLES } from '../../features/account/titles.ts'
 import { AccountLayout } from '../../features/layout/AccountLayout'
+import { loadPaymentMethods } from '../-loaders/account.ts'
 
 export const Route = createFileRoute('/account/payment')({
-  loader: ({ context: { api } }) => api.paymentMethod.list({ onlyAvailable: true }),
+  loader: ({ context }) => loadPaymentMethods(context.api),
   head: ({ match }) => accountHead(match.context.i18n, TITLES.payment),
   component: PaymentRoute,
 })

@@ -4,9 +4,10 @@ import { ProfileForms } from '../../features/account/ProfileForms'
 import { accountHead } from '../../features/account/route-head.ts'
 import { TITLES } from '../../features/account/titles.ts'
 import { AccountLayout } from '../../features/layout/AccountLayout'
+import { loadSalutations } from '../-loaders/account.ts'
 
 export const Route = createFileRoute('/account/profile')({
-  loader: ({ context: { api } }) => api.salutation.list(),
+  loader: ({ context }) => loadSalutations(context.api),
   staleTime: 5 * 60_000,
   head: ({ match }) => accountHead(match.context.i18n, TITLES.profile),
   component: ProfileRoute,

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CartPage } from '../../features/cart/CartPage.tsx'
 import { SHOP_INFO } from '../../features/layout/shop-info.ts'
 import { ensureCatalogs } from '../../i18n/i18n.ts'
+import { loadCartPage } from '../-loaders/cart.ts'
 
 const CART_TITLE = msg({ message: 'Cart' })
 
@@ -15,10 +16,7 @@ export const Route = createFileRoute('/checkout/cart')({
   staticData: { layout: 'checkout' },
   // The cart page's texts are their own catalog (src/i18n/i18n.ts): loaded with the page, not before.
   beforeLoad: ({ context }) => ensureCatalogs(context.i18n, ['cart']),
-  loader: async ({ context: { api } }) => {
-    const countries = await api.country.list().catch(() => [])
-    return { countries }
-  },
+  loader: ({ context }) => loadCartPage(context.api),
   head: ({ match }) => ({
     meta: [
       { title: `${match.context.i18n._(CART_TITLE)} | ${SHOP_INFO.name}` },

@@ -1,26 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
+import { useMatch } from '@tanstack/react-router'
 import { Link } from '../../../components/ui/Link'
 import { navigationHref } from '../../../domain/links'
 import type { NavigationEntry } from '../../../domain/types'
 import { useCmsPageEntity } from '../page-context'
 
-function isEntryList(value: unknown): value is NavigationEntry[] {
-  return (
-    Array.isArray(value) &&
-    value.every((entry) => typeof entry === 'object' && entry !== null && 'id' in entry)
-  )
-}
+const NO_ENTRIES: NavigationEntry[] = []
 
 /** The main navigation from the root route's loader data (loaded once for the layout). */
 function useMainNavigation(): NavigationEntry[] {
-  return useRouterState({
-    select: (state) => {
-      const data = state.matches[0]?.loaderData as { navigation?: { main?: unknown } } | undefined
-      const main = data?.navigation?.main
-      return isEntryList(main) ? main : []
-    },
-  })
+  // No loader data yet when a child's notFound settled the page before the root loader finished.
+  return useMatch({ from: '__root__', select: (match) => match.loaderData?.navigation.main ?? NO_ENTRIES })
 }
 
 /** Ids from the top level down to `id`, or an empty list when the tree does not hold it. */

@@ -1,24 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
 import { type FormEvent, useMemo } from 'react'
-import { fromPromise } from 'xstate'
-import { cmsFormMachine } from '../../../../machines/forms/cms-form.machine'
 import { Button } from '../../../components/ui/Button'
 import { Form } from '../../../components/ui/Form'
 import { TextArea } from '../../../components/ui/TextArea'
 import { TextField } from '../../../components/ui/TextField'
-import type { CmsFormKind, FormValues } from '../../../domain/forms'
-import type { CmsSlot } from '../../../domain/types'
+import type { CmsFormKind } from '../../../domain/forms'
+import type { CmsSlotOf } from '../../../domain/cms'
+import { useFormMachine } from '../../../system/forms'
 import { failureText, fieldMessages, formChecks } from '../form-messages'
-import { submitCmsForm } from '../form-submit'
 import { slotConfig } from '../helpers'
 import { useCmsPageEntity } from '../page-context'
 
 /** Shopware's minimum message length for the contact form. */
 export const COMMENT_MIN_LENGTH = 10
 
-function formKind(slot: CmsSlot): CmsFormKind {
+function formKind(slot: CmsSlotOf<'form'>): CmsFormKind {
   return slotConfig(slot, 'type') === 'newsletter' ? 'newsletter' : 'contact'
 }
 
@@ -27,28 +24,18 @@ function formKind(slot: CmsSlot): CmsFormKind {
  * (/contact-form, /newsletter/subscribe). Fields validate in the browser first; the server's
  * violations appear at their fields and whatever was typed stays in place.
  */
-export function CmsForm({ slot }: { slot: CmsSlot }) {
+export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
   const { t, i18n } = useLingui()
   const kind = formKind(slot)
   const { api, origins, locale } = useRouteContext({ from: '__root__' })
   const navigationId = useCmsPageEntity()
   const checks = useMemo(() => formChecks(i18n), [i18n])
-  const machine = useMemo(
-    () =>
-      cmsFormMachine.provide({
-        actors: {
-          submit: fromPromise<void, FormValues>(({ input }) =>
-            submitCmsForm(
-              api,
-              { kind, storefrontUrl: origins[locale], slotId: slot.id, navigationId },
-              input,
-            ),
-          ),
-        },
-      }),
-    [api, kind, origins, locale, slot.id, navigationId],
-  )
-  const [state, send] = useMachine(machine)
+  const [state, send] = useFormMachine('cms', api, {
+    kind,
+    storefrontUrl: origins[locale],
+    slotId: slot.id,
+    navigationId,
+  })
   const { failure, values } = state.context
   const busy = state.matches('submitting')
   const configured = slotConfig(slot, 'title')

@@ -1,17 +1,16 @@
-import type { CmsSlot } from '../../../domain/types'
+import type { CmsSlotOf } from '../../../domain/cms'
 import { Link } from '../../../components/ui/Link'
 import { MediaImage } from '../../media/MediaImage'
 import { slotConfig } from '../helpers'
 import { usePreloadImage } from '../preload-image'
 import { useIsPrioritySlot } from '../priority'
-import { imageData } from '../slot-data'
 
 const DISPLAY_MODES = new Set(['standard', 'cover', 'contain'])
 
 /** A CMS image, optionally linked; `displayMode` cover/contain fill a fixed-ratio box. */
-export function CmsImage({ slot, sizes }: { slot: CmsSlot; sizes: string }) {
+export function CmsImage({ slot, sizes }: { slot: CmsSlotOf<'image'>; sizes: string }) {
   const priority = useIsPrioritySlot(slot.id)
-  const image = imageData(slot.data)
+  const image = slot.data
   usePreloadImage(image?.media, sizes, priority)
   if (!image) return null
   const mode = String(slotConfig(slot, 'displayMode') ?? 'standard')

@@ -1,20 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { CmsSlot } from '../../../domain/types'
+import type { CmsSlotOf } from '../../../domain/cms'
 import { MediaImage } from '../../media/MediaImage'
 import { usePreloadImage } from '../preload-image'
 import { useIsPrioritySlot } from '../priority'
-import { sliderData } from '../slot-data'
 
 /**
  * CMS image gallery: one large image and a row of thumbnail buttons. The stage keeps the first
  * image's aspect ratio for every image (object-fit: contain), so switching never shifts the page.
  * Without JavaScript the first image shows and the thumbnails link to the full-size files.
  */
-export function CmsImageGallery({ slot, sizes }: { slot: CmsSlot; sizes: string }) {
+export function CmsImageGallery({ slot, sizes }: { slot: CmsSlotOf<'image-gallery'>; sizes: string }) {
   const { t } = useLingui()
   const priority = useIsPrioritySlot(slot.id)
-  const items = sliderData(slot.data)
+  const items = slot.data?.sliderItems ?? []
   const [index, setIndex] = useState(0)
   usePreloadImage(items[0]?.media, sizes, priority)
   const current = items[Math.min(index, items.length - 1)]

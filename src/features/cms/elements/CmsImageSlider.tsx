@@ -1,17 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CmsSlot } from '../../../domain/types'
+import type { CmsSlotOf } from '../../../domain/cms'
 import { Link } from '../../../components/ui/Link'
 import { MediaImage } from '../../media/MediaImage'
 import { usePreloadImage } from '../preload-image'
 import { useIsPrioritySlot } from '../priority'
-import { sliderData } from '../slot-data'
 import { Carousel } from './Carousel'
 
 /** CMS image slider; only its first slide may be the page's priority image. */
-export function CmsImageSlider({ slot, sizes }: { slot: CmsSlot; sizes: string }) {
+export function CmsImageSlider({ slot, sizes }: { slot: CmsSlotOf<'image-slider'>; sizes: string }) {
   const { t } = useLingui()
   const priority = useIsPrioritySlot(slot.id)
-  const items = sliderData(slot.data)
+  const items = slot.data?.sliderItems ?? []
   usePreloadImage(items[0]?.media, sizes, priority)
   if (items.length === 0) return null
   return (

@@ -1,21 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CmsSlot } from '../../../domain/types'
+import type { CmsSlotOf } from '../../../domain/cms'
 import { ProductCard } from '../../product/ProductCard'
 import { slotConfig } from '../helpers'
-import { productBoxData, productSliderData } from '../slot-data'
 import { Carousel } from './Carousel'
 
 const CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 48rem) 33vw, 80vw'
 
-export function CmsProductBox({ slot, sizes }: { slot: CmsSlot; sizes: string }) {
-  const product = productBoxData(slot.data)
+export function CmsProductBox({ slot, sizes }: { slot: CmsSlotOf<'product-box'>; sizes: string }) {
+  const product = slot.data?.product
   return product ? <ProductCard product={product} sizes={sizes} /> : null
 }
 
 /** Product slider with its optional title from the slot config. */
-export function CmsProductSlider({ slot }: { slot: CmsSlot }) {
+export function CmsProductSlider({ slot }: { slot: CmsSlotOf<'product-slider'> }) {
   const { t } = useLingui()
-  const products = productSliderData(slot.data)
+  const products = slot.data?.products ?? []
   if (products.length === 0) return null
   const title = slotConfig(slot, 'title')
   const heading = typeof title === 'string' && title.trim() ? title.trim() : null

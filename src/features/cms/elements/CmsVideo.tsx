@@ -2,31 +2,24 @@ import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { NativeButton } from '../../../components/ui/NativeButton'
 import { Icon } from '../../../components/ui/icons/Icon'
-import type { CmsSlot } from '../../../domain/types'
+import type { CmsSlotOf } from '../../../domain/cms'
+import type { Media } from '../../../domain/types'
 import { MediaImage } from '../../media/MediaImage'
-import { isMedia } from '../slot-data'
 import { type VideoEmbed, vimeoEmbed, youtubeEmbed } from '../video'
 
 const PROVIDER_NAME = { youtube: 'YouTube', vimeo: 'Vimeo' } as const
-
-/** The optional preview image (`previewMedia`), resolved by the Store API into the slot's data. */
-function previewOf(slot: CmsSlot) {
-  const data = slot.data as { previewMedia?: unknown } | null
-  return data && isMedia(data.previewMedia) ? data.previewMedia : null
-}
 
 /**
  * YouTube/Vimeo in privacy mode: nothing is requested from the video host (no iframe, no thumbnail,
  * no script) until the shopper presses play; then the player replaces the poster in the same
  * 16:9 box, so nothing shifts. Without JavaScript the link opens the video on the host's site.
  */
-function CmsVideo({ slot, embed }: { slot: CmsSlot; embed: VideoEmbed }) {
+function CmsVideo({ preview, embed }: { preview: Media | null; embed: VideoEmbed }) {
   const { t } = useLingui()
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
   const provider = PROVIDER_NAME[embed.provider]
   const name = embed.title ?? t`Video`
-  const preview = previewOf(slot)
   if (playing) {
     return (
       <div className="cms-video" data-provider={embed.provider} data-state="playing">
@@ -66,12 +59,13 @@ function CmsVideo({ slot, embed }: { slot: CmsSlot; embed: VideoEmbed }) {
   )
 }
 
-export function CmsYouTube({ slot }: { slot: CmsSlot }) {
+/** The optional poster (the `previewMedia` config, resolved by the Store API). */
+export function CmsYouTube({ slot }: { slot: CmsSlotOf<'youtube-video'> }) {
   const embed = youtubeEmbed(slot)
-  return embed ? <CmsVideo slot={slot} embed={embed} /> : null
+  return embed ? <CmsVideo preview={slot.data?.previewMedia ?? null} embed={embed} /> : null
 }
 
-export function CmsVimeo({ slot }: { slot: CmsSlot }) {
+export function CmsVimeo({ slot }: { slot: CmsSlotOf<'vimeo-video'> }) {
   const embed = vimeoEmbed(slot)
-  return embed ? <CmsVideo slot={slot} embed={embed} /> : null
+  return embed ? <CmsVideo preview={slot.data?.previewMedia ?? null} embed={embed} /> : null
 }

@@ -1,17 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { OrderDetail } from '../../../features/account/Orders'
 import { accountHead } from '../../../features/account/route-head.ts'
 import { AccountLayout } from '../../../features/layout/AccountLayout'
+import { loadOrder } from '../../-loaders/account.ts'
 
-/** One order of the customer; another customer's order or an unknown id is a 404 (reveals nothing). */
+/** One order of the customer (../../-loaders/account.ts: another customer's order is a 404). */
 export const Route = createFileRoute('/account/order/$orderId')({
-  loader: async ({ context: { api }, params }) => {
-    const order = await api.order.detail(params.orderId)
-    if (!order) throw notFound()
-    return order
-  },
+  loader: ({ context, params }) => loadOrder(context.api, params.orderId),
   head: ({ match, loaderData }) => {
     const orderNumber = loaderData?.orderNumber ?? ''
     return accountHead(match.context.i18n, msg`Order ${orderNumber}`)

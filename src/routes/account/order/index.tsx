@@ -4,17 +4,14 @@ import { OrderList } from '../../../features/account/Orders'
 import { accountHead } from '../../../features/account/route-head.ts'
 import { TITLES } from '../../../features/account/titles.ts'
 import { AccountLayout } from '../../../features/layout/AccountLayout'
-
-const LIMIT = 10
+import { loadOrders } from '../../-loaders/account.ts'
+import { pageSearchSchema } from '../../-lib/search-schema.ts'
 
 /** Order history (read-only, so a route loader); `p` is the page, bad values mean page 1. */
 export const Route = createFileRoute('/account/order/')({
-  validateSearch: (raw: Record<string, unknown>): { p?: number } => {
-    const page = Number(raw.p)
-    return Number.isInteger(page) && page > 1 ? { p: page } : {}
-  },
+  validateSearch: pageSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.p ?? 1 }),
-  loader: ({ context: { api }, deps }) => api.order.list({ page: deps.page, limit: LIMIT }),
+  loader: ({ context, deps }) => loadOrders(context.api, deps.page),
   head: ({ match }) => accountHead(match.context.i18n, TITLES.orders),
   component: OrdersRoute,
 })

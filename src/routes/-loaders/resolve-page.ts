@@ -1,6 +1,6 @@
-// Path → page data for the catch-all route. Takes the Store API from the router context (routes
-// never import services). Critical data: a missing entity is `null` (the route throws notFound);
-// transport and server errors propagate to the error page with their status.
+// Path → page data for the catch-all route's loader. Takes the Store API from the router context
+// (routes never import services). Critical data: a missing entity is `null` (the loader throws
+// notFound); transport and server errors propagate to the error page with their status.
 //
 // Store API requests per page: a technical path or a link's page hint names the entity, so the
 // page costs exactly one request (category with its listing, product, landing page). Only a path
@@ -10,10 +10,11 @@ import type { StoreApi } from '../../api/index.ts'
 import { LOCALES, type Locale } from '../../domain/locale.ts'
 import { type ListingSearch, listingCriteria } from '../../domain/listing.ts'
 import { normalisePath, type PageHint, parseTechnicalPath, technicalPath } from '../../domain/page-link.ts'
+import type { ProductPage } from '../../domain/product.ts'
 import type { Category, LandingPage, Language, ProductListing, SeoRouteName } from '../../domain/types.ts'
+import { withSortingFallback } from '../../features/listing/sort-fallback.ts'
 import type { Alternates } from '../../i18n/alternates.ts'
-
-type ProductPageData = Awaited<ReturnType<StoreApi['product']['get']>>
+import { loadProductPage } from './product-page.ts'
 
 interface PageBase {
   alternates: Alternates
@@ -26,7 +27,7 @@ interface PageBase {
 export type ResolvedPage =
   | (PageBase & { kind: 'category'; category: Category; listing: ProductListing | null })
   | (PageBase & { kind: 'landing'; landingPage: LandingPage })
-  | (PageBase & { kind: 'product'; product: ProductPageData })
+  | (PageBase & { kind: 'product'; product: ProductPage })
 
 export interface ResolveOptions {
   /** Listing parameters of a category page (page, sorting, filters). */
@@ -126,30 +127,11 @@ function takeHandoff(api: StoreApi, hint: PageHint, search: ListingSearch | unde
   return entry.page
 }
 
-/** The Store API's 400 for a sorting key it does not know (ApiError's `details`, read structurally). */
-function isUnknownSorting(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('details' in error)) return false
-  const { details } = error as { details: unknown }
-  return (
-    Array.isArray(details) &&
-    details.some(
-      (detail: unknown) =>
-        typeof detail === 'object' &&
-        detail !== null &&
-        (detail as { code?: unknown }).code === 'PRODUCT__SORTING_NOT_FOUND',
-    )
+/** The category with its listing; a sorting the shop does not know shows its default sorting. */
+function categoryPage(api: StoreApi, id: string, search: ListingSearch) {
+  return withSortingFallback(search.order, undefined, (order) =>
+    api.category.listingPage(id, listingCriteria({ ...search, order })),
   )
-}
-
-/** A sorting key the shop does not know (old bookmark, typo) is a 400: show the default sorting instead. */
-async function categoryPage(api: StoreApi, id: string, search: ListingSearch) {
-  try {
-    return await api.category.listingPage(id, listingCriteria(search))
-  } catch (error) {
-    if (search.order === undefined || !isUnknownSorting(error)) throw error
-    const { order: _unknown, ...rest } = search
-    return api.category.listingPage(id, listingCriteria(rest))
-  }
 }
 
 /** Loads the page for a path, or null when nothing lives there. */
@@ -191,7 +173,7 @@ export async function resolvePage(
         return { kind: 'landing', landingPage, alternates, hint, canonicalPath: seoPath(landingPage.url) }
       }
       case 'frontend.detail.page': {
-        const [product, alternates] = await Promise.all([api.product.get(entity.id), alternatesPromise])
+        const [product, alternates] = await Promise.all([loadProductPage(api, entity.id), alternatesPromise])
         return { kind: 'product', product, alternates, hint, canonicalPath: seoPath(product.seoPathInfo) }
       }
     }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ReviewPage } from '../../domain/product'
-import { useStoreApi } from './use-store-api'
+import { useStoreApi } from './useStoreApi'
 
 export type ReviewsState =
   | { kind: 'ready'; page: ReviewPage }

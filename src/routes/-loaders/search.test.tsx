@@ -2,15 +2,16 @@ import { screen, within } from '@testing-library/react'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestBackend } from '../../../backend/test-support/backend.ts'
 import { createStoreApiClient } from '../../api/index.ts'
+import { renderWithRouter } from '../../features/test-support/render'
+import { validateSearchParams } from '../../features/search/search-params'
+import { SearchPage } from '../../features/search/SearchPage'
 import { createRootSystem } from '../../system/create-root-system'
 import { SystemProvider } from '../../system/SystemProvider'
 import { SystemHost } from '../../system/host'
-import { renderWithRouter } from '../test-support/render'
-import { loadSearch } from './load-search'
-import { validateSearchParams } from './search-params'
-import { SearchPage } from './SearchPage'
+import { loadSearch } from './search'
 
-// Runs against the embedded back end: real search index, sortings and paging in three languages.
+// The /search route's loader and page against the embedded back end: real search index, sortings
+// and paging in three languages.
 const { backend } = await createTestBackend()
 afterAll(() => backend.close())
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { NavigationEntry } from '../../domain/types.ts'
-import { knownPages, menusOf } from './known-pages.ts'
+import { knownPages } from './known-pages.ts'
 
 const id = (n: number) => n.toString(16).padStart(32, '0')
 
@@ -52,11 +52,5 @@ describe('knownPages', () => {
       [entry({ type: 'link', linkType: 'category', internalLink: id(7), seoPathInfo: 'Sale/' })],
     ])
     expect(known.size).toBe(0)
-  })
-
-  it('reads the menus from the root loader data defensively', () => {
-    expect(menusOf(undefined)).toEqual([])
-    expect(menusOf({ navigation: null })).toEqual([])
-    expect(menusOf({ navigation: { main: [entry({})], footer: 'x' } })).toHaveLength(1)
   })
 })

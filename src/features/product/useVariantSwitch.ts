@@ -4,7 +4,7 @@ import { type ConfiguratorGroup, selectionWith } from '../../domain/product'
 import { productHref } from '../../domain/links'
 import { productPageHint } from '../../domain/page-link'
 import { pageState } from '../listing/history-state'
-import { useStoreApi } from './use-store-api'
+import { useStoreApi } from './useStoreApi'
 
 export type VariantSwitchStatus =
   | { kind: 'idle' }

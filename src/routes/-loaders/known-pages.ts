@@ -30,9 +30,12 @@ function safeDecode(path: string): string {
   }
 }
 
-/** Path (normalised, see `normalisePath`) → page, for every menu entry with an internal link. */
-export function knownPages(menus: readonly (readonly NavigationEntry[])[]): Map<string, PageHint> {
-  const known = new Map<string, PageHint>()
+/** Path (normalised, see `normalisePath`) → page. */
+export type KnownPages = Map<string, PageHint>
+
+/** Every menu entry with an internal link, by path. */
+export function knownPages(menus: readonly (readonly NavigationEntry[])[]): KnownPages {
+  const known: KnownPages = new Map()
   const visit = (entries: readonly NavigationEntry[]) => {
     for (const entry of entries) {
       const hint = hintOf(entry)
@@ -45,12 +48,4 @@ export function knownPages(menus: readonly (readonly NavigationEntry[])[]): Map<
   }
   for (const menu of menus) visit(menu)
   return known
-}
-
-/** The root loader's menus, read defensively from its match (undefined while it failed). */
-export function menusOf(loaderData: unknown): NavigationEntry[][] {
-  if (typeof loaderData !== 'object' || loaderData === null || !('navigation' in loaderData)) return []
-  const navigation = (loaderData as { navigation: unknown }).navigation
-  if (typeof navigation !== 'object' || navigation === null) return []
-  return Object.values(navigation).filter((menu): menu is NavigationEntry[] => Array.isArray(menu))
 }

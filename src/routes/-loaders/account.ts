@@ -1,0 +1,34 @@
+// Loaders of the account area and of the registration page. The data that changes while a page is
+// open (the customer, the addresses) lives in the session actor; these are the reference lists and
+// the read-only order history. Failures reach the error page with their status.
+import { notFound } from '@tanstack/react-router'
+import type { StoreApi } from '../../api/index.ts'
+
+/** Orders per page of the order history. */
+const ORDERS_PER_PAGE = 10
+
+/** Countries (with their states) and salutations for address and registration forms. */
+export async function loadAddressForms(api: StoreApi) {
+  const [countries, salutations] = await Promise.all([api.address.countries(), api.salutation.list()])
+  return { countries, salutations }
+}
+
+export function loadSalutations(api: StoreApi) {
+  return api.salutation.list()
+}
+
+/** The payment methods a customer may choose now. */
+export function loadPaymentMethods(api: StoreApi) {
+  return api.paymentMethod.list({ onlyAvailable: true })
+}
+
+export function loadOrders(api: StoreApi, page: number) {
+  return api.order.list({ page, limit: ORDERS_PER_PAGE })
+}
+
+/** One order of the customer; another customer's order or an unknown id is a 404 (reveals nothing). */
+export async function loadOrder(api: StoreApi, orderId: string) {
+  const order = await api.order.detail(orderId)
+  if (!order) throw notFound()
+  return order
+}

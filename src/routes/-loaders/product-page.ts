@@ -1,0 +1,20 @@
+// The product page's data. Takes the Store API from the router context (routes never import it).
+import type { StoreApi } from '../../api/index.ts'
+import type { ProductPage } from '../../domain/product.ts'
+
+/**
+ * The product page, split like Hydrogen's product route:
+ * - critical: the product (prices, gallery, configurator, purchase limits) — awaited. A product the
+ *   Store API does not know answers 404, which the catch-all turns into its 404 page (resolve-page);
+ *   any other failure propagates to the error page with its status.
+ * - deferred: the first page of reviews and the cross-selling groups — requested at the same time,
+ *   never throw: a failure leaves them out (null / no groups) and the page shows without them.
+ *   They may stream; today they are awaited with the product because the head's JSON-LD carries
+ *   the review count and the page hydrates from one dehydrated payload.
+ */
+export async function loadProductPage(api: StoreApi, id: string): Promise<ProductPage> {
+  const product = api.product.get(id)
+  const reviews = api.product.reviews(id).catch(() => null)
+  const crossSellings = api.product.crossSelling(id).catch(() => [])
+  return { ...(await product), reviews: await reviews, crossSellings: await crossSellings }
+}

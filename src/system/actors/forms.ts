@@ -1,0 +1,78 @@
+// The one-actor form machines (CMS contact/newsletter form, product review) wired to the Store API.
+// Their calls reject with the call's StoreApiFailure; the machines turn it into what the form shows.
+
+import { cmsFormMachine } from '../../../machines/forms/cms-form.machine.ts'
+import { reviewFormMachine } from '../../../machines/product/review-form.machine.ts'
+import type { StoreApi } from '../../api/index.ts'
+import type { CmsFormKind, FormValues } from '../../domain/forms.ts'
+import type { ReviewInput } from '../../domain/product.ts'
+import { apiActor } from './api-actor.ts'
+
+const UUID = /^[0-9a-f]{32}$/
+
+/** Where a CMS form is sent and what the Store API needs to know about the page it is on. */
+export interface CmsFormTarget {
+  kind: CmsFormKind
+  /** Base URL of the storefront in the page's locale (the newsletter confirmation link starts there). */
+  storefrontUrl: string
+  slotId?: string | null
+  navigationId?: string | null
+}
+
+const field = (values: FormValues, name: string): string | undefined => {
+  const value = values[name]?.trim()
+  return value ? value : undefined
+}
+
+/** POST /contact-form or /newsletter/subscribe with the form's values. */
+export async function submitCmsForm(
+  api: Pick<StoreApi, 'forms'>,
+  target: CmsFormTarget,
+  values: FormValues,
+): Promise<void> {
+  if (target.kind === 'contact') {
+    await api.forms.sendContact({
+      email: field(values, 'email') ?? '',
+      subject: field(values, 'subject') ?? '',
+      comment: field(values, 'comment') ?? '',
+      firstName: field(values, 'firstName'),
+      lastName: field(values, 'lastName'),
+      phone: field(values, 'phone'),
+      ...(target.slotId && UUID.test(target.slotId) ? { slotId: target.slotId } : {}),
+      ...(target.navigationId && UUID.test(target.navigationId) ? { navigationId: target.navigationId } : {}),
+    })
+  } else {
+    await api.forms.subscribeNewsletter({
+      email: field(values, 'email') ?? '',
+      option: 'subscribe',
+      storefrontUrl: target.storefrontUrl,
+      firstName: field(values, 'firstName'),
+      lastName: field(values, 'lastName'),
+    })
+  }
+}
+
+/** Saves the logged-in customer's review of `productId` (trimmed). */
+export function saveReview(
+  api: Pick<StoreApi, 'product'>,
+  productId: string,
+  review: ReviewInput,
+): Promise<void> {
+  return api.product.writeReview(productId, {
+    title: review.title.trim(),
+    content: review.content.trim(),
+    points: review.points,
+  })
+}
+
+export function cmsFormWithApi(api: Pick<StoreApi, 'forms'>, target: CmsFormTarget) {
+  return cmsFormMachine.provide({
+    actors: { submit: apiActor<void, FormValues>((values) => submitCmsForm(api, target, values)) },
+  })
+}
+
+export function reviewFormWithApi(api: Pick<StoreApi, 'product'>, productId: string) {
+  return reviewFormMachine.provide({
+    actors: { save: apiActor<void, ReviewInput>((review) => saveReview(api, productId, review)) },
+  })
+}
