@@ -249,6 +249,16 @@ describe('fuzzing every page route of the storefront server', () => {
       expect(PAGES).toContain(page)
   })
 
+  it('answers an order address that cannot be an order id with the 404 page, as an unknown order', async () => {
+    for (const id of ['x', 'ABCDEF0123456789ABCDEF0123456789', '0'.repeat(33)]) {
+      const response = await app.request(`http://localhost:3000/account/order/${id}`, {
+        headers: { cookie: `sw-locale=de-DE; sw-context-token=${demoToken}` },
+      })
+      await response.text()
+      expect(response.status, id).toBe(404)
+    }
+  })
+
   for (const page of PAGES) {
     it(page, async () => {
       const runs = fuzzRuns('pages', { divide: PAGES.length + 1, min: 3 })

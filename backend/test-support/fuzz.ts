@@ -24,7 +24,7 @@ declare module 'vitest' {
 }
 
 /** What `npm test` sends: enough to cover every route and page with a few dozen inputs each. */
-export const DEFAULT_FUZZ_REQUESTS = 2_500
+export const DEFAULT_FUZZ_REQUESTS = 1_500
 
 /** Fraction of FUZZ_REQUESTS each fuzz property sends; together they make up the whole run. */
 export const FUZZ_SHARES = {
