@@ -84,7 +84,12 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
 
   app.all(
     `${STORE_API_PATH}/*`,
-    createStoreApiProxy({ upstream, isHttps, trustedProxies: config.trustedProxies ?? NO_TRUSTED_PROXIES }),
+    createStoreApiProxy({
+      upstream,
+      isHttps,
+      trustedProxies: config.trustedProxies ?? NO_TRUSTED_PROXIES,
+      publicOrigins: Object.values(config.origins.byHost),
+    }),
   )
   const gateway = upstream.paymentGateway
   if (gateway) for (const path of gateway.paths) app.all(path, (c) => gateway.fetch(c.req.raw))

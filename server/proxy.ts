@@ -146,6 +146,29 @@ export interface ProxyOptions {
   isHttps: (request: Request) => boolean
   /** Whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies
+  /** The shop's public origins (PUBLIC_URL on every domain): pages that may send mutations. */
+  publicOrigins?: readonly string[]
+}
+
+/**
+ * Whether a mutation comes from a page of another site. The `x-storefront` header already makes a
+ * browser ask first (CORS preflight, which this server never grants); this second check refuses
+ * what a browser marks as cross-site anyway, for clients or extensions that skip the preflight.
+ * Allowed: no Origin at all (same-origin GETs, non-browser clients), the origin of the Host the
+ * request was sent to, and the configured public origins (a reverse proxy may pass an internal
+ * Host). `Origin: null` (sandboxed frames, cross-site redirects) is never one of the shop's pages.
+ */
+export function isCrossSite(request: Request, publicOrigins: readonly string[]): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true
+  const origin = request.headers.get('origin')
+  if (origin === null) return false
+  if (publicOrigins.includes(origin)) return false
+  try {
+    const host = request.headers.get('host') ?? new URL(request.url).host
+    return new URL(origin).host !== host
+  } catch {
+    return true
+  }
 }
 
 /** Builds the upstream request headers from the browser's request (allow-list) plus our secrets. */
@@ -170,7 +193,7 @@ export function upstreamHeaders(
 }
 
 /** The same-origin `/store-api/*` endpoint of the storefront. */
-export function createStoreApiProxy({ upstream, isHttps, trustedProxies }: ProxyOptions) {
+export function createStoreApiProxy({ upstream, isHttps, trustedProxies, publicOrigins = [] }: ProxyOptions) {
   return async (c: Context): Promise<Response> => {
     const request = c.req.raw
     const url = new URL(request.url)
@@ -185,6 +208,14 @@ export function createStoreApiProxy({ upstream, isHttps, trustedProxies }: Proxy
         'STOREFRONT__REQUEST_HEADER_MISSING',
         'Forbidden',
         `${method} requests to the Store API need the header '${STOREFRONT_REQUEST_HEADER}: ${STOREFRONT_REQUEST_HEADER_VALUE}'`,
+      )
+    }
+    if (!SAFE_METHODS.has(method) && isCrossSite(request, publicOrigins)) {
+      return errorResponse(
+        403,
+        'STOREFRONT__CROSS_SITE_REQUEST',
+        'Forbidden',
+        `${method} requests to the Store API are accepted from the shop's own pages only`,
       )
     }
     // Decided on the decoded path, sent on in its canonical spelling: `/store-api/%63ontext` is the
