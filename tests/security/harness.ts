@@ -55,8 +55,10 @@ export interface Shop {
   login(email: string, password: string): Promise<string>
   /** A registered, confirmed and logged-in customer (set up on the back end directly). */
   customer(overrides?: Record<string, unknown>): Promise<Customer>
-  /** A read-only look at the shop's database. */
+  /** A look at the shop's database. */
   query<T>(sql: string, ...params: unknown[]): T[]
+  /** A change behind the Store API's back (what an admin or an import would write). */
+  write(sql: string, ...params: unknown[]): void
   close(): Promise<void>
 }
 
@@ -174,6 +176,14 @@ export async function startShop(): Promise<Shop> {
       const db = openDatabase(test.databasePath, { migrate: false })
       try {
         return db.prepare<unknown[], T>(sql).all(...params)
+      } finally {
+        db.close()
+      }
+    },
+    write(sql: string, ...params: unknown[]) {
+      const db = openDatabase(test.databasePath, { migrate: false })
+      try {
+        db.prepare(sql).run(...params)
       } finally {
         db.close()
       }
