@@ -1,5 +1,15 @@
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
+import { securityHeaders } from './security.ts'
+
+/**
+ * The security headers of every other answer, for the ones Node writes itself: no nonce (there is
+ * no script), no HSTS (whether the client came over https is unknown here; the proxy in front sets
+ * it for those).
+ */
+const RAW_SECURITY_HEADERS = Object.entries(securityHeaders({ https: false }))
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('')
 
 /**
  * Node answers requests it cannot hand to the app (headers over its 16 KiB limit, unparsable
@@ -27,7 +37,7 @@ export function answerClientErrors(server: Server): void {
           : [400, 'Bad Request', 'STOREFRONT__MALFORMED_REQUEST', 'The request could not be parsed']
     const body = JSON.stringify({ errors: [{ status: String(status), code, title: reason, detail }] })
     socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\n` +
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\n${RAW_SECURITY_HEADERS}` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     )
   })
