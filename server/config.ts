@@ -7,6 +7,7 @@ import {
 } from '../src/domain/locale.ts'
 import { parseTrustedProxies, type TrustedProxies } from './client-address.ts'
 import { localeOrigins } from './locale-redirect.ts'
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './node-server.ts'
 
 /** Where the Store API lives: a real Shopware, or the embedded back end mounted in-process. */
 export type UpstreamConfig =
@@ -47,6 +48,11 @@ export interface ServerConfig {
    * 408 page (RENDER_TIMEOUT_MS; default one and a half Store API timeouts).
    */
   renderTimeoutMs: number
+  /**
+   * SHUTDOWN_GRACE_MS: how long SIGTERM waits for requests in flight before it cuts them off
+   * (default 8 s, inside the 10 s most orchestrators give before SIGKILL).
+   */
+  shutdownGraceMs: number
   /** Google Maps JavaScript API key for the showroom map; null: static fallback, nothing from Google. */
   mapsApiKey: string | null
   /** DEV_MAILBOX: `1` true, `0` false, unset undefined (then the start decides; see dev-mailbox.ts). */
@@ -191,6 +197,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (!Number.isFinite(renderTimeoutMs) || renderTimeoutMs <= 0) {
     throw new ConfigError(`RENDER_TIMEOUT_MS must be a positive number, got '${renderTimeout}'`)
   }
+  const grace = present(env.SHUTDOWN_GRACE_MS)
+  const shutdownGraceMs = grace === undefined ? DEFAULT_SHUTDOWN_GRACE_MS : Number(grace)
+  if (!Number.isFinite(shutdownGraceMs) || shutdownGraceMs < 0) {
+    throw new ConfigError(`SHUTDOWN_GRACE_MS must be a number of milliseconds, got '${grace}'`)
+  }
   const port = parsePort(env.PORT)
   const domains = parseDomains(env.DOMAINS)
   const publicUrl = parsePublicUrl(present(env.PUBLIC_URL))
@@ -204,6 +215,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     origins,
     upstreamTimeoutMs,
     renderTimeoutMs,
+    shutdownGraceMs,
     mapsApiKey: present(env.GOOGLE_MAPS_API_KEY) ?? null,
     devMailbox: parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX),
     trustedProxies: trusted(env.TRUSTED_PROXIES),
