@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../backend/db/database.ts'
 import { createTestBackend, type TestBackend } from '../backend/test-support/backend.ts'
-import { fuzzRuns, reportFuzz } from '../backend/test-support/fuzz.ts'
+import { countStatus, fuzzRuns, reportFuzz } from '../backend/test-support/fuzz.ts'
 import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
 import { createApp } from './app.ts'
 import { LOCAL_ORIGINS } from './test-support.ts'
@@ -41,6 +41,7 @@ let seoPaths: string[] = []
 let orderIds: string[] = []
 let sent = 0
 let serverErrors = 0
+const statuses: Record<string, number> = {}
 
 beforeAll(async () => {
   test = await createTestBackend()
@@ -87,7 +88,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   test?.backend.close()
-  reportFuzz({ name: 'pages', shares: ['pages'], sent, serverErrors, targets: PAGES.length + 1 })
+  reportFuzz({ name: 'pages', shares: ['pages'], sent, serverErrors, statuses, targets: PAGES.length + 1 })
 })
 
 /** A string that survives URL building (lone surrogates replaced), capped. */
@@ -221,6 +222,7 @@ async function check(r: PageRequest): Promise<void> {
   const url = `http://localhost:3000${r.path}${r.query ? `?${r.query}` : ''}`
   const response = await app.request(url, { method: r.method, headers })
   const body = await response.text()
+  countStatus(statuses, response.status)
   if (response.status >= 500) {
     serverErrors++
     throw new Error(

@@ -35,9 +35,17 @@ export default function setup(project: TestProject): () => void {
     const parts = reports
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((r) => `${r.name} ${r.sent.toLocaleString('en')} over ${r.targets}`)
+    const statuses = new Map<string, number>()
+    for (const r of reports)
+      for (const [status, n] of Object.entries(r.statuses ?? {}))
+        statuses.set(status, (statuses.get(status) ?? 0) + n)
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([status, n]) => `${status}: ${n.toLocaleString('en')}`)
+      .join(', ')
     console.log(
       `fuzz: ${sent.toLocaleString('en')} requests sent (${parts.join('; ')}), ` +
-        `${serverErrors} answered 5xx, seed ${seed}`,
+        `${serverErrors} answered 5xx, seed ${seed}\nfuzz: answers by status: ${byStatus}`,
     )
     // Only a complete run is held to the planned figure (a single file may be run on its own).
     const ran = new Set<FuzzShare>(reports.flatMap((r) => r.shares))

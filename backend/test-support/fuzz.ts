@@ -72,8 +72,15 @@ export interface FuzzReport {
   shares: FuzzShare[]
   sent: number
   serverErrors: number
+  /** answers per HTTP status */
+  statuses: Record<string, number>
   /** routes or page paths the file covered, for the summary */
   targets: number
+}
+
+/** Counts one answer in a file's tally of statuses. */
+export function countStatus(statuses: Record<string, number>, status: number): void {
+  statuses[status] = (statuses[status] ?? 0) + 1
 }
 
 /** Writes a file's report for the global teardown (each file runs in its own worker). */

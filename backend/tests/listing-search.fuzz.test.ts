@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IDS } from '../lib/ids.ts'
 import { createTestBackend } from '../test-support/backend.ts'
 import { expectErrorResponse, expectValidResponse } from '../test-support/contract.ts'
-import { fuzzRuns, reportFuzz } from '../test-support/fuzz.ts'
+import { countStatus, fuzzRuns, reportFuzz } from '../test-support/fuzz.ts'
 import {
   bodyOf,
   contextPatch,
@@ -53,6 +53,7 @@ let categoryIds: string[] = []
 let knownIds: string[] = []
 let sent = 0
 let serverErrors = 0
+const statuses: Record<string, number> = {}
 
 function describeRequest(r: FuzzRequest): string {
   const query = r.query ? `?${r.query.slice(0, 300)}` : ''
@@ -68,7 +69,9 @@ async function send(r: FuzzRequest): Promise<Response> {
   const init: RequestInit = { method: r.method, headers }
   if (r.body && r.method !== 'GET') init.body = r.body.text
   sent++
-  return shop.backend.fetch(new Request(url, init))
+  const response = await shop.backend.fetch(new Request(url, init))
+  countStatus(statuses, response.status)
+  return response
 }
 
 /** Sends and judges one request; throws (failing the property) with the request that broke. */
@@ -141,6 +144,7 @@ afterAll(() => {
     shares: [...SHARES],
     sent,
     serverErrors,
+    statuses,
     targets: 7,
   })
 })

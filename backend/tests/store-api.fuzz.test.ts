@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IDS } from '../lib/ids.ts'
 import { expectErrorResponse, expectValidResponse } from '../test-support/contract.ts'
-import { fuzzRuns, reportFuzz } from '../test-support/fuzz.ts'
+import { countStatus, fuzzRuns, reportFuzz } from '../test-support/fuzz.ts'
 import { activeCustomer, login, token as tokenOf } from './account-helpers.ts'
 import { cartBackend, closeCartBackend, type CartBackend } from './cart-helpers.ts'
 import { guest } from './checkout-helpers.ts'
@@ -63,6 +63,7 @@ interface Known {
 let known: Known
 let sent = 0
 let serverErrors = 0
+const statuses: Record<string, number> = {}
 
 const column = (sql: string): string[] =>
   t.db
@@ -112,7 +113,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   closeCartBackend(t)
-  reportFuzz({ name: 'store-api', shares: ['routes'], sent, serverErrors, targets: ROUTES.length })
+  reportFuzz({ name: 'store-api', shares: ['routes'], sent, serverErrors, statuses, targets: ROUTES.length })
 })
 
 /** A path parameter: usually a real value of its kind, otherwise an unknown, malformed or hostile one. */
@@ -239,6 +240,7 @@ async function check(r: FuzzRequest, template: string, customerToken: string): P
     new Request(`http://localhost${r.path}${r.query ? `?${r.query}` : ''}`, init),
   )
   const text = await response.text()
+  countStatus(statuses, response.status)
   const label = `${describeRequest(r)}\n→ ${response.status} ${text.slice(0, 600)}`
   if (response.status >= 500) {
     serverErrors++

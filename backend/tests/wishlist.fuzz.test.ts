@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, type TestBackend } from '../test-support/backend.ts'
 import { expectErrorResponse, expectValidResponse } from '../test-support/contract.ts'
-import { fuzzRuns, reportFuzz } from '../test-support/fuzz.ts'
+import { countStatus, fuzzRuns, reportFuzz } from '../test-support/fuzz.ts'
 import { activeCustomer, type Customer } from './account-helpers.ts'
 import { bodyOf, criteria, type FuzzBody } from './fuzz-arbitraries.ts'
 import { plausibleCriteria } from './fuzz-plausible.ts'
@@ -22,6 +22,7 @@ let customer: Customer
 let productIds: string[] = []
 let sent = 0
 let serverErrors = 0
+const statuses: Record<string, number> = {}
 
 interface FuzzRequest {
   method: 'POST' | 'DELETE'
@@ -38,6 +39,7 @@ async function check(r: FuzzRequest): Promise<void> {
   sent++
   const response = await t.backend.fetch(new Request(`http://localhost/store-api${r.path}`, init))
   const text = await response.text()
+  countStatus(statuses, response.status)
   const label = `${r.method} ${r.path} ${r.body?.text.slice(0, 300) ?? ''}\n→ ${response.status} ${text.slice(0, 600)}`
   if (response.status >= 500) {
     serverErrors++
@@ -87,6 +89,7 @@ afterAll(() => {
     shares: ['wishlistCriteria', 'wishlistIds', 'wishlistMerge'],
     sent,
     serverErrors,
+    statuses,
     targets: 4,
   })
 })
