@@ -14,12 +14,13 @@ import { ControllableUpstream } from './controllable-upstream.ts'
  * shop recovers by itself: same storefront instance throughout, no restart.
  */
 
-// Wide enough that a normal page still renders in time on a loaded 2-core machine running other
-// suites (400/1,500 ms gave 408 pages there), narrow enough to keep the file fast.
-const TIMEOUT_MS = 1_000
-const RENDER_TIMEOUT_MS = 2_600
+// Wide enough that a normal page still renders in time on a 2-core machine running the other
+// suites beside this file (400/1,500 ms, and 1,000/2,600 ms once, gave 408 pages there), narrow
+// enough to keep the file fast. The page deadline stays under four calls "just in time" in a row.
+const TIMEOUT_MS = 2_000
+const RENDER_TIMEOUT_MS = 5_200
 /** Far above every deadline above, far below "hangs": what a failing page may take at most. */
-const BOUND_MS = 8_000
+const BOUND_MS = 15_000
 
 let test: TestBackend
 let store: ControllableUpstream
