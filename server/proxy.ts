@@ -44,6 +44,7 @@ const DROPPED_RESPONSE_HEADERS = new Set([
 ])
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 const MAX_BODY_BYTES = 1024 * 1024
 
 /** Shopware tokens are short alphanumeric strings; anything else is not written into a cookie. */
@@ -259,7 +260,9 @@ export function createStoreApiProxy({ upstream, isHttps, trustedProxies, publicO
         longLivedCookie(CONTEXT_TOKEN_COOKIE, newToken, { https: isHttps(request), httpOnly: true }),
       )
     }
-    if (method === 'HEAD') {
+    // HEAD, and the statuses that never have a body (204 from address defaults, wishlist merges…):
+    // a Response with a body, even an empty one, cannot carry them.
+    if (method === 'HEAD' || NULL_BODY_STATUSES.has(response.status)) {
       await response.body?.cancel()
       return new Response(null, { status: response.status, statusText: response.statusText, headers })
     }

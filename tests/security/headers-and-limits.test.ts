@@ -68,6 +68,9 @@ function raw(port: number, text: string): Promise<Answer> {
 describe('security headers on every kind of answer', () => {
   it('pages, error pages, static files, SEO files, media, the proxy and the payment pages', async () => {
     const demo = await shop.login(DEMO.email, DEMO.password)
+    const demoAddress = shop.query<{ id: string }>(
+      "SELECT a.id FROM customer_address a JOIN customer c ON c.id = a.customer_id WHERE c.email = 'demo@gartenwerk.example'",
+    )[0]?.id
     const answers: [string, Answer][] = [
       ['page', await shop.page('/')],
       ['account page', await shop.page('/account', demo)],
@@ -83,6 +86,7 @@ describe('security headers on every kind of answer', () => {
       ['sitemap.xml', await shop.send('/sitemap.xml')],
       ['missing media', await shop.send('/media/nothing-here.jpg')],
       ['proxy 200', await shop.api('GET', '/context')],
+      ['proxy 204', await shop.api('PATCH', `/account/address/default-shipping/${demoAddress}`, demo)],
       [
         'proxy 401',
         await shop.api('POST', '/account/login', undefined, { username: 'x@example.org', password: 'y' }),
@@ -100,7 +104,7 @@ describe('security headers on every kind of answer', () => {
     expect(media.status, mediaPath).toBe(200)
     answers.push(['media', media])
     const statuses = new Set(answers.map(([, a]) => a.status))
-    for (const status of [200, 307, 400, 401, 403, 404, 405, 413]) expect(statuses).toContain(status)
+    for (const status of [200, 204, 307, 400, 401, 403, 404, 405, 413]) expect(statuses).toContain(status)
     for (const [label, answer] of answers) expectSecurityHeaders(answer, `${label} (${answer.status})`)
   })
 
