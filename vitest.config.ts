@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'backend',
           include: ['backend/**/*.test.ts'],
+          exclude: ['**/*.fuzz.test.ts', '**/node_modules/**'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,
@@ -21,8 +22,48 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.fuzz.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Generated requests against every Store API route and every page (backend/test-support/fuzz.ts):
+        // FUZZ_REQUESTS sets the count (npm run test:fuzz: 10,000), FUZZ_SEED replays a run. The
+        // page fuzzer renders through the SSR entry, hence the Vite config.
+        extends: './vite.config.ts',
+        test: {
+          name: 'fuzz',
+          include: ['backend/**/*.fuzz.test.ts', 'server/**/*.fuzz.test.ts'],
+          globalSetup: ['backend/test-support/fuzz-global-setup.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The security suite and the fault tests build the real storefront server around the real
+        // embedded back end (and render through the SSR entry, hence the Vite config).
+        extends: './vite.config.ts',
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -92,7 +92,7 @@ npx tsx scripts/check-imports.ts
 step "Lint and format (biome check .)"
 npx biome check .
 
-step "Vitest: all projects (unit, machines, model paths, contract, back end, fuzz)"
+step "Vitest: all projects (unit, machines, model paths, contract, back end, security, faults, fuzz)"
 vitest_rc=0
 npx vitest run 2>&1 | tee "$LOG_DIR/vitest.log" || vitest_rc=$?
 UNIT_SUMMARY=$(counts '^ *Tests ' <"$LOG_DIR/vitest.log")

@@ -15,13 +15,14 @@ import { mountSeoRoutes } from './seo-routes.ts'
 import { createStoreApiProxy, isValidContextToken } from './proxy.ts'
 import { rejectAmbiguousStoreApiPaths } from './store-api-path.ts'
 import { createNonce, isHttpsRequest, securityHeaders } from './security.ts'
-import { errorResponse, type Upstream } from './upstream.ts'
+import { renderDeadline } from './render-deadline.ts'
+import { errorResponse, type Upstream, UPSTREAM_TIMEOUT_CODE } from './upstream.ts'
 
 export type Render = (options: RenderOptions) => Promise<RenderResult>
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'domains' | 'publicUrl' | 'origins'> &
-    Partial<Pick<ServerConfig, 'mapsApiKey' | 'trustedProxies'>>
+    Partial<Pick<ServerConfig, 'mapsApiKey' | 'trustedProxies' | 'renderTimeoutMs'>>
   upstream: Upstream
   /** Loads the SSR entry's render function (dev: through Vite on every request; prod: once). */
   render: () => Promise<Render>
@@ -36,6 +37,13 @@ export interface AppOptions {
 type Variables = { nonce: string }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** One and a half of the default Store API timeout (config.ts sets it from the configured one). */
+const DEFAULT_RENDER_TIMEOUT_MS = 15_000
+
+/** What every Store API call answers when the page's deadline passed: the 408 page, at once. */
+function storeApiTimeout(ms: number): Response {
+  return errorResponse(408, UPSTREAM_TIMEOUT_CODE, 'Request Timeout', `Page not rendered within ${ms} ms`)
+}
 
 /** The storefront's HTTP surface; used by server/main.ts, server/dev.ts and the tests. */
 export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
@@ -43,6 +51,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
   const app = new Hono<{ Variables: Variables }>()
   const isHttps = (request: Request) => isHttpsRequest(request, config.publicUrl)
   const languageId = createLanguageResolver(upstream)
+  const renderTimeoutMs = config.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS
 
   app.use('*', async (c, next) => {
     const nonce = createNonce()
@@ -75,7 +84,12 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
 
   app.all(
     `${STORE_API_PATH}/*`,
-    createStoreApiProxy({ upstream, isHttps, trustedProxies: config.trustedProxies ?? NO_TRUSTED_PROXIES }),
+    createStoreApiProxy({
+      upstream,
+      isHttps,
+      trustedProxies: config.trustedProxies ?? NO_TRUSTED_PROXIES,
+      publicOrigins: Object.values(config.origins.byHost),
+    }),
   )
   const gateway = upstream.paymentGateway
   if (gateway) for (const path of gateway.paths) app.all(path, (c) => gateway.fetch(c.req.raw))
@@ -153,28 +167,40 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
     const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
     let contextToken = isValidContextToken(cookieToken) ? cookieToken : undefined
     let tokenChanged = false
+    const deadline = renderDeadline(renderTimeoutMs, c.req.raw.signal)
     const render = await options.render()
-    const result = await render({
-      request,
-      nonce: c.get('nonce'),
-      locale,
-      origins,
-      assets: await options.assets(),
-      storeApiMode: upstream.mode,
-      mapsApiKey: config.mapsApiKey ?? null,
-      storeApi: {
-        baseURL: upstream.baseURL,
-        fetch: upstream.fetch,
-        accessKey: upstream.accessKey,
-        contextToken,
-        languageId: await languageId(locale),
-        onContextToken: (token) => {
-          if (!isValidContextToken(token) || token === contextToken) return
-          contextToken = token
-          tokenChanged = true
+    const renderWith = async (fetch: typeof globalThis.fetch) =>
+      render({
+        request,
+        nonce: c.get('nonce'),
+        locale,
+        origins,
+        assets: await options.assets(),
+        storeApiMode: upstream.mode,
+        mapsApiKey: config.mapsApiKey ?? null,
+        storeApi: {
+          baseURL: upstream.baseURL,
+          fetch,
+          accessKey: upstream.accessKey,
+          contextToken,
+          languageId: await deadline
+            .race(languageId(locale))
+            .then((id) => (id === 'timeout' ? undefined : id)),
+          onContextToken: (token) => {
+            if (!isValidContextToken(token) || token === contextToken) return
+            contextToken = token
+            tokenChanged = true
+          },
         },
-      },
-    })
+      })
+    const rendering = renderWith(deadline.bind(upstream.fetch))
+    let result = await deadline.race(rendering)
+    if (result === 'timeout') {
+      if (c.req.raw.signal.aborted) return new Response(null, { status: 499 })
+      // The page as the Store API timeout (408 page): rendered without a single upstream call.
+      rendering.then((late) => late.response.body?.cancel()).catch(() => {})
+      result = await renderWith(async () => storeApiTimeout(renderTimeoutMs))
+    }
 
     const response = result.response
     const headers = new Headers(response.headers)
@@ -192,10 +218,12 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
     if (readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== locale) {
       headers.append('set-cookie', longLivedCookie(LOCALE_COOKIE, locale, { https, httpOnly: false }))
     }
-    return new Response(request.method === 'HEAD' ? null : response.body, {
-      status: response.status,
-      headers,
-    })
+    if (request.method === 'HEAD') {
+      deadline.clear()
+      await response.body?.cancel()
+      return new Response(null, { status: response.status, headers })
+    }
+    return new Response(deadline.guard(response.body), { status: response.status, headers })
   })
 
   // Pages are read-only: every other method is refused (forms post to the Store API through the proxy).

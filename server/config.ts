@@ -8,6 +8,7 @@ import {
 } from '../src/domain/locale.ts'
 import { parseTrustedProxies, type TrustedProxies } from './client-address.ts'
 import { localeOrigins } from './locale-redirect.ts'
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './node-server.ts'
 
 /** Where the Store API lives: a real Shopware, or the embedded back end mounted in-process. */
 export type UpstreamConfig =
@@ -43,6 +44,16 @@ export interface ServerConfig {
   origins: PublicOrigins
   /** Store API calls slower than this become a 408 page. */
   upstreamTimeoutMs: number
+  /**
+   * A page whose rendering (all its Store API calls together) takes longer than this becomes the
+   * 408 page (RENDER_TIMEOUT_MS; default one and a half Store API timeouts).
+   */
+  renderTimeoutMs: number
+  /**
+   * SHUTDOWN_GRACE_MS: how long SIGTERM waits for requests in flight before it cuts them off
+   * (default 8 s, inside the 10 s most orchestrators give before SIGKILL).
+   */
+  shutdownGraceMs: number
   /** Google Maps JavaScript API key for the showroom map; null: static fallback, nothing from Google. */
   mapsApiKey: string | null
   /** DEV_MAILBOX: `1` true, `0` false, unset undefined (then the start decides; see dev-mailbox.ts). */
@@ -182,6 +193,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (!Number.isFinite(upstreamTimeoutMs) || upstreamTimeoutMs <= 0) {
     throw new ConfigError(`STORE_API_TIMEOUT_MS must be a positive number, got '${timeout}'`)
   }
+  const renderTimeout = present(env.RENDER_TIMEOUT_MS)
+  const renderTimeoutMs = renderTimeout === undefined ? upstreamTimeoutMs * 1.5 : Number(renderTimeout)
+  if (!Number.isFinite(renderTimeoutMs) || renderTimeoutMs <= 0) {
+    throw new ConfigError(`RENDER_TIMEOUT_MS must be a positive number, got '${renderTimeout}'`)
+  }
+  const grace = present(env.SHUTDOWN_GRACE_MS)
+  const shutdownGraceMs = grace === undefined ? DEFAULT_SHUTDOWN_GRACE_MS : Number(grace)
+  if (!Number.isFinite(shutdownGraceMs) || shutdownGraceMs < 0) {
+    throw new ConfigError(`SHUTDOWN_GRACE_MS must be a number of milliseconds, got '${grace}'`)
+  }
   const port = parsePort(env.PORT)
   const domains = parseDomains(env.DOMAINS)
   const publicUrl = parsePublicUrl(present(env.PUBLIC_URL))
@@ -194,6 +215,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl,
     origins,
     upstreamTimeoutMs,
+    renderTimeoutMs,
+    shutdownGraceMs,
     mapsApiKey: present(env.GOOGLE_MAPS_API_KEY) ?? null,
     devMailbox: parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX),
     trustedProxies: trusted(env.TRUSTED_PROXIES),

@@ -7,7 +7,7 @@ import { createApp } from './app.ts'
 import { loadClientAssets } from './assets.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
-import { answerClientErrors } from './node-server.ts'
+import { answerClientErrors, createDrain, exitOnShutdownSignals } from './node-server.ts'
 import { createUpstream } from './upstream.ts'
 
 type EntryServer = typeof import('../src/entry-server.tsx')
@@ -37,22 +37,17 @@ async function main(): Promise<void> {
     assets: async () => assets,
     clientDir,
   })
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const drain = createDrain(config.shutdownGraceMs)
+  const server = serve({ fetch: drain.guard(app.fetch), port: config.port }, (info) => {
     const target = config.upstream.kind === 'external' ? config.upstream.endpoint : 'embedded back end'
     console.log(`Storefront on http://localhost:${info.port} (Store API: ${target})`)
     // The mailbox answers this machine only, so its address on this machine is the one to print.
     console.log(devMailboxStatusLine(mailbox, `http://localhost:${info.port}`))
-  })
+  }) as Server
   // serve() creates an HTTP/1.1 server unless told otherwise.
-  answerClientErrors(server as Server)
-  const shutdown = () => {
-    server.close(() => {
-      upstream.close()
-      process.exit(0)
-    })
-  }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+  answerClientErrors(server)
+  drain.attach(server)
+  exitOnShutdownSignals(drain, () => upstream.close())
 }
 
 main().catch((error: unknown) => {

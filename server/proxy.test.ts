@@ -1,10 +1,37 @@
 import { describe, expect, it } from 'vitest'
 import { upstreamHeaders } from './proxy.ts'
 import { createRecordingUpstream, createTestApp } from './test-support.ts'
+import { guardedFetch, type Upstream } from './upstream.ts'
 
 const BASE = 'http://localhost:3000'
 
 describe('/store-api proxy', () => {
+  it('passes answers without a body (204, 304) on as such, not as a 500', async () => {
+    const upstream: Upstream = {
+      mode: 'external',
+      accessKey: 'SWSCTESTKEY',
+      baseURL: 'http://upstream.test/store-api',
+      fetch: guardedFetch(
+        async (request) =>
+          new Response(null, { status: new URL(request.url).pathname.endsWith('/unchanged') ? 304 : 204 }),
+        1_000,
+      ),
+      close() {},
+    }
+    const { app } = createTestApp(upstream)
+    const noContent = await app.request(
+      `${BASE}/store-api/account/address/default-shipping/${'a'.repeat(32)}`,
+      {
+        method: 'PATCH',
+        headers: { 'x-storefront': '1' },
+      },
+    )
+    expect(noContent.status).toBe(204)
+    expect(await noContent.text()).toBe('')
+    const unchanged = await app.request(`${BASE}/store-api/unchanged`)
+    expect(unchanged.status).toBe(304)
+  })
+
   it('forwards method, path, query and body with the access key and the cookie token', async () => {
     const { upstream, received } = createRecordingUpstream()
     const { app } = createTestApp(upstream)

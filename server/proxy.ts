@@ -8,7 +8,13 @@ import {
 import { clientAddressOf, type TrustedProxies } from './client-address.ts'
 import { longLivedCookie, readCookie } from './cookies.ts'
 import { checkStoreApiPath, invalidPathResponse } from './store-api-path.ts'
-import { errorResponse, type Upstream } from './upstream.ts'
+import {
+  errorResponse,
+  UPSTREAM_TIMEOUT_CODE,
+  UPSTREAM_UNREACHABLE_CODE,
+  type Upstream,
+  UpstreamBodyTimeoutError,
+} from './upstream.ts'
 
 /** Request headers the browser may pass on; everything else (cookies, auth, hop-by-hop) stays here. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -38,6 +44,7 @@ const DROPPED_RESPONSE_HEADERS = new Set([
 ])
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 const MAX_BODY_BYTES = 1024 * 1024
 
 /** Shopware tokens are short alphanumeric strings; anything else is not written into a cookie. */
@@ -56,16 +63,16 @@ const TOKEN_IN_BODY =
 const BODY_TOKEN_FIELDS = ['token', 'contextToken'] as const
 
 /**
- * The browser must not see the context token (that is the point of the HttpOnly cookie), so the
- * bodies that echo it get it nulled; all other bodies stream through untouched.
+ * The upstream body, read whole before anything is answered, so that a Store API which stops
+ * sending halfway becomes a clean 408 (or 502) in Shopware's shape instead of a cut-off answer. The
+ * browser must not see the context token (that is the point of the HttpOnly cookie), so the bodies
+ * that echo it get it nulled.
  */
-async function withoutBodyToken(
-  path: string,
-  response: Response,
-): Promise<ReadableStream<Uint8Array> | string | null> {
+async function payloadOf(path: string, response: Response): Promise<Uint8Array<ArrayBuffer> | string> {
+  const bytes = new Uint8Array(await response.arrayBuffer())
   const json = response.headers.get('content-type')?.includes('application/json') ?? false
-  if (!TOKEN_IN_BODY.test(path) || !json || !response.ok) return response.body
-  const text = await response.text()
+  if (!TOKEN_IN_BODY.test(path) || !json || !response.ok) return bytes
+  const text = new TextDecoder().decode(bytes)
   try {
     const parsed: unknown = JSON.parse(text)
     if (typeof parsed !== 'object' || parsed === null) return text
@@ -76,6 +83,19 @@ async function withoutBodyToken(
   } catch {
     return text
   }
+}
+
+/** The answer when the Store API sent its headers but not its whole body. */
+function incompleteBody(error: unknown): Response {
+  if (error instanceof UpstreamBodyTimeoutError)
+    return errorResponse(408, UPSTREAM_TIMEOUT_CODE, 'Request Timeout', error.message)
+  const reason = error instanceof Error ? error.message : String(error)
+  return errorResponse(
+    502,
+    UPSTREAM_UNREACHABLE_CODE,
+    'Bad Gateway',
+    `Store API broke off its answer: ${reason}`,
+  )
 }
 
 /**
@@ -127,6 +147,29 @@ export interface ProxyOptions {
   isHttps: (request: Request) => boolean
   /** Whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies
+  /** The shop's public origins (PUBLIC_URL on every domain): pages that may send mutations. */
+  publicOrigins?: readonly string[]
+}
+
+/**
+ * Whether a mutation comes from a page of another site. The `x-storefront` header already makes a
+ * browser ask first (CORS preflight, which this server never grants); this second check refuses
+ * what a browser marks as cross-site anyway, for clients or extensions that skip the preflight.
+ * Allowed: no Origin at all (same-origin GETs, non-browser clients), the origin of the Host the
+ * request was sent to, and the configured public origins (a reverse proxy may pass an internal
+ * Host). `Origin: null` (sandboxed frames, cross-site redirects) is never one of the shop's pages.
+ */
+export function isCrossSite(request: Request, publicOrigins: readonly string[]): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true
+  const origin = request.headers.get('origin')
+  if (origin === null) return false
+  if (publicOrigins.includes(origin)) return false
+  try {
+    const host = request.headers.get('host') ?? new URL(request.url).host
+    return new URL(origin).host !== host
+  } catch {
+    return true
+  }
 }
 
 /** Builds the upstream request headers from the browser's request (allow-list) plus our secrets. */
@@ -151,7 +194,7 @@ export function upstreamHeaders(
 }
 
 /** The same-origin `/store-api/*` endpoint of the storefront. */
-export function createStoreApiProxy({ upstream, isHttps, trustedProxies }: ProxyOptions) {
+export function createStoreApiProxy({ upstream, isHttps, trustedProxies, publicOrigins = [] }: ProxyOptions) {
   return async (c: Context): Promise<Response> => {
     const request = c.req.raw
     const url = new URL(request.url)
@@ -166,6 +209,14 @@ export function createStoreApiProxy({ upstream, isHttps, trustedProxies }: Proxy
         'STOREFRONT__REQUEST_HEADER_MISSING',
         'Forbidden',
         `${method} requests to the Store API need the header '${STOREFRONT_REQUEST_HEADER}: ${STOREFRONT_REQUEST_HEADER_VALUE}'`,
+      )
+    }
+    if (!SAFE_METHODS.has(method) && isCrossSite(request, publicOrigins)) {
+      return errorResponse(
+        403,
+        'STOREFRONT__CROSS_SITE_REQUEST',
+        'Forbidden',
+        `${method} requests to the Store API are accepted from the shop's own pages only`,
       )
     }
     // Decided on the decoded path, sent on in its canonical spelling: `/store-api/%63ontext` is the
@@ -209,7 +260,20 @@ export function createStoreApiProxy({ upstream, isHttps, trustedProxies }: Proxy
         longLivedCookie(CONTEXT_TOKEN_COOKIE, newToken, { https: isHttps(request), httpOnly: true }),
       )
     }
-    const payload = method === 'HEAD' ? null : await withoutBodyToken(path, response)
+    // HEAD, and the statuses that never have a body (204 from address defaults, wishlist merges…):
+    // a Response with a body, even an empty one, cannot carry them.
+    if (method === 'HEAD' || NULL_BODY_STATUSES.has(response.status)) {
+      await response.body?.cancel()
+      return new Response(null, { status: response.status, statusText: response.statusText, headers })
+    }
+    let payload: Uint8Array<ArrayBuffer> | string
+    try {
+      payload = await payloadOf(path, response)
+    } catch (error) {
+      // The visitor went away: nothing to answer.
+      if (request.signal.aborted) throw error
+      return incompleteBody(error)
+    }
     return new Response(payload, { status: response.status, statusText: response.statusText, headers })
   }
 }

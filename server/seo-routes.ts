@@ -158,6 +158,15 @@ export function fileMatchesLocale(filename: string, locale: Locale, languageId: 
 
 class UpstreamUnavailable extends Error {}
 
+/** A body that breaks off, stalls past its deadline or is not what it says is the Store API failing too. */
+async function bodyOf<T>(read: () => Promise<T>, what: string): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    throw new UpstreamUnavailable(`${what}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
 interface CacheEntry {
   at: number
   entries: SitemapEntry[]
@@ -184,7 +193,7 @@ export function mountSeoRoutes<E extends Env>(app: Hono<E>, options: SeoRoutesOp
     if (hit && now() - hit.at < CACHE_MS) return hit.entries
     const list = await upstream.fetch(`${upstream.baseURL}/sitemap`, { headers: await headers(locale) })
     if (!list.ok) throw new UpstreamUnavailable(`GET /sitemap answered ${list.status}`)
-    const files = (await list.json()) as unknown
+    const files = (await bodyOf(() => list.json(), 'GET /sitemap')) as unknown
     if (!Array.isArray(files)) throw new UpstreamUnavailable('GET /sitemap did not answer a list')
     const id = await languageId(locale)
     const names = files
@@ -201,7 +210,11 @@ export function mountSeoRoutes<E extends Env>(app: Hono<E>, options: SeoRoutesOp
         headers: await headers(locale),
       })
       if (!response.ok) throw new UpstreamUnavailable(`GET /sitemap/${name} answered ${response.status}`)
-      for (const entry of parseSitemap(new Uint8Array(await response.arrayBuffer()))) {
+      const parsed = await bodyOf(
+        async () => parseSitemap(new Uint8Array(await response.arrayBuffer())),
+        `GET /sitemap/${name}`,
+      )
+      for (const entry of parsed) {
         const loc = rebase(entry.loc, base)
         if (!loc || seen.has(loc)) continue
         seen.add(loc)

@@ -41,49 +41,141 @@ export function errorResponse(status: number, code: string, title: string, detai
 
 type RawFetch = (request: Request) => Promise<Response>
 
-/** Wraps a raw fetch with a timeout and turns transport failures into 408/502 responses. */
+/**
+ * The error a body stream fails with when the Store API stops sending halfway. Its `code` is what
+ * axios (the storefront's client) reads as a timeout, so a stalled body becomes the 408 page like a
+ * slow answer, and is not retried.
+ */
+export class UpstreamBodyTimeoutError extends Error {
+  readonly code = 'ETIMEDOUT'
+  constructor(timeoutMs: number) {
+    super(`Store API did not finish its answer within ${timeoutMs} ms`)
+    this.name = 'UpstreamBodyTimeoutError'
+  }
+}
+
+/** How one phase of an upstream call ended early: its deadline passed or the caller gave up. */
+type Cut = 'timeout' | 'aborted'
+
+/**
+ * A deadline for one phase of an upstream call: settles with 'timeout' after `ms` (and aborts the
+ * call) or with 'aborted' as soon as the call's signal is aborted by anyone, whichever is first.
+ * Never rejects; `clear` stops the timer.
+ */
+function phaseDeadline(controller: AbortController, ms: number, reason: string) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let onAbort: (() => void) | undefined
+  const settled = new Promise<Cut>((resolve) => {
+    timer = setTimeout(() => {
+      resolve('timeout')
+      controller.abort(new DOMException(reason, 'TimeoutError'))
+    }, ms)
+    // A body nobody reads must not keep the process alive (or a drain waiting) until it fires.
+    timer.unref?.()
+    onAbort = () => resolve('aborted')
+    if (controller.signal.aborted) onAbort()
+    else controller.signal.addEventListener('abort', onAbort, { once: true })
+  })
+  return {
+    settled,
+    clear() {
+      clearTimeout(timer)
+      if (onAbort) controller.signal.removeEventListener('abort', onAbort)
+    },
+  }
+}
+
+const timeoutResponse = (timeoutMs: number) =>
+  errorResponse(
+    408,
+    UPSTREAM_TIMEOUT_CODE,
+    'Request Timeout',
+    `Store API did not answer within ${timeoutMs} ms`,
+  )
+
+/**
+ * The response with a body that must arrive within `timeoutMs` after the headers: a Store API that
+ * sends its headers and then stalls would otherwise hold the page (or the proxied call) forever.
+ * On the deadline the upstream request is aborted and the body fails with UpstreamBodyTimeoutError;
+ * when the caller gives up, it fails with the caller's reason. `done` runs once the body is over.
+ */
+function withBodyDeadline(
+  response: Response,
+  controller: AbortController,
+  timeoutMs: number,
+  done: () => void,
+): Response {
+  const source = response.body
+  if (!source) {
+    done()
+    return response
+  }
+  const reader = source.getReader()
+  const deadline = phaseDeadline(controller, timeoutMs, 'Store API body timeout')
+  let finished = false
+  const finish = () => {
+    if (finished) return
+    finished = true
+    deadline.clear()
+    done()
+  }
+  const body = new ReadableStream<Uint8Array>({
+    async pull(stream) {
+      try {
+        const next = await Promise.race([reader.read(), deadline.settled])
+        if (next === 'timeout') throw new UpstreamBodyTimeoutError(timeoutMs)
+        if (next === 'aborted') throw controller.signal.reason
+        if (next.done) {
+          finish()
+          stream.close()
+        } else stream.enqueue(next.value)
+      } catch (error) {
+        finish()
+        reader.cancel(error).catch(() => {})
+        stream.error(error)
+      }
+    },
+    cancel(reason) {
+      finish()
+      return reader.cancel(reason)
+    },
+  })
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
+}
+
+/**
+ * Wraps a raw fetch with deadlines and turns transport failures into 408/502 responses: the
+ * headers must arrive within `timeoutMs` (else 408), and then the body within `timeoutMs` more
+ * (else the body stream fails, see withBodyDeadline). A caller that aborts (the visitor went away,
+ * the page's own deadline passed) ends the call at once, in either phase.
+ */
 export function guardedFetch(raw: RawFetch, timeoutMs: number): Upstream['fetch'] {
   return async (input, init) => {
-    // The timeout covers only the wait for the headers. The raw call is raced against it rather
-    // than trusted to honour the abort: Node's Request follows signals through weak references, so
-    // an abort is not guaranteed to reach an in-process handler.
+    // The raw call is raced against the deadline rather than trusted to honour the abort: Node's
+    // Request follows signals through weak references, so an abort is not guaranteed to reach an
+    // in-process handler.
     const controller = new AbortController()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timedOut = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => {
-        controller.abort(new DOMException('Store API timeout', 'TimeoutError'))
-        resolve('timeout')
-      }, timeoutMs)
-    })
-    const callerSignal = init?.signal
+    const callerSignal = init?.signal ?? undefined
     const onCallerAbort = () => controller.abort(callerSignal?.reason)
     if (callerSignal?.aborted) onCallerAbort()
     else callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
+    const release = () => callerSignal?.removeEventListener('abort', onCallerAbort)
+    const headersDeadline = phaseDeadline(controller, timeoutMs, 'Store API timeout')
+    let result: Response | Cut
     try {
-      const result = await Promise.race([
+      result = await Promise.race([
         raw(new Request(input, { ...init, signal: controller.signal })),
-        timedOut,
+        headersDeadline.settled,
       ])
-      if (result === 'timeout') {
-        return errorResponse(
-          408,
-          UPSTREAM_TIMEOUT_CODE,
-          'Request Timeout',
-          `Store API did not answer within ${timeoutMs} ms`,
-        )
-      }
-      return result
     } catch (error) {
+      release()
       // The caller gave up (client disconnected): nothing to answer.
       if (callerSignal?.aborted) throw error
-      if (controller.signal.aborted) {
-        return errorResponse(
-          408,
-          UPSTREAM_TIMEOUT_CODE,
-          'Request Timeout',
-          `Store API did not answer within ${timeoutMs} ms`,
-        )
-      }
+      if (controller.signal.aborted) return timeoutResponse(timeoutMs)
       const reason =
         error instanceof Error
           ? error.cause instanceof Error
@@ -97,9 +189,17 @@ export function guardedFetch(raw: RawFetch, timeoutMs: number): Upstream['fetch'
         `Store API is unreachable: ${reason}`,
       )
     } finally {
-      clearTimeout(timer)
-      callerSignal?.removeEventListener('abort', onCallerAbort)
+      headersDeadline.clear()
     }
+    if (result === 'timeout') {
+      release()
+      return timeoutResponse(timeoutMs)
+    }
+    if (result === 'aborted') {
+      release()
+      throw callerSignal?.reason ?? new DOMException('The operation was aborted', 'AbortError')
+    }
+    return withBodyDeadline(result, controller, timeoutMs, release)
   }
 }
 

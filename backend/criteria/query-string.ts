@@ -1,10 +1,12 @@
+import { PROTOTYPE_KEYS } from '../lib/plain-data.ts'
+
 /**
  * PHP-style query-string decoding (`filter[0][type]=equals`), as Symfony hands GET parameters to
  * Shopware's RequestCriteriaBuilder. Objects whose keys are exactly 0..n-1 become arrays.
- * Prototype keys are dropped and nesting is bounded, so hostile query strings cannot pollute
- * objects or recurse deeply.
+ * Keys naming Object.prototype members are dropped (lib/plain-data.ts: `limit[toString]=` must not
+ * make the value unprintable, `__proto__` must not pollute) and nesting is bounded, so hostile query
+ * strings cannot recurse deeply either.
  */
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype'])
 const MAX_DEPTH = 12
 
 type Node = { [key: string]: Node | string }
@@ -30,7 +32,7 @@ function assign(target: Node, parts: string[], value: string): void {
   let node = target
   for (let i = 0; i < parts.length; i++) {
     let part = parts[i] ?? ''
-    if (FORBIDDEN.has(part)) return
+    if (PROTOTYPE_KEYS.has(part)) return
     const last = i === parts.length - 1
     if (part === '') part = String(Object.keys(node).length)
     if (last) {

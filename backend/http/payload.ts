@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { isRecord } from '../criteria/filters.ts'
 import { parseQueryString } from '../criteria/query-string.ts'
+import { dropPrototypeKeys } from '../lib/plain-data.ts'
 import { ApiProblem, problems } from './errors.ts'
 
 /** Largest request body read, in bytes (1 MiB); Shopware's criteria and forms are far smaller. */
@@ -46,7 +47,9 @@ export async function readBodyText(request: Request): Promise<string> {
 
 /**
  * The request's parameters as Shopware reads them: query string for every method, the JSON body
- * on top for POST/PATCH. Malformed JSON or a non-object body is a 400, never a 500.
+ * on top for POST/PATCH. Malformed JSON or a non-object body is a 400, never a 500. Keys that would
+ * shadow Object.prototype members are dropped at any depth (lib/plain-data.ts), so what handlers get
+ * is plain data: `String(value)` of any part of it cannot throw.
  */
 export async function readPayload(c: Context): Promise<Record<string, unknown>> {
   const query = parseQueryString(new URL(c.req.url).searchParams)
@@ -56,7 +59,7 @@ export async function readPayload(c: Context): Promise<Record<string, unknown>> 
   if (text.trim() === '') return base
   let body: unknown
   try {
-    body = JSON.parse(text)
+    body = dropPrototypeKeys(JSON.parse(text))
   } catch {
     throw problems.malformedJson()
   }

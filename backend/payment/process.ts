@@ -37,7 +37,7 @@ export interface PaymentRequest {
  * are mounted beside /store-api there. Otherwise the payment URLs stay relative (same origin as the
  * page that follows them), so a foreign finishUrl never moves the payment page to another host.
  */
-function originOf(shop: Shop, salesChannelId: string, url: string | null): string {
+export function originOf(shop: Shop, salesChannelId: string, url: string | null): string {
   if (!url || url.startsWith('/')) return ''
   let target: URL
   try {

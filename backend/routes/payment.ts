@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/context.ts'
 import { problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import { isId } from '../lib/ids.ts'
-import { handlePayment } from '../payment/process.ts'
+import { handlePayment, originOf } from '../payment/process.ts'
 
 const MAX_URL = 2048
 
@@ -20,9 +20,16 @@ function idParam(body: Record<string, unknown>, key: string): string {
 
 /**
  * finishUrl / errorUrl: optional strings (Shopware validates the type only). The shopper's browser
- * is redirected there, so only a same-origin path or an http(s) URL is accepted.
+ * is redirected there after paying, so only a same-origin path or a URL on one of the sales
+ * channel's domains is accepted: anything else would make the shop's payment return an open
+ * redirect to wherever the caller of this route chose.
  */
-function returnUrl(v: Violations, body: Record<string, unknown>, key: string): string | null {
+function returnUrl(
+  v: Violations,
+  body: Record<string, unknown>,
+  key: string,
+  shopDomain: (url: string) => boolean,
+): string | null {
   const value = body[key]
   if (value === undefined || value === null || value === '') return null
   if (typeof value !== 'string') {
@@ -39,7 +46,7 @@ function returnUrl(v: Violations, body: Record<string, unknown>, key: string): s
   } catch {
     absolute = false
   }
-  if (value.length > MAX_URL || !(path || absolute)) {
+  if (value.length > MAX_URL || !(path || (absolute && shopDomain(value)))) {
     v.add('INVALID_URL_ERROR', `/${key}`, 'This value is not a valid URL.', {
       '{{ value }}': JSON.stringify(value.slice(0, 200)),
     })
@@ -54,11 +61,12 @@ async function handlePaymentRoute(c: Context<AppEnv>): Promise<Response> {
   const body = await readPayload(c)
   const v = new Violations()
   if (body.orderId === undefined || body.orderId === null || body.orderId === '') v.blank('/orderId')
-  const finishUrl = returnUrl(v, body, 'finishUrl')
-  const errorUrl = returnUrl(v, body, 'errorUrl')
+  const { shop, now } = c.get('services')
+  const shopDomain = (url: string) => originOf(shop, c.get('ctx').salesChannel.id, url) !== ''
+  const finishUrl = returnUrl(v, body, 'finishUrl', shopDomain)
+  const errorUrl = returnUrl(v, body, 'errorUrl', shopDomain)
   v.throwIfAny()
   const orderId = idParam(body, 'orderId')
-  const { shop, now } = c.get('services')
   const result = handlePayment(shop, c.get('ctx'), customer, { orderId, finishUrl, errorUrl }, now())
   return c.json({ ...result, apiAlias: 'array_struct' })
 }

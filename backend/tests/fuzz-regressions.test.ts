@@ -71,3 +71,38 @@ describe('criteria errors are reported once each (found by fuzzing)', () => {
     expect(result.status).toBe(400)
   })
 })
+
+describe('keys that shadow Object.prototype members (found by fuzzing)', () => {
+  const codes = (json: unknown): string[] =>
+    ((json as { errors?: Json[] }).errors ?? []).map((e) => String(e.code))
+
+  it('PATCH /context {"shippingMethodId":{"toString":false}} is an invalid UUID, not a 500', async () => {
+    const result = await client.call('PATCH', '/context', {
+      body: { shippingMethodId: { toString: false }, paymentMethodId: { valueOf: 1, toString: 'x' } },
+    })
+    expect(result.status).toBe(400)
+    expect(codes(result.json)).toEqual(['FRAMEWORK__INVALID_UUID', 'FRAMEWORK__INVALID_UUID'])
+  })
+
+  it('POST /customer/wishlist {"limit":{"toString":null}} is an invalid limit, not a 500', async () => {
+    await client.ok('POST', '/account/login', {
+      body: { username: 'demo@gartenwerk.example', password: 'gartenwerk-demo' },
+    })
+    const result = await client.call('POST', '/customer/wishlist', { body: { limit: { toString: null } } })
+    expect(result.status).toBe(400)
+  })
+
+  it('the same keys in a query string or at the top level are ignored', async () => {
+    const query = await client.call('GET', '/product-listing/{categoryId}', {
+      params: { categoryId },
+      query: { 'limit[toString]': '1', 'p[valueOf]': '', hasOwnProperty: '1', 'filter[__proto__][x]': '1' },
+    })
+    expect(query.status).toBe(400)
+    const top = await client.call('POST', '/product-listing/{categoryId}', {
+      params: { categoryId },
+      body: { toString: 1, valueOf: {}, hasOwnProperty: [], constructor: { prototype: 1 }, limit: 2 },
+    })
+    expect(top.status).toBe(200)
+    expect((top.json as { elements: unknown[] }).elements).toHaveLength(2)
+  })
+})

@@ -69,6 +69,61 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 export const hexId: fc.Arbitrary<string> = fc.stringMatching(/^[0-9a-f]{32}$/)
 
+/** Ids that are almost Shopware's format: dashed UUIDs, upper case, one character short or long. */
+export const malformedId: fc.Arbitrary<string> = fc.oneof(
+  fc.uuid(),
+  hexId.map((id) => id.toUpperCase()),
+  hexId.map((id) => id.slice(1)),
+  hexId.map((id) => `${id}0`),
+  hexId.map((id) => `${id.slice(0, 31)}g`),
+  fc.constantFrom('00000000000000000000000000000000', 'ffffffffffffffffffffffffffffffff', '0x10', '-1'),
+)
+
+/**
+ * Objects whose own keys shadow Object.prototype members (`String({"toString":false})` throws), as
+ * JSON.parse builds them: an own `__proto__` key, not a prototype.
+ */
+export const prototypeShadow: fc.Arbitrary<unknown> = fc.constantFrom(
+  ...[
+    '{"toString":false}',
+    '{"toString":null}',
+    '{"toString":"x","valueOf":"y"}',
+    '{"valueOf":1}',
+    '{"hasOwnProperty":1,"length":2}',
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    '[{"toString":false}]',
+  ].map((text) => JSON.parse(text) as unknown),
+)
+
+/** Long strings of every kind of Unicode (astral, combining, RTL, lone surrogates, NUL). */
+export const unicodeString: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 200 }),
+  fc.constantFrom('\u202eevil', 'a\u0000b', '\ud83e', '𝔊𝔞𝔯𝔱𝔢𝔫', 'ﷺ', 'Ω≈ç√∫', '👨‍👩‍👧‍👦'.repeat(50)),
+  fc.integer({ min: 10_000, max: 300_000 }).map((n) => '🌿ä'.repeat(Math.floor(n / 3))),
+)
+
+/** Quantities and counts: negative, zero, fractional, beyond 32 and 53 bits, numeric strings. */
+export const quantity: fc.Arbitrary<unknown> = fc.oneof(
+  fc.integer({ min: -5, max: 120 }),
+  fc.constantFrom(
+    -1,
+    0,
+    -0,
+    0.5,
+    1.5,
+    2 ** 31 - 1,
+    2 ** 31,
+    2 ** 53,
+    2 ** 63,
+    1e308,
+    -1e308,
+    Number.MIN_VALUE,
+  ),
+  fc.constantFrom('1', '10', '-1', '1e3', ' 2', ''),
+)
+
 export const weirdScalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
   fc.constantFrom(-1, 0, -0, 1, 1.5, 1e9, 2 ** 31, 2 ** 53, 2 ** 64, -(2 ** 63), 1e308, -1e308),
@@ -80,9 +135,10 @@ export const weirdScalar: fc.Arbitrary<unknown> = fc.oneof(
 )
 
 export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
-  fc.jsonValue({ maxDepth: 3 }),
-  weirdScalar,
-  fc.array(weirdScalar, { maxLength: 4 }),
+  { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 4, arbitrary: weirdScalar },
+  { weight: 2, arbitrary: fc.array(weirdScalar, { maxLength: 4 }) },
+  { weight: 1, arbitrary: prototypeShadow },
 )
 
 /** PHP-style bracket encoding (`filter[0][type]=equals`), as Shopware clients send GET criteria. */

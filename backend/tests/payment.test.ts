@@ -72,7 +72,7 @@ describe('POST /handle-payment', () => {
     expect(readFileSync(t.databasePath).includes('4242 4242 4242 4242')).toBe(false)
   })
 
-  it('relative or foreign finish URLs keep the payment URLs relative (same origin)', async () => {
+  it('relative finish URLs keep the payment URLs relative (same origin)', async () => {
     const s = await guest(t)
     const order = await orderWith(t, s, IDS.paymentPaypal)
     const url = await handle(s, orderIdOf(order), {
@@ -80,8 +80,23 @@ describe('POST /handle-payment', () => {
       errorUrl: '/checkout/error',
     })
     expect(url).toMatch(/^\/demo-payment\/[A-Za-z0-9_-]{32}$/)
-    const foreign = await handle(s, orderIdOf(order), { finishUrl: 'https://elsewhere.example/finish' })
-    expect(foreign).toMatch(/^\/demo-payment\/[A-Za-z0-9_-]{32}$/)
+  })
+
+  it('refuses return URLs off the shop’s domains: the payment return is no open redirect', async () => {
+    const s = await guest(t)
+    const order = await orderWith(t, s, IDS.paymentPaypal)
+    for (const [key, url] of [
+      ['finishUrl', 'https://elsewhere.example/finish'],
+      ['errorUrl', 'http://localhost.elsewhere.example/error'],
+      ['finishUrl', '//elsewhere.example/finish'],
+      ['errorUrl', '/\\elsewhere.example/error'],
+    ] as const) {
+      const res = await s.send('POST', '/handle-payment', { body: { orderId: orderIdOf(order), [key]: url } })
+      expect(res.status, url).toBe(400)
+      expect(errorCodes(res)).toEqual(['VIOLATION::INVALID_URL_ERROR'])
+      expect(get(res.body, 'errors', 0, 'source', 'pointer')).toBe(`/${key}`)
+    }
+    expect(transactionState(t, orderIdOf(order))).toBe('open')
   })
 
   it('refuses what Shopware refuses: no order, a foreign order, a paid order, bad input', async () => {

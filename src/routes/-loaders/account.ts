@@ -26,8 +26,15 @@ export function loadOrders(api: StoreApi, page: number) {
   return api.order.list({ page, limit: ORDERS_PER_PAGE })
 }
 
-/** One order of the customer; another customer's order or an unknown id is a 404 (reveals nothing). */
+/** Order ids are Shopware UUIDs; the Store API answers anything else with a 400 of its own. */
+const ORDER_ID = /^[0-9a-f]{32}$/
+
+/**
+ * One order of the customer; another customer's order, an unknown id or one that cannot be an id
+ * at all (a mistyped or hostile address) is the same 404 (reveals nothing).
+ */
 export async function loadOrder(api: StoreApi, orderId: string) {
+  if (!ORDER_ID.test(orderId)) throw notFound()
   const order = await api.order.detail(orderId)
   if (!order) throw notFound()
   return order

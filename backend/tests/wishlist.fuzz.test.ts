@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, type TestBackend } from '../test-support/backend.ts'
 import { expectErrorResponse, expectValidResponse } from '../test-support/contract.ts'
+import { countStatus, fuzzRuns, reportFuzz } from '../test-support/fuzz.ts'
 import { activeCustomer, type Customer } from './account-helpers.ts'
 import { bodyOf, criteria, type FuzzBody } from './fuzz-arbitraries.ts'
 import { plausibleCriteria } from './fuzz-plausible.ts'
@@ -11,17 +12,17 @@ import { arr, call, str } from './helpers.ts'
 /**
  * Property test for the wishlist routes of a logged-in customer: hostile criteria, path ids and merge
  * bodies must never produce a 5xx, every answer must be JSON in the contract's shape, and the list
- * must still read afterwards. FUZZ_SEED replays a reported failure.
+ * must still read afterwards. FUZZ_SEED replays a run (the fuzz project prints it).
  */
 
-const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
-const runs = (numRuns: number) => ({ numRuns, ...(seed === undefined ? {} : { seed }) })
 const TRIMS_FIELDS = /"(includes|fields)"/
 
 let t: TestBackend
 let customer: Customer
 let productIds: string[] = []
 let sent = 0
+let serverErrors = 0
+const statuses: Record<string, number> = {}
 
 interface FuzzRequest {
   method: 'POST' | 'DELETE'
@@ -38,8 +39,12 @@ async function check(r: FuzzRequest): Promise<void> {
   sent++
   const response = await t.backend.fetch(new Request(`http://localhost/store-api${r.path}`, init))
   const text = await response.text()
+  countStatus(statuses, response.status)
   const label = `${r.method} ${r.path} ${r.body?.text.slice(0, 300) ?? ''}\n→ ${response.status} ${text.slice(0, 600)}`
-  if (response.status >= 500) throw new Error(`server error for ${label}`)
+  if (response.status >= 500) {
+    serverErrors++
+    throw new Error(`server error for ${label}`)
+  }
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -77,7 +82,17 @@ beforeAll(async () => {
     expect(res.status).toBe(200)
   }
 })
-afterAll(() => t.backend.close())
+afterAll(() => {
+  t.backend.close()
+  reportFuzz({
+    name: 'wishlist',
+    shares: ['wishlistCriteria', 'wishlistIds', 'wishlistMerge'],
+    sent,
+    serverErrors,
+    statuses,
+    targets: 4,
+  })
+})
 
 describe('fuzzing the wishlist routes', () => {
   it('POST /customer/wishlist with hostile criteria', async () => {
@@ -98,7 +113,7 @@ describe('fuzzing the wishlist routes', () => {
       fc.asyncProperty(body, (b) =>
         check({ method: 'POST', template: '/customer/wishlist', path: '/customer/wishlist', body: b }),
       ),
-      runs(150),
+      fuzzRuns('wishlistCriteria'),
     )
     await expectHealthy()
   }, 120_000)
@@ -119,7 +134,7 @@ describe('fuzzing the wishlist routes', () => {
               path: `/customer/wishlist/add/${id}`,
             }),
       ),
-      runs(150),
+      fuzzRuns('wishlistIds'),
     )
     await expectHealthy()
   }, 120_000)
@@ -142,9 +157,13 @@ describe('fuzzing the wishlist routes', () => {
           body: b,
         }),
       ),
-      runs(150),
+      fuzzRuns('wishlistMerge'),
     )
     await expectHealthy()
-    expect(sent).toBeGreaterThanOrEqual(450)
+    const planned = (['wishlistCriteria', 'wishlistIds', 'wishlistMerge'] as const).reduce(
+      (sum, share) => sum + fuzzRuns(share).numRuns,
+      0,
+    )
+    expect(sent).toBeGreaterThanOrEqual(planned)
   }, 120_000)
 })
