@@ -12,6 +12,7 @@ import {
   displayCart,
   enqueueOperation,
 } from '../../src/domain/cart.ts'
+import { blockingErrors, methodChangeOf } from '../../src/domain/checkout.ts'
 import {
   type CartEmitted,
   type CartEvent,
@@ -35,6 +36,8 @@ function withCart(context: CartMachineContext, cart: Cart, dequeue: boolean) {
     queue,
     display: displayCart(cart, queue),
     messages: collectMessages(context.messages, cart.errors),
+    // The back end reports a switch once; it stays until the shopper has seen it.
+    methodChange: methodChangeOf(cart) ?? context.methodChange,
   }
 }
 
@@ -58,6 +61,9 @@ export const cartSetup = setup({
     queueEmpty: ({ context }) => context.queue.length === 0,
     headIsRefresh: ({ context }) => context.queue[0]?.kind === 'refresh',
     hasMessages: ({ context }) => context.messages.length > 0,
+    /** The confirmed cart carries errors that block an order (Shopware's blockOrder()). */
+    hasBlockingErrors: ({ context }) => blockingErrors(context.cart).length > 0,
+    hasMethodChange: ({ context }) => context.methodChange !== null,
     kindIs: ({ context }, params: { kind: CartStateKind }) => cartStateKind(context.display) === params.kind,
     kindIsNot: ({ context }, params: { kind: CartStateKind }) =>
       cartStateKind(context.display) !== params.kind,
@@ -88,6 +94,11 @@ export const cartSetup = setup({
       const queue = unknownOutcome ? enqueueOperation(rest, { kind: 'refresh' }, false) : rest
       return { queue, display: displayCart(context.cart, queue), failure }
     }),
+    /** A cart the checkout already read after its own change: stored like an answer, no request. */
+    adoptCart: assign(({ context, event }) =>
+      event.type === 'cart.adopt' ? withCart(context, event.cart, false) : {},
+    ),
+    acknowledgeChange: assign({ methodChange: null }),
     dropHead: assign(({ context }) => {
       const queue = context.queue.slice(1)
       return { queue, display: displayCart(context.cart, queue) }

@@ -1,6 +1,7 @@
 // Events, context and emitted events of the cart machine. Imports only the domain.
 
 import type { Cart, CartChange, CartFailure, CartMessage, CartOperation } from '../../src/domain/cart.ts'
+import type { MethodChange } from '../../src/domain/checkout.ts'
 import type { SessionBroadcast } from '../../src/domain/session.ts'
 
 export type CartEvent =
@@ -38,6 +39,11 @@ export interface CartMachineContext {
   messages: CartMessage[]
   /** The last refused operation (already rolled back), until dismissed or the next operation. */
   failure: CartFailure | null
+  /**
+   * The shop switched the shipping or payment method (the chosen one became unavailable): what the
+   * shopper had and what they have now, kept until `cart.acknowledgeChange`.
+   */
+  methodChange: MethodChange | null
   /** From the input: the first load waits for the session's (read once, in `starting`). */
   awaitSession: boolean
 }
@@ -53,7 +59,7 @@ export interface CartInput {
   awaitSession?: boolean
 }
 
-export type { Cart, CartChange, CartFailure, CartMessage, CartOperation }
+export type { Cart, CartChange, CartFailure, CartMessage, CartOperation, MethodChange }
 
 /** The change an event asks for (null for events that are no change). */
 export function changeOf(event: CartEvent): CartChange | null {
