@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { Cart } from '../../src/domain/cart.ts'
+import type { Cart, CartChange } from '../../src/domain/cart.ts'
 import { cartMachine } from './cart.machine.ts'
 import { cart, lineItem, message } from './cart.test-support.ts'
 
@@ -13,7 +13,7 @@ function offline(initial: Cart | null) {
         calls.push('loadCart')
         throw new Error('no request expected')
       }),
-      syncChange: fromPromise<Cart, never>(async () => {
+      syncChange: fromPromise<Cart, CartChange>(async () => {
         calls.push('syncChange')
         throw new Error('no request expected')
       }),

@@ -46,10 +46,14 @@ async function addressesOf(api: CheckoutApi, session: SessionContext): Promise<C
   return api.address.list()
 }
 
+/**
+ * The cart first: calculating it may switch a method the new context cannot use (and says so once),
+ * so the context and the available methods are read after it.
+ */
 async function answer(api: CheckoutApi, withAddresses: boolean): Promise<ContextAnswer> {
-  const [session, cart, shippingMethods, paymentMethods] = await Promise.all([
+  const cart = await api.cart.get()
+  const [session, shippingMethods, paymentMethods] = await Promise.all([
     api.context.get(),
-    api.cart.get(),
     api.shippingMethod.list({ onlyAvailable: true }),
     api.paymentMethod.list({ onlyAvailable: true }),
   ])
@@ -81,8 +85,10 @@ async function saveAddresses(api: CheckoutApi, choice: AddressChoice): Promise<C
   return answer(api, true)
 }
 
+/** The cart (then the context it may have switched a method of), when it differs from the confirmed one. */
 async function changed(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceOrderResult | null> {
-  const [session, cart] = await Promise.all([api.context.get(), api.cart.get()])
+  const cart = await api.cart.get()
+  const session = await api.context.get()
   return explainCartChanges(confirmedCart, cart).length > 0 ? { outcome: 'cartChanged', session, cart } : null
 }
 
