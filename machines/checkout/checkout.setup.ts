@@ -90,8 +90,11 @@ const baseSetup = setup({
     /** Moving on to `step` from the one before (its prerequisites hold). */
     reachable: ({ context }, params: { step: CheckoutStep }) =>
       stepReachable(params.step, context.session, context.cart),
-    editsStep: ({ event }, params: { step: CheckoutStep }) =>
-      event.type === 'checkout.edit' && event.step === params.step,
+    /** `checkout.edit` asks for `step`, which may be shown (never shipping for a cart of downloads). */
+    editsStep: ({ context, event }, params: { step: CheckoutStep }) =>
+      event.type === 'checkout.edit' &&
+      event.step === params.step &&
+      stepReachable(params.step, context.session, context.cart),
     canSubmit: ({ context }) =>
       context.termsAccepted &&
       (context.waiverDeclared || !hasDownloads(context.cart)) &&
