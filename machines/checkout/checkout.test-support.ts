@@ -11,58 +11,14 @@ import type {
   ContextAnswer,
   PlaceOrderResult,
 } from '../../src/domain/checkout.ts'
-import type { Address, PaymentMethod, SessionContext, ShippingMethod } from '../../src/domain/types.ts'
-import { customer, deferred, sessionContext } from '../session/session.test-support.ts'
+import { order, paymentMethod, shippingMethod, shopper } from '../../src/domain/checkout.test-support.ts'
+import type { SessionContext } from '../../src/domain/types.ts'
+import { deferred } from '../session/session.test-support.ts'
 import { checkoutMachine } from './checkout.machine.ts'
 import type { AddressChoice, PaymentChange } from './checkout.setup.ts'
 import type { CheckoutEmitted } from './checkout.types.ts'
 
-export { cart, lineItem }
-
-const ADDRESS: Address = {
-  id: 'ad000000000000000000000000000001',
-  firstName: 'Ada',
-  lastName: 'Gärtner',
-  company: null,
-  street: 'Hauptstraße 1',
-  zipcode: '10115',
-  city: 'Berlin',
-  countryId: 'co000000000000000000000000000de1',
-}
-
-export function paymentMethod(technicalName: string): PaymentMethod {
-  return {
-    id: `pm-${technicalName}`,
-    technicalName,
-    name: technicalName,
-    shortName: null,
-    description: null,
-    media: null,
-  }
-}
-
-export function shippingMethod(technicalName: string): ShippingMethod {
-  return {
-    id: `sm-${technicalName}`,
-    technicalName,
-    name: technicalName,
-    description: null,
-    deliveryTime: null,
-    media: null,
-  }
-}
-
-/** A session of `who`, with addresses and both methods set (every step reachable). */
-export function shopper(who: 'anonymous' | 'guest' | 'customer', payment = 'payment_card'): SessionContext {
-  return sessionContext({
-    shippingMethod: shippingMethod('shipping_standard'),
-    paymentMethod: paymentMethod(payment),
-    customer:
-      who === 'anonymous'
-        ? null
-        : customer({ guest: who === 'guest', activeBillingAddress: ADDRESS, activeShippingAddress: ADDRESS }),
-  })
-}
+export { cart, lineItem, order, paymentMethod, shippingMethod, shopper }
 
 export const physicalCart = (quantity = 1): Cart => cart([lineItem({ quantity })])
 export const downloadCart = (): Cart => cart([lineItem({ states: ['is-download'] })])
@@ -84,29 +40,6 @@ export function data(
 
 export function contextAnswer(session: SessionContext, items: Cart): ContextAnswer {
   return { session, cart: items, shippingMethods: [], paymentMethods: [], addresses: null }
-}
-
-export function order(technicalName: string, transactionState: string): CheckoutOrder {
-  return {
-    id: 'or000000000000000000000000000001',
-    orderNumber: '10042',
-    orderDate: '2026-11-26T05:00:00.000Z',
-    status: 'open',
-    statusName: 'Open',
-    amountTotal: 100,
-    shippingTotal: 0,
-    currencyIsoCode: 'EUR',
-    paymentMethodName: technicalName,
-    paymentState: transactionState === 'paid' ? 'paid' : 'unpaid',
-    transactionState,
-    lines: [],
-    billingAddress: null,
-    shippingAddress: null,
-    documents: [],
-    paymentMethodId: `pm-${technicalName}`,
-    paymentTechnicalName: technicalName,
-    deepLinkCode: 'deep-link',
-  }
 }
 
 type Pending<TInput, TOutput> = { input: TInput; settle: ReturnType<typeof deferred<TOutput>> }
