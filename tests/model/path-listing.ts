@@ -33,3 +33,26 @@ export function recordPaths(machine: string, paths: readonly ListedPath[]): void
     .join('\n')
   appendFileSync(file, `${text}\n`)
 }
+
+interface GraphPath<S> {
+  state: S
+  steps: readonly { event: { type: string }; state: S }[]
+}
+
+const stateValue = (state: unknown): string =>
+  JSON.stringify(typeof state === 'object' && state !== null && 'value' in state ? state.value : state)
+
+/**
+ * The listing of xstate/graph paths: each step's event (named by `label`) and the state it leads to
+ * (`describe`: the machine's state value by default).
+ */
+export function listGraphPaths<S, P extends GraphPath<S>>(
+  paths: readonly P[],
+  label: (event: P['steps'][number]['event']) => string,
+  describe: (state: S) => string = stateValue,
+): ListedPath[] {
+  return paths.map((path) => ({
+    title: `ends in ${describe(path.state)}`,
+    steps: path.steps.map((step) => `${label(step.event)} → ${describe(step.state)}`),
+  }))
+}
