@@ -208,6 +208,13 @@ describe('placing', () => {
     expect(context.termsAccepted).toBe(false)
   })
 
+  it('shows the empty state when the cart was ordered meanwhile (another tab)', async () => {
+    const h = await readyToSubmit()
+    h.actor.send({ type: 'checkout.submit' })
+    await h.answer('placeOrder', { outcome: 'cartChanged', session: shopper('customer'), cart: cart([]) })
+    expect(h.actor.getSnapshot().value).toBe('empty')
+  })
+
   it('keeps the confirm step with the failure when the order is refused', async () => {
     const h = await readyToSubmit()
     h.actor.send({ type: 'checkout.submit' })

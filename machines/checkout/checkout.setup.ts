@@ -100,6 +100,7 @@ const baseSetup = setup({
       (context.waiverDeclared || !hasDownloads(context.cart)) &&
       blockingErrors(context.cart).length === 0,
     wasPlaced: (_, params: { result: PlaceOrderResult }) => params.result.outcome === 'placed',
+    resultCartEmpty: (_, params: { result: PlaceOrderResult }) => isCartEmpty(params.result.cart),
     hasRedirect: (_, params: { redirectUrl: string | null }) => params.redirectUrl !== null,
     standingIs: ({ context }, params: { standing: OrderStanding; order: CheckoutOrder }) =>
       orderStanding(params.order, context.outcome ?? 'placed') === params.standing,

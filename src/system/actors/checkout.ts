@@ -104,6 +104,12 @@ async function placeOrder(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceO
     order = await api.checkout.placeOrder()
   } catch (error) {
     const failure = asFailure(error)
+    // Emptied meanwhile (another tab ordered it) or blocked by new cart errors: the shopper sees
+    // the cart as it is now, with its errors, instead of a bare refusal.
+    if (failure.reason === 'cartEmpty' || failure.reason === 'cartInvalid') {
+      const cart = await api.cart.get()
+      return { outcome: 'cartChanged', session: await api.context.get(), cart }
+    }
     if (failure.status === 400) {
       const after = await changed(api, confirmedCart)
       if (after) return after
