@@ -69,7 +69,7 @@ async function load(api: CheckoutApi): Promise<CheckoutData> {
   return { config, session, cart, shippingMethods, paymentMethods, addresses: addresses ?? [] }
 }
 
-async function saveAddresses(api: CheckoutApi, choice: AddressChoice): Promise<ContextAnswer> {
+export async function saveAddresses(api: CheckoutApi, choice: AddressChoice): Promise<ContextAnswer> {
   if (choice.kind === 'select') {
     await api.context.update({
       billingAddressId: choice.billingAddressId,
@@ -96,7 +96,7 @@ async function changed(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceOrde
  * The order only for the cart the shopper confirmed. The back end refuses a cart that changed since
  * it was last shown too (400): the answer is then the new cart, so the shopper sees why.
  */
-async function placeOrder(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceOrderResult> {
+export async function placeOrder(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceOrderResult> {
   const before = await changed(api, confirmedCart)
   if (before) return before
   let order: CheckoutOrder
