@@ -143,7 +143,7 @@ export const cartMachine = cartSetup.createMachine({
           invoke: {
             id: 'loadCart',
             src: 'loadCart',
-            onDone: { target: 'next', actions: cartArrived(false) },
+            onDone: { target: 'next', actions: [cartArrived(false), 'notifyParent'] },
             onError: {
               target: 'next',
               actions: [{ type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) }],
@@ -169,7 +169,7 @@ export const cartMachine = cartSetup.createMachine({
               if (!head || head.kind === 'refresh') throw new Error('sending without a change at the head')
               return head
             },
-            onDone: { target: 'next', actions: ['emitConfirmed', cartArrived(true)] },
+            onDone: { target: 'next', actions: ['emitConfirmed', cartArrived(true), 'notifyParent'] },
             onError: {
               target: 'next',
               actions: [{ type: 'rollBack', params: ({ event }) => ({ error: event.error }) }, 'emitFailed'],
@@ -180,7 +180,7 @@ export const cartMachine = cartSetup.createMachine({
           invoke: {
             id: 'loadCart',
             src: 'loadCart',
-            onDone: { target: 'next', actions: cartArrived(true) },
+            onDone: { target: 'next', actions: [cartArrived(true), 'notifyParent'] },
             // Like context refreshes, a failed cart refresh is only logged: the old cart stays.
             onError: {
               target: 'next',

@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/cart.ts'
 import { blockingErrors, methodChangeOf } from '../../src/domain/checkout.ts'
 import {
+  type CartBroadcast,
   type CartEmitted,
   type CartEvent,
   type CartInput,
@@ -41,7 +42,7 @@ function withCart(context: CartMachineContext, cart: Cart, dequeue: boolean) {
   }
 }
 
-export const cartSetup = setup({
+const baseSetup = setup({
   types: {
     context: {} as CartMachineContext,
     events: {} as CartEvent,
@@ -134,5 +135,20 @@ export const cartSetup = setup({
       const failure = describeCartFailure({ kind: 'refresh' }, params.error)
       console.error(`[cart] refresh failed: ${failure.message}`)
     },
+  },
+})
+
+// The checkout decides with the cart it holds (empty, downloads, blocking errors) and compares it
+// with the server's before it places the order: every cart the server answered the cart actor is
+// passed on through the root (`cart.updated`), so a quantity changed on the confirm step is the one
+// the shopper confirms. A cart running alone (tests) has no parent to tell. (Added with `extend`, as
+// in the session machine: inside the first `setup()` an enqueueActions loses the guard types.)
+export const cartSetup = baseSetup.extend({
+  actions: {
+    notifyParent: baseSetup.enqueueActions(({ context, self, enqueue }) => {
+      if (!context.cart || !self._parent) return
+      const updated: CartBroadcast = { type: 'cart.updated', cart: context.cart }
+      enqueue.sendParent(updated)
+    }),
   },
 })

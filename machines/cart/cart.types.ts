@@ -21,6 +21,12 @@ export type CartEvent =
   /** From the session, forwarded by the root: every new context (login, logout, country, currency …), or a first load without one. */
   | SessionBroadcast
 
+/** What the cart tells its parent, the root (forwarded to the checkout): every cart the server answered. */
+export interface CartBroadcast {
+  type: 'cart.updated'
+  cart: Cart
+}
+
 /** Emitted to subscribers (`actor.on`): the UI opens the mini cart, shows toasts and messages. */
 export type CartEmitted =
   | { type: 'cart.adding'; productId: string; productName: string; quantity: number }

@@ -83,6 +83,19 @@ describe('checkout routing', () => {
   })
 })
 
+describe('the cart the server answered the cart actor', () => {
+  it("replaces the checkout's cart, empties into the empty state, and a filled cart starts over", async () => {
+    const h = await started(data(shopper('customer'), physicalCart()), 'confirm')
+    h.actor.send({ type: 'cart.updated', cart: physicalCart(2) })
+    expect(h.actor.getSnapshot().value).toBe('confirm')
+    expect(h.actor.getSnapshot().context.cart?.lineItems[0]?.quantity).toBe(2)
+    h.actor.send({ type: 'cart.updated', cart: cart([]) })
+    expect(h.actor.getSnapshot().value).toBe('empty')
+    h.actor.send({ type: 'cart.updated', cart: physicalCart() })
+    expect(h.actor.getSnapshot().value).toBe('preparing')
+  })
+})
+
 describe('checkout steps', () => {
   it('saves the addresses, then goes on to payment for a cart of downloads', async () => {
     const h = await started(data(shopper('guest'), downloadCart()))

@@ -80,6 +80,7 @@ const baseSetup = setup({
   },
   guards: {
     cartEmpty: ({ context }) => isCartEmpty(context.cart),
+    updatedCartEmpty: ({ event }) => event.type === 'cart.updated' && isCartEmpty(event.cart),
     cartVirtual: ({ context }) => cartStateKind(context.cart) === 'virtual',
     notIdentified: ({ context }) => checkoutIdentity(context.session) === 'anonymous',
     guestNotAllowed: ({ context }) =>
@@ -135,6 +136,7 @@ const baseSetup = setup({
       methodChange: methodChangeOf(params.answer.cart),
       failure: null,
     })),
+    storeCart: assign(({ event }) => (event.type === 'cart.updated' ? { cart: event.cart } : {})),
     storeSession: assign(({ event }) => (event.type === 'session.changed' ? { session: event.session } : {})),
     storeFailure: assign((_, params: { operation: CheckoutOperation; error: unknown }) => ({
       failure: describeCheckoutFailure(params.operation, params.error),

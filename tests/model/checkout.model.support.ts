@@ -42,6 +42,8 @@ export interface Scenario {
   swiss: boolean
   /** The cart changes between confirming and placing (another tab raises a quantity). */
   cartChangesAtSubmit: boolean
+  /** On the confirm step the shopper raises a quantity through the cart (the cart actor, not the checkout). */
+  raiseOnConfirm: boolean
   /** After the provider's page: back without paying, then pays by prepayment instead. */
   retryWithPrepayment: boolean
   /** Where every generated path of the scenario ends. */
@@ -241,6 +243,11 @@ export function buildCheckoutModelEvents(snapshot: Snapshot, scenario: Scenario)
         ),
       ]
     case 'confirm': {
+      if (scenario.raiseOnConfirm && (currentCart.lineItems[0]?.quantity ?? 1) === 1) {
+        return [
+          { type: 'cart.updated', cart: modelCart(scenario, currentCart.lineItems.length, { quantity: 2 }) },
+        ]
+      }
       if (!context.termsAccepted) return [{ type: 'checkout.acceptTerms', accepted: true }]
       if (scenario.downloads && !context.waiverDeclared)
         return [{ type: 'checkout.declareWaiver', declared: true }]
@@ -350,6 +357,8 @@ export function stepLabel(event: ModelEvent | undefined): string {
       return `${event.type} ${event.paymentMethodId}`
     case 'checkout.resumeOrder':
       return `${event.type} ${event.outcome}`
+    case 'cart.updated':
+      return `cart.updated (quantity ${event.cart.lineItems[0]?.quantity ?? 0})`
     case 'session.changed':
       return `session.changed (${event.session.customer ? (event.session.customer.guest ? 'guest' : 'customer') : 'anonymous'})`
     default:
@@ -371,6 +380,7 @@ const BASE: Omit<Scenario, 'name' | 'goal'> = {
   payment: 'payment_prepayment',
   swiss: false,
   cartChangesAtSubmit: false,
+  raiseOnConfirm: false,
   retryWithPrepayment: false,
 }
 
@@ -413,6 +423,14 @@ export const SCENARIOS: readonly Scenario[] = [
     identity: 'customer',
     becomes: 'customer',
     cartChangesAtSubmit: true,
+    goal: 'awaitingTransfer',
+  },
+  {
+    ...BASE,
+    name: 'the shopper raises a quantity in the cart on the confirm step: placed without a detour',
+    identity: 'customer',
+    becomes: 'customer',
+    raiseOnConfirm: true,
     goal: 'awaitingTransfer',
   },
   {

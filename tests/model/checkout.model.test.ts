@@ -7,6 +7,7 @@
 // back end through the real Store API client: shopper steps are sent with the back end's real ids,
 // answer steps are awaited, and after every step the real checkout must agree with the model.
 
+import { isDeepStrictEqual } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type ActorLogic, waitFor } from 'xstate'
 import { TestModel } from 'xstate/graph'
@@ -245,19 +246,24 @@ for (const scenario of SCENARIOS) {
           const label = stepLabel(step.event)
           if (step.event.type === 'session.changed') {
             await changeIdentity(world, scenario)
+          } else if (step.event.type === 'cart.updated') {
+            // The shopper changes the quantity with the cart's controls; the root passes the answer on.
+            const line = checkout.getSnapshot().context.cart?.lineItems[0]
+            if (!line) throw new Error('no line to change')
+            const quantity = step.event.cart.lineItems[0]?.quantity ?? 1
+            world.system
+              .getSnapshot()
+              .context.cart.send({ type: 'cart.changeQuantity', lineItemId: line.id, quantity })
           } else {
             const event = await realEvent(step.event, world, scenario)
             if (event) checkout.send(event)
             // A double click on the order button: the second press is ignored while placing.
             if (event?.type === 'checkout.submit') checkout.send(event)
           }
-          await waitFor(checkout, (s) => sameValue(s.value, step.state.value), { timeout: 10_000 }).catch(
-            () => {
-              throw new Error(
-                `after ${label}: expected ${JSON.stringify(step.state.value)}, real ${JSON.stringify(checkout.getSnapshot().value)} ${JSON.stringify(checkout.getSnapshot().context.failure)}`,
-              )
-            },
-          )
+          // Answers arrive when they arrive: wait until the real checkout agrees (or show how it does not).
+          await waitFor(checkout, (s) => isDeepStrictEqual(observable(s), observable(step.state)), {
+            timeout: 10_000,
+          }).catch(() => undefined)
           expect(observable(checkout.getSnapshot()), `after ${label}`).toEqual(observable(step.state))
         }
         await verify(world, scenario)
