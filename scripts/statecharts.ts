@@ -27,7 +27,7 @@ export const CHARTED_MACHINES: readonly ChartedMachine[] = [
     title: 'Root system',
     file: 'machines/root.machine.ts',
     machine: rootMachine,
-    note: 'No states of its own: it spawns `session`, `notifications`, `cart`, `wishlist` and `checkout` and keeps their refs in its context (the ids of src/system/registry.ts). The session tells it about every new context (`session.changed`) and about a first load without one (`session.loadFailed`); it forwards both to the cart and the wishlist, and `session.changed` to the checkout. The checkout tells it the context and cart after its own changes (`checkout.contextChanged`); it hands them to the session (`session.adopt`) and the cart (`cart.adopt`).',
+    note: 'No states of its own: it spawns `session`, `notifications`, `cart`, `wishlist` and `checkout` and keeps their refs in its context (the ids of src/system/registry.ts). The session tells it about every new context (`session.changed`) and about a first load without one (`session.loadFailed`); it forwards both to the cart and the wishlist, and `session.changed` to the checkout. The checkout tells it the context and cart after its own changes (`checkout.contextChanged`); it hands them to the session (`session.adopt`) and the cart (`cart.adopt`). The cart tells it every cart the server answered (`cart.updated`); it forwards that to the checkout.',
   },
   { title: 'Session', file: 'machines/session/session.machine.ts', machine: sessionMachine },
   {
