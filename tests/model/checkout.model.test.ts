@@ -23,12 +23,11 @@ import {
   buildCheckoutModelEvents,
   type ModelEvent,
   observable,
-  SCENARIOS,
-  type Scenario,
   type Snapshot,
   stepLabel,
   vertex,
 } from './checkout.model.support.ts'
+import { SCENARIOS, type Scenario } from './checkout.scenarios.ts'
 
 const backends = new Map<boolean, Backend>()
 async function backendFor(guestCheckout: boolean): Promise<Backend> {
