@@ -9,11 +9,12 @@ import type { checkoutMachine } from '../../machines/checkout/checkout.machine.t
 import type { CheckoutEvent } from '../../machines/checkout/checkout.types.ts'
 import { cart as cartOf, lineItem, message } from '../../src/domain/cart.test-support.ts'
 import type { Cart, CartLineItem } from '../../src/domain/cart.ts'
-import type {
-  CheckoutData,
-  CheckoutOrder,
-  ContextAnswer,
-  PlaceOrderResult,
+import {
+  blockingErrors,
+  type CheckoutData,
+  type CheckoutOrder,
+  type ContextAnswer,
+  type PlaceOrderResult,
 } from '../../src/domain/checkout.ts'
 import type { Address, PaymentMethod, SessionContext, ShippingMethod } from '../../src/domain/types.ts'
 import { customer, sessionContext } from '../../machines/session/session.test-support.ts'
@@ -95,7 +96,7 @@ function lines(scenario: Scenario, count: number, quantity = 1): CartLineItem[] 
 export function modelCart(
   scenario: Scenario,
   count: number,
-  options: { quantity?: number; switched?: boolean } = {},
+  options: { quantity?: number; switched?: boolean; blocked?: boolean } = {},
 ): Cart {
   const errors = options.switched
     ? [
@@ -104,7 +105,9 @@ export function modelCart(
           newShippingMethodName: 'shipping_standard',
         }),
       ]
-    : []
+    : options.blocked
+      ? [message('shipping-method-blocked', { name: 'shipping_freight' })]
+      : []
   return cartOf(lines(scenario, count, options.quantity), errors)
 }
 
@@ -156,6 +159,8 @@ export function buildCheckoutModelEvents(snapshot: Snapshot, scenario: Scenario)
   const swissNow = session?.customer?.activeShippingAddress?.countryId === 'CH'
   const currentCart = context.cart ?? modelCart(scenario, scenario.lines)
   const identity = session?.customer ? (session.customer.guest ? 'guest' : 'customer') : 'anonymous'
+  // A sofa travels by freight only (the back end switches to it at once).
+  const standard: ShippingName = scenario.blocked ? 'shipping_freight' : 'shipping_standard'
   switch (snapshot.value) {
     case 'idle':
       return [{ type: 'checkout.start' }]
@@ -164,8 +169,10 @@ export function buildCheckoutModelEvents(snapshot: Snapshot, scenario: Scenario)
       const who = identity === 'anonymous' ? scenario.identity : identity
       const data: CheckoutData = {
         config: { guestCheckout: scenario.guestCheckout, bankAccount: null, invoiceDueDays: null },
-        session: session ?? modelSession(who),
-        cart: modelCart(scenario, known && context.session ? scenario.linesAfterWho : scenario.lines),
+        session: modelSession(who, { shipping: standard, payment: session?.paymentMethod?.technicalName }),
+        cart: modelCart(scenario, known && context.session ? scenario.linesAfterWho : scenario.lines, {
+          blocked: scenario.blocked && who !== 'anonymous',
+        }),
         shippingMethods: [],
         paymentMethods: [],
         addresses: [],
@@ -173,7 +180,7 @@ export function buildCheckoutModelEvents(snapshot: Snapshot, scenario: Scenario)
       return [done('loadCheckout', data)]
     }
     case 'who':
-      return [{ type: 'session.changed', session: modelSession(scenario.becomes) }]
+      return [{ type: 'session.changed', session: modelSession(scenario.becomes, { shipping: standard }) }]
     case 'addresses':
       if (scenario.swiss && shipping === 'shipping_express' && !swissNow) {
         return [{ type: 'checkout.createAddress', address: MODEL_ADDRESS_INPUT, use: 'shipping' }]
@@ -310,6 +317,7 @@ export function observable(snapshot: Snapshot) {
       .filter((kind) => kind !== 'price' && kind !== 'total' && kind !== 'shippingCosts')
       .sort(),
     methodChange: context.methodChange?.kind ?? null,
+    blocking: blockingErrors(context.cart).map((error) => error.messageKey),
     order: context.order ? context.order.paymentTechnicalName : null,
     failure: context.failure && { operation: context.failure.operation, reason: context.failure.reason },
   }

@@ -3,7 +3,7 @@
 
 export type Identity = 'anonymous' | 'guest' | 'customer'
 export type PaymentName = 'payment_card' | 'payment_prepayment' | 'payment_invoice'
-export type ShippingName = 'shipping_standard' | 'shipping_express'
+export type ShippingName = 'shipping_standard' | 'shipping_express' | 'shipping_freight'
 
 export interface Scenario {
   name: string
@@ -22,6 +22,11 @@ export interface Scenario {
   swiss: boolean
   /** The cart changes between confirming and placing (another tab raises a quantity). */
   cartChangesAtSubmit: boolean
+  /**
+   * A sofa (over 30 kg: freight only) for a guest who registers with a Swiss address: nothing can
+   * deliver it (`shipping-method-blocked`), so the order button stays off after the terms.
+   */
+  blocked: boolean
   /** On the confirm step the shopper raises a quantity through the cart (the cart actor, not the checkout). */
   raiseOnConfirm: boolean
   /** After the provider's page: back without paying, then pays by prepayment instead. */
@@ -42,6 +47,7 @@ const BASE: Omit<Scenario, 'name' | 'goal'> = {
   cartChangesAtSubmit: false,
   raiseOnConfirm: false,
   retryWithPrepayment: false,
+  blocked: false,
 }
 
 /** The journeys QA reviews; each is replayed along every shortest path to its goal. */
@@ -92,6 +98,17 @@ export const SCENARIOS: readonly Scenario[] = [
     becomes: 'customer',
     raiseOnConfirm: true,
     goal: 'awaitingTransfer',
+  },
+  {
+    ...BASE,
+    name: 'a sofa for a Swiss guest: nothing can deliver it, the order button stays off',
+    blocked: true,
+    // Prepayment is not offered for Switzerland.
+    payment: 'payment_card',
+    // The seeded cart rules add two free gifts and the automatic promotion to a sofa.
+    lines: 4,
+    linesAfterWho: 4,
+    goal: 'confirm',
   },
   {
     ...BASE,
