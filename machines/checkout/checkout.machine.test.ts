@@ -62,6 +62,15 @@ describe('checkout routing', () => {
     expect(h.emitted.at(-1)).toMatchObject({ type: 'checkout.failed', failure: { reason: 'notLoggedIn' } })
   })
 
+  it('loads once when started twice (a remount), resuming at the later request', async () => {
+    const h = harness()
+    h.actor.send({ type: 'checkout.start', step: 'payment' })
+    h.actor.send({ type: 'checkout.start', step: 'confirm' })
+    expect(h.calls.loadCheckout).toHaveLength(1)
+    await h.answer('loadCheckout', data(shopper('customer'), physicalCart()))
+    expect(h.actor.getSnapshot().value).toBe('confirm')
+  })
+
   it('resumes at the step of the URL when everything before it is done', async () => {
     const h = await started(data(shopper('customer'), physicalCart()), 'confirm')
     expect(h.actor.getSnapshot().value).toBe('confirm')
