@@ -29,6 +29,11 @@ export interface Scenario {
   blocked: boolean
   /** On the confirm step the shopper raises a quantity through the cart (the cart actor, not the checkout). */
   raiseOnConfirm: boolean
+  /**
+   * What happens on the provider's card page at each visit (the replay fills it in for real): the
+   * first card is declined, the next one pays. Empty: the shopper does not pay there.
+   */
+  cardAttempts: readonly ('declined' | 'paid')[]
   /** After the provider's page: back without paying, then pays by prepayment instead. */
   retryWithPrepayment: boolean
   /** Where every generated path of the scenario ends. */
@@ -47,6 +52,7 @@ const BASE: Omit<Scenario, 'name' | 'goal'> = {
   cartChangesAtSubmit: false,
   raiseOnConfirm: false,
   retryWithPrepayment: false,
+  cardAttempts: [],
   blocked: false,
 }
 
@@ -61,6 +67,15 @@ export const SCENARIOS: readonly Scenario[] = [
     payment: 'payment_card',
     retryWithPrepayment: true,
     goal: 'awaitingTransfer',
+  },
+  {
+    ...BASE,
+    name: 'customer pays by card: the first card is declined, the retry with another card pays',
+    identity: 'customer',
+    becomes: 'customer',
+    payment: 'payment_card',
+    cardAttempts: ['declined', 'paid'],
+    goal: 'paid',
   },
   {
     ...BASE,
