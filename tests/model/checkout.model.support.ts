@@ -185,8 +185,18 @@ export function buildCheckoutModelEvents(snapshot: Snapshot, scenario: Scenario)
       if (scenario.swiss && shipping === 'shipping_express' && !swissNow) {
         return [{ type: 'checkout.createAddress', address: MODEL_ADDRESS_INPUT, use: 'shipping' }]
       }
+      if (scenario.choosesAddresses) {
+        return [
+          { type: 'checkout.setAddresses', billingAddressId: 'address-de', shippingAddressId: 'address-de' },
+        ]
+      }
       return [{ type: 'checkout.continue' }]
     case 'savingAddresses': {
+      if (!scenario.swiss) {
+        // The chosen addresses are the ones the context had: nothing else changes.
+        const same = modelSession(identity, { shipping, payment })
+        return [done('saveAddresses', answer(same, stripNotices(currentCart)))]
+      }
       const next = modelSession(identity, { shipping: 'shipping_standard', payment, swiss: true })
       return [
         done('saveAddresses', {

@@ -160,6 +160,12 @@ async function realEvent(event: ModelEvent, world: World, scenario: Scenario): P
       return { ...event, id: idOf(context.paymentMethods, event.id) }
     case 'checkout.retryPayment':
       return { ...event, paymentMethodId: idOf(context.paymentMethods, event.paymentMethodId) }
+    case 'checkout.setAddresses': {
+      // The customer's own address (the registration's) for both.
+      const own = context.session?.customer?.activeBillingAddress?.id
+      if (!own) throw new Error('the real customer has no address')
+      return { ...event, billingAddressId: own, shippingAddressId: own }
+    }
     case 'checkout.resumeOrder':
       if (scenario.cardAttempts.length > 0) await payAtProvider(world, event.outcome === 'paid')
       return { ...event, orderId: context.order?.id ?? '' }

@@ -18,6 +18,8 @@ export interface Scenario {
   lines: number
   linesAfterWho: number
   payment: PaymentName
+  /** The shopper picks the billing and shipping address from the address book (else keeps them). */
+  choosesAddresses: boolean
   /** The shopper first picks express, then moves the delivery to Switzerland (express → standard). */
   swiss: boolean
   /** The cart changes between confirming and placing (another tab raises a quantity). */
@@ -54,6 +56,7 @@ const BASE: Omit<Scenario, 'name' | 'goal'> = {
   retryWithPrepayment: false,
   cardAttempts: [],
   blocked: false,
+  choosesAddresses: false,
 }
 
 /** The journeys QA reviews; each is replayed along every shortest path to its goal. */
@@ -130,6 +133,7 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'guest checkout off: the shopper logs in to order',
     guestCheckout: false,
     becomes: 'customer',
+    choosesAddresses: true,
     goal: 'awaitingTransfer',
   },
 ]
