@@ -143,7 +143,7 @@ const model = new TestModel<Snapshot, CustomerModelEvent, SessionInput>(modelLog
 })
 const paths = model.getShortestPaths()
 recordPaths(
-  'session (customer)',
+  'session-customer',
   listGraphPaths(paths, (event) => eventKey(event)),
 )
 
