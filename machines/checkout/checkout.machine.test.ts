@@ -271,6 +271,15 @@ describe('paying', () => {
     expect(h.actor.getSnapshot().value).toBe('awaitingPayment')
   })
 
+  it('ignores the success route asking for the order it is paying, loads any other', async () => {
+    const h = await placedByCard()
+    h.actor.send({ type: 'checkout.resumeOrder', orderId: order('x', 'open').id, outcome: 'placed' })
+    expect(h.actor.getSnapshot().value).toBe('redirecting')
+    expect(h.calls.loadOrder).toHaveLength(0)
+    h.actor.send({ type: 'checkout.resumeOrder', orderId: order('x', 'open').id, outcome: 'unpaid' })
+    expect(h.actor.getSnapshot().value).toBe('loadingOrder')
+  })
+
   it('stays on the page when the shopper says so (the pay-now link remains)', async () => {
     const h = await placedByCard()
     h.actor.send({ type: 'checkout.stay' })
