@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createLazyStoreApi } from './api/lazy.ts'
 import { startAllIslands, startLiveIslands } from './components/island.tsx'
 import { BUILD_CHECK_INTERVAL_MS, STORE_API_PATH } from './domain/constants.ts'
-import { DEFAULT_LOCALE, isLocale } from './domain/locale.ts'
+import { DEFAULT_LOCALE, isLocale, localePrefix } from './domain/locale.ts'
 import { sessionIdentity } from './domain/session.ts'
 import { parseStoredIds, WISHLIST_STORAGE_KEY } from './domain/wishlist.ts'
 import { installChunkReload } from './features/errors/chunk-reload.ts'
@@ -94,6 +94,7 @@ async function boot(): Promise<void> {
         ])
         const root = createRootSystem({
           api,
+          basePath: localePrefix(locale),
           ...restoredFromViews(state.views),
           ...(inspect ? { inspect } : {}),
         })

@@ -23,6 +23,11 @@ export interface CreateRootSystemOptions {
   cart?: Cart | null
   /** Where a shopper who is not logged in keeps the wishlist: the browser's local storage. */
   localStorage?: LocalStorageProvider
+  /**
+   * The page's locale path prefix (`/fr-FR`, or '' for a locale on its own domain): the payment
+   * provider sends the shopper back to the success page in the language they ordered in.
+   */
+  basePath?: string
   /** Stately inspector or any inspection observer (development only). */
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }
@@ -37,6 +42,7 @@ export function createRootSystem({
   sessionSnapshot,
   cart,
   localStorage = browserLocalStorage,
+  basePath = '',
   inspect,
 }: CreateRootSystemOptions): RootSystem {
   const machine = rootMachine.provide({
@@ -44,7 +50,7 @@ export function createRootSystem({
       session: sessionWithApi(api),
       cart: cartWithApi(api),
       wishlist: wishlistWithApi(api, localStorage),
-      checkout: checkoutWithApi(api),
+      checkout: checkoutWithApi(api, { origin: () => basePath || null }),
     },
   })
   return createActor(machine, {

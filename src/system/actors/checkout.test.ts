@@ -81,6 +81,8 @@ describe('checkout adapter', () => {
     expect(paymentUrls('o1', 'https://shop.example').finishUrl).toBe(
       'https://shop.example/checkout/success/o1/paid',
     )
+    // A French shopper comes back to the French success page.
+    expect(paymentUrls('o1', '/fr-FR').errorUrl).toBe('/fr-FR/checkout/success/o1/unpaid')
   })
 
   it('places nothing when the cart differs from the confirmed one', async () => {

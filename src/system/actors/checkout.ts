@@ -28,7 +28,8 @@ export type CheckoutApi = Pick<
 
 export interface CheckoutAdapterOptions {
   /**
-   * The shop's origin for the provider's return URLs (`https://shop.example`); without one they are
+   * What precedes the success routes in the provider's return URLs: the shop's origin
+   * (`https://shop.example`), the locale's path prefix (`/fr-FR`) or both; without one they are
    * paths, which the provider resolves against its own page on the shop's origin.
    */
   origin?: () => string | null
