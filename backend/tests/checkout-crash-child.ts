@@ -67,6 +67,9 @@ await send('POST', '/account/register', {
 })
 say(`token ${token}`)
 for (let k = 1; ; k += 1) {
+  // Said before the lines go in: a kill after the previous order and before `placing k` finds the
+  // cart empty or refilled (one write), not the previous order's cart.
+  say(`filling ${k}`)
   await send('POST', '/checkout/cart/line-item', {
     items: products.map((p, i) => ({ id: p.id, referencedId: p.id, type: 'product', quantity: 1 + (i % 3) })),
   })
