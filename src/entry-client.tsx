@@ -16,8 +16,6 @@ import type { InspectionEvent, Observer } from 'xstate'
 import { SystemHost } from './system/host.ts'
 import type { DehydratedViews } from './system/registry.ts'
 
-declare const __BUILD_ID__: string
-
 /**
  * Development only: `?inspect` in the URL or VITE_XSTATE_INSPECT=1 attaches the Stately inspector
  * (opens a window) to the root actor system. Production builds drop the import entirely.
@@ -119,12 +117,14 @@ async function boot(): Promise<void> {
   })
 
   // A new build is out: the next navigation becomes a full page load (fresh HTML and chunks). The
-  // check's code loads with its first run, an hour in; it then checks every hour.
+  // check's code loads with its first run, an hour in; it then checks every hour. This build's id is
+  // its entry module's file name, content-hashed (scripts/lib/build-id.ts writes the same into
+  // /build-info.json); in development there is no build-info.json and the check never fires.
   let buildIsStale = () => false
   window.setTimeout(() => {
     void import('./features/errors/build-check.ts').then(({ createBuildCheck, fetchBuildId }) => {
       const build = createBuildCheck({
-        currentBuildId: __BUILD_ID__,
+        currentBuildId: new URL(import.meta.url).pathname.replace(/^\//, ''),
         fetchBuildId: () => fetchBuildId(),
         setInterval: (callback, ms) => window.setInterval(callback, ms),
       })
