@@ -2,7 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createLazyStoreApi } from './api/lazy.ts'
-import { startAllIslands, startLiveIslands } from './components/island.tsx'
+import { holdEarlyInput, startAllIslands, startLiveIslands } from './components/island.tsx'
 import { BUILD_CHECK_INTERVAL_MS, STORE_API_PATH } from './domain/constants.ts'
 import { DEFAULT_LOCALE, isLocale } from './domain/locale.ts'
 import { sessionIdentity } from './domain/session.ts'
@@ -64,6 +64,9 @@ function whenIdle(target: Window, task: () => void): void {
 
 async function boot(): Promise<void> {
   installChunkReload(window)
+  // From now until their part of the page has hydrated, what the visitor does in forms is held and
+  // replayed (a native submit now would reload the page while the code is arriving, and lose it).
+  holdEarlyInput()
   // The server wrote the page's locale into <html lang>; the basepath follows from it.
   const lang = document.documentElement.lang
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
@@ -111,6 +114,7 @@ async function boot(): Promise<void> {
           origins: state.origins,
           storeApiMode: state.storeApiMode,
           mapsApiKey: state.mapsApiKey,
+          formResult: state.formResult,
         },
       })
     },

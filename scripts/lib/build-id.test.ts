@@ -22,7 +22,9 @@ describe('buildIdOf', () => {
 
   it('refuses a build without exactly one entry', () => {
     expect(() => buildIdOf(files.filter((file) => !file.isEntry))).toThrow(/exactly one entry/)
-    expect(() => buildIdOf([...files, { fileName: 'assets/other.js', type: 'chunk', isEntry: true }])).toThrow()
+    expect(() =>
+      buildIdOf([...files, { fileName: 'assets/other.js', type: 'chunk', isEntry: true }]),
+    ).toThrow()
   })
 
   it('matches what the browser derives from its entry module URL', () => {
