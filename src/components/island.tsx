@@ -84,7 +84,36 @@ export type IslandComponent<P extends object> = FunctionComponent<P> | NamedExot
  * (a lazily loaded form inside the page), so replays wait for the element itself, not the island.
  */
 function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'))
+  const fiber = key ? (element as unknown as Record<string, Fiber | undefined>)[key] : undefined
+  return fiber !== undefined && nearestMountedFiber(fiber) === fiber
+}
+
+/** The few fields of a React fiber the check below reads. */
+interface Fiber {
+  tag: number
+  flags: number
+  return: Fiber | null
+  alternate: Fiber | null
+}
+
+/**
+ * React's own `getNearestMountedFiber`: the fiber is on the DOM node as soon as hydration has
+ * rendered it, before it is committed (concurrent hydration yields to the browser in between). An
+ * event replayed then finds no mounted component and is dropped, and the value is lost: so only a
+ * committed fiber counts. Fibers being placed or hydrated carry Placement (2) or Hydrating (4096).
+ */
+function nearestMountedFiber(fiber: Fiber): Fiber | null {
+  let nearest: Fiber | null = fiber
+  let node = fiber
+  let next: Fiber | null = fiber
+  while (next && !next.alternate) {
+    node = next
+    if ((node.flags & 4098) !== 0) nearest = node.return
+    next = node.return
+  }
+  while (node.return) node = node.return
+  return node.tag === 3 ? nearest : null
 }
 
 /** Browser: whether the document (everything outside islands) has hydrated. */
