@@ -7,7 +7,7 @@ import {
   Scripts,
   useRouteContext,
 } from '@tanstack/react-router'
-import { type ReactNode, useLayoutEffect, useMemo } from 'react'
+import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
 import { documentHasHydrated } from '../components/island.tsx'
 import { DefaultLayout, type SiteNavigation } from '../features/layout/DefaultLayout.tsx'
 import { ensureSession } from '../features/errors/session-gate.ts'
@@ -16,7 +16,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx'
 import type { RouterContext } from '../router-context.ts'
 import { SystemProvider } from '../system/SystemProvider.tsx'
 import { MapsConfigContext } from '../features/content/maps-config.ts'
-import { NativeFormNotice } from '../features/notifications/NativeFormNotice.tsx'
+import { lazyElement } from '../components/lazy-element.tsx'
 import { loadRoot } from './-loaders/root.ts'
 // The root route is never code-split: its CSS is the entry's CSS, linked in the SSR head.
 import '../styles/index.css'
@@ -83,13 +83,23 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 const NO_NAVIGATION = { main: [], footer: [], service: [] }
 
+// Only pages a form sent without JavaScript led to show it: its code stays out of every other page.
+const NativeFormNotice = lazyElement(() =>
+  import('../features/notifications/NativeFormNotice.tsx').then((m) => m.NativeFormNotice),
+)
+
 function RootLayout() {
   // Undefined when a child's notFound settled the page before this loader finished: the 404 page
   // still gets its chrome, just without menus.
   const data = Route.useLoaderData() as { navigation: SiteNavigation } | undefined
+  const { formResult } = Route.useRouteContext()
   return (
     <DefaultLayout navigation={data?.navigation ?? NO_NAVIGATION}>
-      <NativeFormNotice />
+      {formResult ? (
+        <Suspense fallback={null}>
+          <NativeFormNotice />
+        </Suspense>
+      ) : null}
       <Outlet />
     </DefaultLayout>
   )
