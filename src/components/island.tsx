@@ -363,6 +363,19 @@ function adoptShownValues(scope: ParentNode): void {
   replayFirst(entries)
 }
 
+/** Whether a text field in `scope` shows something other than what the server rendered. */
+function showsOwnValues(scope: Element): boolean {
+  for (const field of scope.querySelectorAll('input, textarea')) {
+    if (field instanceof HTMLInputElement && (NOT_ADOPTED.has(field.type) || isCheckable(field))) continue
+    if (
+      (field as HTMLInputElement | HTMLTextAreaElement).value !== (field as HTMLInputElement).defaultValue
+    ) {
+      return true
+    }
+  }
+  return false
+}
+
 /**
  * Call once, from the root component's layout effect: the document has hydrated (forms outside
  * islands now have their handlers) and values shown before that are handed to the components.
@@ -468,6 +481,9 @@ export function island<P extends object>(
       if (!element || element.dataset.hydrated !== undefined) return
       listen(window)
       pending.set(element, kind)
+      // The visitor is already in it (focus or a value given before any code ran, like a search
+      // term typed on a slow connection): no further intent will come, so load it now.
+      if (element.contains(document.activeElement) || showsOwnValues(element)) kind.start()
       return () => {
         pending.delete(element)
       }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page, Request, Route } from '@playwright/test'
+import { fillRegistration } from '../fixtures/account-journey.ts'
 import { type CatalogLocale, textPattern, tr } from '../fixtures/catalog.ts'
 import { origin } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
@@ -10,6 +11,8 @@ import { expect, expectAccessible, test, waitForHydration } from '../fixtures/te
 
 const DEMO_EMAIL = 'demo@gartenwerk.example'
 const DEMO_PASSWORD = 'gartenwerk-demo'
+/** The Capri dining table (as in account.spec.ts): a product with a review form. */
+const REVIEWED_PRODUCT = 'a61935a101ef732e2f32a4ef31096bb4'
 /** Protective covers for stacking chairs, 35 € each (as in cart.spec.ts). */
 const PRODUCT_NUMBER = 'GW-COVER-CHAIRS'
 
@@ -242,4 +245,88 @@ test('a quantity typed before any code ran, with Enter, is sent by the form itse
   await waitForHydration(page)
   await expect(quantity).toHaveValue('2')
   await expectAccessible(page)
+})
+
+test('a search term typed before any code ran shows suggestions once it has', async ({ page }) => {
+  const locale = 'en-GB'
+  const release = await holdScripts(page)
+  await page.goto(`${origin('shop', 'en.localhost')}/`, { waitUntil: 'commit' })
+  const field = page.getByRole('banner').getByRole('combobox', { name: tr(locale, 'Search products') })
+  await field.fill('sofa')
+  await release()
+  await waitForHydration(page)
+  const list = page.getByRole('banner').getByRole('listbox', { name: tr(locale, 'Suggestions') })
+  await expect(list).toBeVisible()
+  await expect(field).toHaveValue('sofa')
+  await expect(list.getByRole('option').first()).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('a registration filled in before any code ran is sent with everything it shows', async ({ page }) => {
+  const locale = 'fr-FR'
+  const base = `${origin('shop')}/fr-FR`
+  const release = await holdScripts(page)
+  await page.goto(`${base}/register`, { waitUntil: 'commit' })
+  await page.locator('main input[name="password"]').waitFor()
+  await fillRegistration(page, locale, `early-${Date.now()}@example.org`, 'Élise')
+  await release()
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  await expectAccessible(page)
+  await page.getByRole('button', { name: tr(locale, 'Create account') }).click()
+  await expect(page.getByRole('main')).toContainText(tr(locale, 'Please check your e-mail.'))
+  await expectAccessible(page)
+})
+
+test('a review written before the product page hydrated is sent with its rating and text', async ({
+  page,
+}) => {
+  const locale = 'de-DE'
+  const base = origin('shop')
+  await page.goto(`${base}/login`)
+  await waitForHydration(page)
+  await expectAccessible(page)
+  const main = page.getByRole('main')
+  await main.getByLabel(tr(locale, 'E-mail address'), { exact: true }).fill(DEMO_EMAIL)
+  await main.getByLabel(tr(locale, 'Password'), { exact: true }).fill(DEMO_PASSWORD)
+  await main.getByRole('button', { name: tr(locale, 'Log in') }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expectAccessible(page)
+
+  const release = await holdScripts(page)
+  await page.goto(`${base}/detail/${REVIEWED_PRODUCT}`, { waitUntil: 'commit' })
+  const form = main.getByRole('form', { name: tr(locale, 'Write a review') })
+  await form.getByText(tr(locale, '{stars} stars', { stars: '4' })).click()
+  const title = `Früh geschrieben ${Date.now()}`
+  await form.getByLabel(tr(locale, 'Title'), { exact: true }).fill(title)
+  await form
+    .getByLabel(tr(locale, 'Your review'), { exact: true })
+    .fill('Stabil, wetterfest und leicht zu reinigen; wir essen den ganzen Sommer draußen.')
+  await release()
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  await expectAccessible(page)
+  await form.getByRole('button', { name: tr(locale, 'Submit review') }).click()
+  await expect(main).toContainText(
+    tr(locale, 'Thank you for your review. It will be published once it has been approved.'),
+  )
+  await expect(main.getByRole('listitem').filter({ hasText: title })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('without JavaScript, a form the server cannot carry out says what to do', async ({ browser }) => {
+  const locale = 'en-GB'
+  const page = await withoutJavaScript(browser)
+  const urls = recordUrls(page)
+  await page.goto(`${origin('shop', 'en.localhost')}/account/recover`)
+  await page.getByRole('main').getByLabel(tr(locale, 'E-mail address'), { exact: true }).fill(DEMO_EMAIL)
+  await page.getByRole('main').getByRole('button').first().click()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    tr(
+      locale,
+      'This form needs JavaScript, which did not run in your browser. Please reload the page and send the form again, or turn JavaScript on for this shop.',
+    ),
+  )
+  expect(urls.filter((url) => url.includes('demo%40') || url.includes('email='))).toEqual([])
+  await page.context().close()
 })
