@@ -139,6 +139,10 @@ async function boot(): Promise<void> {
   router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
     if (pathChanged && buildIsStale()) window.location.assign(toLocation.publicHref)
     else startAllIslands()
+    // The outcome of a form sent without JavaScript belongs to the page it led to, not the next.
+    if (router.options.context.formResult) {
+      router.update({ ...router.options, context: { ...router.options.context, formResult: null } })
+    }
   })
 
   hydrateRoot(

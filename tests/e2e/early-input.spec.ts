@@ -330,3 +330,32 @@ test('without JavaScript, a form the server cannot carry out says what to do', a
   expect(urls.filter((url) => url.includes('demo%40') || url.includes('email='))).toEqual([])
   await page.context().close()
 })
+
+test('the notice of a form the page sent before its code arrived goes with the next navigation', async ({
+  page,
+}) => {
+  const locale = 'en-GB'
+  const base = origin('shop', 'en.localhost')
+  const release = await holdScripts(page)
+  await page.goto(`${base}/account/recover`, { waitUntil: 'commit' })
+  const main = page.getByRole('main')
+  await main.getByLabel(tr(locale, 'E-mail address'), { exact: true }).fill(DEMO_EMAIL)
+  await main.getByRole('button').first().click()
+  const notice = main.getByRole('alert')
+  await expect(notice).toHaveText(
+    pattern(
+      locale,
+      'This form needs JavaScript, which did not run in your browser. Please reload the page and send the form again, or turn JavaScript on for this shop.',
+    ),
+  )
+  await release()
+  await waitForHydration(page)
+  await expectAccessible(page)
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Gartenwerk/ })
+    .click()
+  await expect(page).toHaveURL(`${base}/`)
+  await expect(notice).toBeHidden()
+  await expectAccessible(page)
+})
