@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompress, constants as zlib } from 'node:zlib'
@@ -9,9 +8,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-
-// One id per client build; the browser polls /build-info.json and compares it with its own.
-const BUILD_ID = process.env.BUILD_ID ?? `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`
+import { buildIdOf } from './scripts/lib/build-id.ts'
 
 // Babel runs only where a Lingui macro is imported: everything else goes straight to Oxc.
 const linguiMacroPreset = defineRolldownBabelPreset({
@@ -19,16 +16,21 @@ const linguiMacroPreset = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
 })
 
+/**
+ * /build-info.json names the client build the server serves; the browser polls it and compares it
+ * with its own entry's name. Derived from the content (never a time or a random id), so two builds
+ * of one commit are byte-identical and replicas built separately serve each other's pages.
+ */
 function buildInfo(): Plugin {
   return {
     name: 'storefront:build-info',
     apply: 'build',
-    generateBundle() {
+    generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return
       this.emitFile({
         type: 'asset',
         fileName: 'build-info.json',
-        source: JSON.stringify({ buildId: BUILD_ID, builtAt: new Date().toISOString() }),
+        source: JSON.stringify({ buildId: buildIdOf(Object.values(bundle)) }),
       })
     },
   }
@@ -96,9 +98,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     buildInfo(),
     precompress(),
   ],
-  define: {
-    __BUILD_ID__: JSON.stringify(BUILD_ID),
-  },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {

@@ -11,6 +11,7 @@ import { firstVisitRedirect, localeOrigins, siteHost } from './locale-redirect.t
 import { NO_TRUSTED_PROXIES } from './client-address.ts'
 import { compressResponses } from './compression.ts'
 import { mountDevMailbox } from './dev-mailbox.ts'
+import { mountNativeForms, readNativeFormResult, resultCookie } from './native-forms.ts'
 import { mountSeoRoutes } from './seo-routes.ts'
 import { createStoreApiProxy, isValidContextToken } from './proxy.ts'
 import { rejectAmbiguousStoreApiPaths } from './store-api-path.ts'
@@ -165,6 +166,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
     }
 
     const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
+    // The outcome of a form posted without JavaScript, for this page to show once (native-forms.ts).
+    const formResult = readNativeFormResult(request.headers.get('cookie'))
     let contextToken = isValidContextToken(cookieToken) ? cookieToken : undefined
     let tokenChanged = false
     const deadline = renderDeadline(renderTimeoutMs, c.req.raw.signal)
@@ -178,6 +181,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
         assets: await options.assets(),
         storeApiMode: upstream.mode,
         mapsApiKey: config.mapsApiKey ?? null,
+        formResult: formResult ?? null,
         storeApi: {
           baseURL: upstream.baseURL,
           fetch,
@@ -215,6 +219,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
         longLivedCookie(CONTEXT_TOKEN_COOKIE, contextToken, { https, httpOnly: true }),
       )
     }
+    if (formResult) headers.append('set-cookie', resultCookie(undefined, https))
     if (readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== locale) {
       headers.append('set-cookie', longLivedCookie(LOCALE_COOKIE, locale, { https, httpOnly: false }))
     }
@@ -226,7 +231,15 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
     return new Response(deadline.guard(response.body), { status: response.status, headers })
   })
 
-  // Pages are read-only: every other method is refused (forms post to the Store API through the proxy).
+  // Forms posted without JavaScript: carried out where possible, then a redirect back (native-forms.ts).
+  mountNativeForms(app, {
+    config,
+    upstream,
+    isHttps,
+    trustedProxies: config.trustedProxies ?? NO_TRUSTED_PROXIES,
+  })
+
+  // Every other method is refused (the page's code posts to the Store API through the proxy).
   app.all('*', (c) => {
     const response = errorResponse(
       405,
@@ -234,7 +247,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       'Method Not Allowed',
       `${c.req.method} is not allowed on ${c.req.path}`,
     )
-    response.headers.set('allow', 'GET, HEAD')
+    response.headers.set('allow', 'GET, HEAD, POST')
     return response
   })
   app.notFound((c) => errorResponse(404, 'STOREFRONT__NOT_FOUND', 'Not Found', `Nothing at ${c.req.path}`))

@@ -2,7 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createLazyStoreApi } from './api/lazy.ts'
-import { startAllIslands, startLiveIslands } from './components/island.tsx'
+import { holdEarlyInput, startAllIslands, startLiveIslands } from './components/island.tsx'
 import { BUILD_CHECK_INTERVAL_MS, STORE_API_PATH } from './domain/constants.ts'
 import { DEFAULT_LOCALE, isLocale, localePrefix } from './domain/locale.ts'
 import { sessionIdentity } from './domain/session.ts'
@@ -15,8 +15,6 @@ import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import type { InspectionEvent, Observer } from 'xstate'
 import { SystemHost } from './system/host.ts'
 import type { DehydratedViews } from './system/registry.ts'
-
-declare const __BUILD_ID__: string
 
 /**
  * Development only: `?inspect` in the URL or VITE_XSTATE_INSPECT=1 attaches the Stately inspector
@@ -66,6 +64,9 @@ function whenIdle(target: Window, task: () => void): void {
 
 async function boot(): Promise<void> {
   installChunkReload(window)
+  // From now until their part of the page has hydrated, what the visitor does in forms is held and
+  // replayed (a native submit now would reload the page while the code is arriving, and lose it).
+  holdEarlyInput()
   // The server wrote the page's locale into <html lang>; the basepath follows from it.
   const lang = document.documentElement.lang
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
@@ -114,18 +115,21 @@ async function boot(): Promise<void> {
           origins: state.origins,
           storeApiMode: state.storeApiMode,
           mapsApiKey: state.mapsApiKey,
+          formResult: state.formResult,
         },
       })
     },
   })
 
   // A new build is out: the next navigation becomes a full page load (fresh HTML and chunks). The
-  // check's code loads with its first run, an hour in; it then checks every hour.
+  // check's code loads with its first run, an hour in; it then checks every hour. This build's id is
+  // its entry module's file name, content-hashed (scripts/lib/build-id.ts writes the same into
+  // /build-info.json); in development there is no build-info.json and the check never fires.
   let buildIsStale = () => false
   window.setTimeout(() => {
     void import('./features/errors/build-check.ts').then(({ createBuildCheck, fetchBuildId }) => {
       const build = createBuildCheck({
-        currentBuildId: __BUILD_ID__,
+        currentBuildId: new URL(import.meta.url).pathname.replace(/^\//, ''),
         fetchBuildId: () => fetchBuildId(),
         setInterval: (callback, ms) => window.setInterval(callback, ms),
       })
@@ -136,6 +140,10 @@ async function boot(): Promise<void> {
   router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
     if (pathChanged && buildIsStale()) window.location.assign(toLocation.publicHref)
     else startAllIslands()
+    // The outcome of a form sent without JavaScript belongs to the page it led to, not the next.
+    if (router.options.context.formResult) {
+      router.update({ ...router.options, context: { ...router.options.context, formResult: null } })
+    }
   })
 
   hydrateRoot(

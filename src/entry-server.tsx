@@ -8,6 +8,7 @@ import { createStoreApiClient } from './api/index.ts'
 import { lazyElementsReady } from './components/lazy-element.tsx'
 import { CONTEXT_TOKEN_HEADER, PRECONDITION_HINT_DELAY_MS } from './domain/constants.ts'
 import type { Locale } from './domain/locale.ts'
+import type { NativeFormResult } from './domain/native-form.ts'
 import type { StoreApiMode } from './domain/types.ts'
 import { isBot } from './features/errors/bots.ts'
 import { classifyError, schedulePreconditionHint } from './features/errors/status.ts'
@@ -34,6 +35,8 @@ export interface RenderOptions {
   storeApiMode: StoreApiMode
   /** Google Maps key for the showroom map (null: static fallback). */
   mapsApiKey: string | null
+  /** The outcome of a form posted without JavaScript that redirected here, shown once. */
+  formResult: NativeFormResult | null
   storeApi: {
     /** Upstream `…/store-api` URL (or the in-process back end's). */
     baseURL: string
@@ -117,7 +120,7 @@ function onStreamEnd(
  * classified status for loader errors (408/500/502/503); bots get that status with a minimal body.
  */
 export async function render(options: RenderOptions): Promise<RenderResult> {
-  const { request, storeApi, locale, origins, storeApiMode, mapsApiKey } = options
+  const { request, storeApi, locale, origins, storeApiMode, mapsApiKey, formResult } = options
   const i18n = await createI18n(locale)
   const api = createStoreApiClient({
     baseURL: storeApi.baseURL,
@@ -138,7 +141,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     getRouterManifest: () => manifest,
     createRouter: () =>
       createAppRouter({
-        context: { api, system: host, locale, i18n, origins, storeApiMode, mapsApiKey },
+        context: { api, system: host, locale, i18n, origins, storeApiMode, mapsApiKey, formResult },
         nonce: options.nonce,
         preload: false,
         dehydrate: () => ({
@@ -148,6 +151,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
           origins,
           storeApiMode,
           mapsApiKey,
+          formResult,
           catalogs: mergedCatalogs(i18n),
         }),
       }),

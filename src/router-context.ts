@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { StoreApi } from './api/index.ts'
 import type { Locale } from './domain/locale.ts'
+import type { NativeFormResult } from './domain/native-form.ts'
 import type { StoreApiMode } from './domain/types.ts'
 import type { LocaleOrigins } from './i18n/alternates.ts'
 import type { FeatureCatalog } from './i18n/i18n.ts'
@@ -22,6 +23,8 @@ export interface RouterContext {
   storeApiMode: StoreApiMode
   /** Google Maps key for the showroom map, from the server's configuration (null: static fallback). */
   mapsApiKey: string | null
+  /** The outcome of a form posted without JavaScript (server/native-forms.ts), for this page to show. */
+  formResult: NativeFormResult | null
 }
 
 /** Data the server dehydrates into the page for the browser's router and actor system. */
@@ -32,6 +35,7 @@ export interface DehydratedAppState {
   origins: LocaleOrigins
   storeApiMode: StoreApiMode
   mapsApiKey: string | null
+  formResult: NativeFormResult | null
   /** Feature catalogs the page's routes merged in (the browser loads them before hydrating). */
   catalogs: FeatureCatalog[]
 }

@@ -236,3 +236,55 @@ describe('island: controls used before hydration', () => {
     await vi.waitFor(() => expect(button.textContent).toBe('keys: ArrowRight'))
   })
 })
+
+describe('island: values shown before any code ran', () => {
+  /** Server HTML of `Component` in an island, with `prepare` run on it before the code hydrates it. */
+  async function hydrateAfter(
+    name: string,
+    Component: ComponentType<object>,
+    prepare: (root: HTMLElement) => void,
+  ) {
+    const Island = island(name, async () => Component)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <div data-island={name}>
+        <Suspense fallback={null}>
+          <Component />
+        </Suspense>
+      </div>,
+    )
+    document.body.append(container)
+    prepare(container)
+    await act(async () => {
+      roots.push(hydrateRoot(container, <Island />))
+    })
+    return container
+  }
+
+  it('hands an autofilled value (set without any event) to the component, and loads the island for it', async () => {
+    const container = await hydrateAfter('autofilled', SearchField, (root) => {
+      const field = root.querySelector('input')
+      if (field) field.value = 'Teak'
+    })
+    await vi.waitFor(() => expect(container.querySelector('output')?.textContent).toBe('looking for Teak'))
+    expect(container.querySelector('input')?.value).toBe('Teak')
+  })
+
+  it('hands a box ticked before the code ran to the component, once', async () => {
+    const container = await hydrateAfter('ticked-early', Controls, (root) => {
+      const box = root.querySelector('input')
+      if (box) box.checked = true
+    })
+    act(() => startAllIslands())
+    await vi.waitFor(() => expect(container.querySelector('output')?.textContent).toBe('agreed'))
+    await settle()
+    expect(container.querySelector('input')?.checked).toBe(true)
+  })
+
+  it('leaves fields alone that show what the server rendered', async () => {
+    const container = await hydrateAfter('untouched', SearchField, () => {})
+    act(() => startAllIslands())
+    await settle()
+    expect(container.querySelector('output')?.textContent).toBe('nothing yet')
+  })
+})

@@ -6,7 +6,6 @@ import {
   type NamedExoticComponent,
   type RefObject,
   Suspense,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -32,7 +31,9 @@ import { serverElement } from './lazy-element.tsx'
  * and replayed on the same element once it has, and text typed meanwhile is handed to the
  * component, so nothing the visitor does is lost: hydration keeps the server's DOM nodes, so the
  * replay reaches the element the visitor used. Clicks with a modifier key or another button (open
- * in a new tab) pass through untouched.
+ * in a new tab) pass through untouched. The same holds for forms outside islands while the document
+ * hydrates, and values the page showed before any code ran (a password manager's autofill, text
+ * typed on a slow connection) are handed to the components when their part of the page hydrates.
  *
  * Props must stay referentially stable until the island hydrates (the component is memoised):
  * new props before then make React throw the server HTML away and render the island afresh.
@@ -83,13 +84,51 @@ export type IslandComponent<P extends object> = FunctionComponent<P> | NamedExot
  * (a lazily loaded form inside the page), so replays wait for the element itself, not the island.
  */
 function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'))
+  const fiber = key ? (element as unknown as Record<string, Fiber | undefined>)[key] : undefined
+  return fiber !== undefined && nearestMountedFiber(fiber) === fiber
 }
 
-/** An element inside an island that React has not hydrated yet. */
+/** The few fields of a React fiber the check below reads. */
+interface Fiber {
+  tag: number
+  flags: number
+  return: Fiber | null
+  alternate: Fiber | null
+}
+
+/**
+ * React's own `getNearestMountedFiber`: the fiber is on the DOM node as soon as hydration has
+ * rendered it, before it is committed (concurrent hydration yields to the browser in between). An
+ * event replayed then finds no mounted component and is dropped, and the value is lost: so only a
+ * committed fiber counts. Fibers being placed or hydrated carry Placement (2) or Hydrating (4096).
+ */
+function nearestMountedFiber(fiber: Fiber): Fiber | null {
+  let nearest: Fiber | null = fiber
+  let node = fiber
+  let next: Fiber | null = fiber
+  while (next && !next.alternate) {
+    node = next
+    if ((node.flags & 4098) !== 0) nearest = node.return
+    next = node.return
+  }
+  while (node.return) node = node.return
+  return node.tag === 3 ? nearest : null
+}
+
+/** Browser: whether the document (everything outside islands) has hydrated. */
+let documentHydrated = false
+
+/**
+ * An element React has not hydrated yet that the visitor used: anything inside a waiting island, and
+ * before the document has hydrated, forms and their fields and buttons anywhere (the page's code is
+ * running but its handlers are not attached yet: a native submit would lose the form or, without
+ * `method="post"`, put what was typed into the URL). Links outside forms keep working natively.
+ */
 function waitingElement(target: EventTarget | null): Element | undefined {
-  if (!(target instanceof Element) || !target.closest('[data-island]')) return undefined
-  return isHydrated(target) ? undefined : target
+  if (!(target instanceof Element) || isHydrated(target)) return undefined
+  if (target.closest('[data-island]')) return target
+  return !documentHydrated && target.closest('form') ? target : undefined
 }
 
 /** Loads the code of the innermost waiting island around `element` (an outer one comes with it). */
@@ -110,6 +149,20 @@ let replaying = false
 function replayWhenHydrated(element: Element, run: () => void): void {
   replays.push({ element, run, since: Date.now() })
   if (!replaying) drainReplays()
+}
+
+/**
+ * Values the page already showed when it hydrated go first: a click or submit queued earlier must
+ * see them in the component's state. Drained on the next task, not inside React's commit.
+ */
+function replayFirst(entries: Array<{ element: Element; run: () => void }>): void {
+  if (entries.length === 0) return
+  const since = Date.now()
+  replays.unshift(...entries.map((entry) => ({ ...entry, since })))
+  if (!replaying) {
+    replaying = true
+    window.setTimeout(drainReplays, 0)
+  }
 }
 
 function drainReplays(): void {
@@ -171,12 +224,20 @@ function onEarlyClick(event: MouseEvent): void {
  */
 function onEarlyCheck(field: HTMLInputElement): void {
   startIslandOf(field)
-  const wanted = field.checked
-  replayWhenHydrated(field, () => {
+  earlyChecks.add(field)
+  replayWhenHydrated(field, checkReplay(field, field.checked))
+}
+
+/** Checkboxes and radios whose change before hydration is queued (adopted values skip them). */
+const earlyChecks = new WeakSet<Element>()
+
+function checkReplay(field: HTMLInputElement, wanted: boolean): () => void {
+  return () => {
+    earlyChecks.delete(field)
     if (field.type === 'radio' && !wanted) return
     field.checked = !wanted
     field.click()
-  })
+  }
 }
 
 /**
@@ -207,7 +268,12 @@ function onEarlySubmit(event: Event): void {
   if (!(form instanceof HTMLFormElement)) return
   event.preventDefault()
   event.stopImmediatePropagation()
-  replayWhenHydrated(form, () => form.requestSubmit())
+  startIslandOf(form)
+  // The button that submitted (its name and value are part of the form's data: + / − in the cart).
+  const { submitter } = event as SubmitEvent
+  replayWhenHydrated(form, () =>
+    form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null),
+  )
 }
 
 /** Fields typed into before they hydrated: the text last typed (a replay is queued for each). */
@@ -237,7 +303,11 @@ function onEarlyInput(event: Event): void {
   // Kept now: hydrating a controlled field may set it back to the state's value.
   earlyInputs.set(field, field.value)
   if (queued) return
-  replayWhenHydrated(field, () => {
+  replayWhenHydrated(field, textReplay(field))
+}
+
+function textReplay(field: HTMLInputElement | HTMLTextAreaElement): () => void {
+  return () => {
     const typed = earlyInputs.get(field) ?? field.value
     earlyInputs.delete(field)
     if (document.activeElement === field) {
@@ -249,7 +319,79 @@ function onEarlyInput(event: Event): void {
     field.value = field.defaultValue
     setValue?.call(field, typed)
     field.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  }
+}
+
+/** Input types whose value is not the visitor's (or is not readable back, like files). */
+const NOT_ADOPTED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file'])
+
+/**
+ * Values the page shows that differ from what the server rendered, with no event React saw: a
+ * password manager's autofill at load, text typed or a box ticked before the page's code ran. React
+ * keeps such values when it hydrates, but the components' state still holds the server's, and their
+ * next render puts that back (the login form came up empty). So, at the moment their part of the page
+ * hydrates (before any re-render), each value is kept and handed to the component like typed text.
+ * `scope` is the document (islands still waiting are left to themselves) or an island's wrapper.
+ */
+function adoptShownValues(scope: ParentNode): void {
+  const entries: Array<{ element: Element; run: () => void }> = []
+  for (const field of scope.querySelectorAll('input, textarea, select')) {
+    const island = field.closest('[data-island]')
+    if (scope === document && island && pending.has(island)) continue
+    if (field instanceof HTMLSelectElement) {
+      const changed = [...field.options].some((option) => option.selected !== option.defaultSelected)
+      if (!changed) continue
+      const chosen = field.value
+      entries.push({
+        element: field,
+        run: () => {
+          field.value = chosen
+          field.dispatchEvent(new Event('change', { bubbles: true }))
+        },
+      })
+    } else if (isCheckable(field)) {
+      if (field.checked === field.defaultChecked || earlyChecks.has(field)) continue
+      earlyChecks.add(field)
+      entries.push({ element: field, run: checkReplay(field, field.checked) })
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      if (field instanceof HTMLInputElement && NOT_ADOPTED.has(field.type)) continue
+      if (field.value === field.defaultValue || earlyInputs.has(field)) continue
+      earlyInputs.set(field, field.value)
+      entries.push({ element: field, run: textReplay(field) })
+    }
+  }
+  replayFirst(entries)
+}
+
+/** Whether a text field in `scope` shows something other than what the server rendered. */
+function showsOwnValues(scope: Element): boolean {
+  for (const field of scope.querySelectorAll('input, textarea')) {
+    if (field instanceof HTMLInputElement && (NOT_ADOPTED.has(field.type) || isCheckable(field))) continue
+    if (
+      (field as HTMLInputElement | HTMLTextAreaElement).value !== (field as HTMLInputElement).defaultValue
+    ) {
+      return true
+    }
+  }
+  return false
+}
+
+/**
+ * Call once, from the root component's layout effect: the document has hydrated (forms outside
+ * islands now have their handlers) and values shown before that are handed to the components.
+ */
+export function documentHasHydrated(): void {
+  if (documentHydrated) return
+  documentHydrated = true
+  adoptShownValues(document)
+}
+
+/**
+ * Call before hydrating: from here on, submits, clicks and typing in forms that have not hydrated
+ * are held and replayed once they have (before, with no code, the form's native fallback applies).
+ */
+export function holdEarlyInput(): void {
+  listen(window)
 }
 
 function listen(target: Window): void {
@@ -265,13 +407,18 @@ function listen(target: Window): void {
 }
 
 function hydrated(wrapper: Element): void {
-  pending.delete(wrapper)
+  // Not waiting: rendered in the browser (its fields hold nothing the server did not render).
+  const waited = pending.delete(wrapper)
   if (wrapper instanceof HTMLElement) wrapper.dataset.hydrated = ''
+  if (waited) adoptShownValues(wrapper)
 }
 
-/** Renders nothing; its effect runs when the island's boundary has hydrated (or rendered). */
+/**
+ * Renders nothing; its layout effect runs when the island's boundary has hydrated (or rendered), in
+ * the same commit, so values shown before are read before any re-render can reset them.
+ */
 function HydrationSignal({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wrapper.current) hydrated(wrapper.current)
   }, [wrapper])
   return null
@@ -334,6 +481,9 @@ export function island<P extends object>(
       if (!element || element.dataset.hydrated !== undefined) return
       listen(window)
       pending.set(element, kind)
+      // The visitor is already in it (focus or a value given before any code ran, like a search
+      // term typed on a slow connection): no further intent will come, so load it now.
+      if (element.contains(document.activeElement) || showsOwnValues(element)) kind.start()
       return () => {
         pending.delete(element)
       }

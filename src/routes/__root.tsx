@@ -7,7 +7,8 @@ import {
   Scripts,
   useRouteContext,
 } from '@tanstack/react-router'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
+import { documentHasHydrated } from '../components/island.tsx'
 import { DefaultLayout, type SiteNavigation } from '../features/layout/DefaultLayout.tsx'
 import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
@@ -15,6 +16,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx'
 import type { RouterContext } from '../router-context.ts'
 import { SystemProvider } from '../system/SystemProvider.tsx'
 import { MapsConfigContext } from '../features/content/maps-config.ts'
+import { lazyElement } from '../components/lazy-element.tsx'
 import { loadRoot } from './-loaders/root.ts'
 // The root route is never code-split: its CSS is the entry's CSS, linked in the SSR head.
 import '../styles/index.css'
@@ -59,6 +61,9 @@ function RootDocument({ children }: { children: ReactNode }) {
   // Stable context values: a new one would re-render every reader, and every island not yet
   // hydrated would be rendered afresh (src/components/island.tsx).
   const mapsConfig = useMemo(() => ({ apiKey: mapsApiKey }), [mapsApiKey])
+  // The document's layout effect runs last in the hydrating commit, before any re-render: values the
+  // page showed before hydration (autofill, early typing) are read here (src/components/island.tsx).
+  useLayoutEffect(documentHasHydrated, [])
   return (
     <html lang={locale}>
       <head>
@@ -78,12 +83,23 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 const NO_NAVIGATION = { main: [], footer: [], service: [] }
 
+// Only pages a form sent without JavaScript led to show it: its code stays out of every other page.
+const NativeFormNotice = lazyElement(() =>
+  import('../features/notifications/NativeFormNotice.tsx').then((m) => m.NativeFormNotice),
+)
+
 function RootLayout() {
   // Undefined when a child's notFound settled the page before this loader finished: the 404 page
   // still gets its chrome, just without menus.
   const data = Route.useLoaderData() as { navigation: SiteNavigation } | undefined
+  const { formResult } = Route.useRouteContext()
   return (
     <DefaultLayout navigation={data?.navigation ?? NO_NAVIGATION}>
+      {formResult ? (
+        <Suspense fallback={null}>
+          <NativeFormNotice />
+        </Suspense>
+      ) : null}
       <Outlet />
     </DefaultLayout>
   )

@@ -5,6 +5,11 @@ import { cx } from './cx.ts'
 export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   variant?: ButtonVariant
   ref?: Ref<HTMLButtonElement>
+  /**
+   * A submit button: what its form does without JavaScript (the form posts to the server). With
+   * JavaScript its onClick runs instead and must call `preventDefault()`.
+   */
+  submit?: boolean
 }
 
 /**
@@ -15,11 +20,16 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
  * with :hover, :active and :focus-visible (see ui.css). Forms and dialogs in route chunks keep
  * React Aria's Button.
  */
-export function NativeButton({ variant = 'primary', className, ...props }: NativeButtonProps) {
+export function NativeButton({
+  variant = 'primary',
+  className,
+  submit = false,
+  ...props
+}: NativeButtonProps) {
   return (
     <button
       {...props}
-      type="button"
+      type={submit ? 'submit' : 'button'}
       data-variant={variant}
       data-native=""
       className={cx('ui-button', className)}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useMemo, useState } from 'react'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
+import { NativeFormField } from '../../components/native-form.tsx'
 import { type AccountCountry, buildAddressErrors, type CustomerAddress } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
 import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
@@ -159,11 +160,13 @@ function AddressEditor({ address, countries, salutations, defaultCountryId, onCa
     <section className="account-section">
       <h2>{address ? t`Edit address` : t`New address`}</h2>
       <Form
+        method="post"
         onSubmit={onSubmit}
         validationErrors={errors}
         className="account-form"
         aria-label={address ? t`Edit address` : t`New address`}
       >
+        <NativeFormField form="address" />
         {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
         {blanks.length > 0 ? (
           <FormAlert tone="danger">

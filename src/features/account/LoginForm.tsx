@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { NativeFormField, useNativeFormResult } from '../../components/native-form.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { Link } from '../../components/ui/Link.tsx'
@@ -9,7 +10,7 @@ import { useEmitted, useSend } from '../../system/hooks.ts'
 import { useNotify } from '../notifications/notify.ts'
 import { FormAlert } from './FormAlert.tsx'
 import { returnLocation } from './guard.ts'
-import { formMessage } from './messages.ts'
+import { formMessage, nativeLoginMessage } from './messages.ts'
 import { useOperation, useOperationFailure } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
 
@@ -29,6 +30,8 @@ export function LoginForm({ returnPath }: { returnPath: string | undefined }) {
   // The session ignores a second login while one is on its way: the button says so.
   const busy = useOperation() === 'login'
   const [submitted, setSubmitted] = useState(false)
+  // Posted without JavaScript and refused: the page says why and keeps the e-mail address.
+  const posted = useNativeFormResult('login')
 
   useEmitted('session', 'session.succeeded', (event) => {
     if (event.operation !== 'login' || !submitted) return
@@ -47,13 +50,16 @@ export function LoginForm({ returnPath }: { returnPath: string | undefined }) {
     })
   }
 
-  const message = formMessage(i18n, failure, violations)
+  const message =
+    formMessage(i18n, failure, violations) ?? (submitted ? null : nativeLoginMessage(i18n, posted))
   return (
-    <Form onSubmit={onSubmit} className="account-form" aria-label={t`Log in`}>
+    <Form method="post" onSubmit={onSubmit} className="account-form" aria-label={t`Log in`}>
+      <NativeFormField form="login" />
       {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
       <TextField
         name="username"
         type="email"
+        defaultValue={posted?.values.username}
         label={t`E-mail address`}
         autoComplete="email"
         isRequired

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useMemo, useState } from 'react'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
+import { NativeFormField } from '../../components/native-form.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import { TextField } from '../../components/ui/TextField.tsx'
 import { useActor, useSend } from '../../system/hooks.ts'
@@ -34,7 +35,8 @@ export function RecoverPasswordForm({ storefrontUrl }: { storefrontUrl: string }
     })
   }
   return (
-    <Form onSubmit={onSubmit} className="account-form" aria-label={t`Password recovery`}>
+    <Form method="post" onSubmit={onSubmit} className="account-form" aria-label={t`Password recovery`}>
+      <NativeFormField form="recover" />
       {submitted && sent ? (
         <FormAlert tone="success">
           {t`If this e-mail address belongs to an account, we have sent you a link to set a new password.`}
@@ -86,11 +88,13 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
   }
   return (
     <Form
+      method="post"
       onSubmit={onSubmit}
       validationErrors={errors}
       className="account-form"
       aria-label={t`Set a new password`}
     >
+      <NativeFormField form="reset-password" />
       {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
       <NewPasswordFields />
       <Button type="submit">{t`Change password`}</Button>

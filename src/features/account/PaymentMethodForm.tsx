@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
+import { NativeFormField } from '../../components/native-form.tsx'
 import { Radio, RadioGroup } from '../../components/ui/RadioGroup.tsx'
 import type { PaymentMethod } from '../../domain/types.ts'
 import { useActor, useSend } from '../../system/hooks.ts'
@@ -22,7 +23,8 @@ export function PaymentMethodForm({ methods }: { methods: readonly PaymentMethod
     if (value) send({ type: 'session.account', command: { kind: 'changePaymentMethod', id: value } })
   }
   return (
-    <Form onSubmit={onSubmit} className="account-form">
+    <Form method="post" onSubmit={onSubmit} className="account-form">
+      <NativeFormField form="payment" />
       <RadioGroup label={t`Default payment method`} value={value} onChange={setSelected} isRequired>
         {methods.map((method) => (
           <Radio key={method.id} value={method.id}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useRef, useState } from 'react'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
+import { NativeFormField } from '../../components/native-form.tsx'
 import { TextField } from '../../components/ui/TextField.tsx'
 import type { AccountType, CustomerProfile } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
@@ -52,7 +53,8 @@ function ProfileSection({
     <section className="account-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {intro}
-      <Form {...form.formProps} className="account-form">
+      <Form {...form.formProps} method="post" className="account-form">
+        <NativeFormField form="profile" />
         {form.message ? <FormAlert tone="danger">{form.message}</FormAlert> : null}
         {children}
         <Button type="submit">{submitLabel}</Button>

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/ui/Button.tsx'
 import { Checkbox } from '../../components/ui/Checkbox.tsx'
 import { Form } from '../../components/ui/Form.tsx'
+import { NativeFormField } from '../../components/native-form.tsx'
 import { TextField } from '../../components/ui/TextField.tsx'
 import type { AccountCountry, AccountType } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
@@ -99,11 +100,13 @@ export function RegisterForm({ countries, salutations, defaultCountryId, storefr
   const message = formMessage(i18n, failure, violations)
   return (
     <Form
+      method="post"
       onSubmit={onSubmit}
       validationErrors={errors}
       className="account-form"
       aria-label={t`Create an account`}
     >
+      <NativeFormField form="register" />
       {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
       <fieldset className="account-form__section">
         <legend>{t`Personal data`}</legend>

@@ -6,6 +6,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Violation, ViolationReason } from '../../domain/failure.ts'
 import type { SessionFailure } from '../../domain/session.ts'
+import type { NativeFormResult } from '../../domain/native-form.ts'
 
 export const VALIDATION = {
   required: msg`This field is required`,
@@ -48,6 +49,20 @@ export function violationMessage(i18n: I18n, violation: Violation): string {
       : i18n._(msg`This value is too short`)
   }
   return i18n._(VIOLATION_MESSAGES[violation.reason])
+}
+
+/** What a login posted without JavaScript was refused for (server/native-forms.ts); null: nothing. */
+export function nativeLoginMessage(i18n: I18n, result: NativeFormResult | undefined): string | null {
+  switch (result?.outcome) {
+    case 'invalidCredentials':
+      return i18n._(BAD_CREDENTIALS)
+    case 'throttled':
+      return rateLimitMessage(i18n, result.retryAfterSeconds ?? null)
+    case 'failed':
+      return i18n._(GENERIC_FAILURE)
+    default:
+      return null
+  }
 }
 
 /** How long to wait, as the server said (null: it did not say). */

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { NativeFormField } from '../../components/native-form.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import { useSend } from '../../system/hooks.ts'
 
@@ -27,19 +28,29 @@ export function AddToCartButton({
 }: AddToCartButtonProps) {
   const { t } = useLingui()
   const send = useSend('cart')
+  // A form (laid out as if it were not there) so that without JavaScript the server adds the product.
   return (
-    <NativeButton
-      variant="primary"
-      className="add-to-cart"
-      data-size={size}
-      disabled={isDisabled}
-      // Shown at once (optimistic), the mini cart opens, a toast follows the server's answer.
-      onClick={() => send({ type: 'cart.add', productId, productName, quantity })}
-    >
-      <Icon name="cart" size={size === 'large' ? 20 : 18} />
-      <span>{t`Add to cart`}</span>
-      {/* Many cards on one page: the name tells the buttons apart for screen readers. */}
-      {size === 'small' ? <span className="visually-hidden">{productName}</span> : null}
-    </NativeButton>
+    <form method="post" className="add-to-cart-form">
+      <NativeFormField form="cart.add" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <NativeButton
+        variant="primary"
+        className="add-to-cart"
+        data-size={size}
+        disabled={isDisabled}
+        submit
+        // Shown at once (optimistic), the mini cart opens, a toast follows the server's answer.
+        onClick={(event) => {
+          event.preventDefault()
+          send({ type: 'cart.add', productId, productName, quantity })
+        }}
+      >
+        <Icon name="cart" size={size === 'large' ? 20 : 18} />
+        <span>{t`Add to cart`}</span>
+        {/* Many cards on one page: the name tells the buttons apart for screen readers. */}
+        {size === 'small' ? <span className="visually-hidden">{productName}</span> : null}
+      </NativeButton>
+    </form>
   )
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { NativeFormField } from '../../components/native-form.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import type { CartLineItem } from '../../domain/cart.ts'
 import { usePriceFormatter } from '../product/usePriceFormatter.ts'
@@ -29,19 +30,28 @@ export function CartLineItemRow({ item }: { item: CartLineItem }) {
       {item.removable ? (
         <>
           <QuantityStepper
+            lineItemId={item.id}
             quantity={item.quantity}
             rules={item.quantityRules}
             itemName={item.label}
             onChange={(quantity) => send({ type: 'cart.changeQuantity', lineItemId: item.id, quantity })}
           />
-          <NativeButton
-            variant="quiet"
-            className="cart-item__remove"
-            onClick={() => send({ type: 'cart.remove', lineItemId: item.id })}
-          >
-            {t`Remove`}
-            <span className="visually-hidden"> {item.label}</span>
-          </NativeButton>
+          <form method="post" className="cart-item__remove-form">
+            <NativeFormField form="cart.remove" />
+            <input type="hidden" name="lineItemId" value={item.id} />
+            <NativeButton
+              variant="quiet"
+              className="cart-item__remove"
+              submit
+              onClick={(event) => {
+                event.preventDefault()
+                send({ type: 'cart.remove', lineItemId: item.id })
+              }}
+            >
+              {t`Remove`}
+              <span className="visually-hidden"> {item.label}</span>
+            </NativeButton>
+          </form>
         </>
       ) : (
         <p className="cart-item__quantity">{t`Quantity: ${quantity}`}</p>

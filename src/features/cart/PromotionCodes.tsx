@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
+import { NativeFormField } from '../../components/native-form.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import type { CartLineItem } from '../../domain/cart.ts'
 import { usePriceFormatter } from '../product/usePriceFormatter.ts'
@@ -58,7 +59,8 @@ export function PromotionCodes({ promotions }: { promotions: CartLineItem[] }) {
           ))}
         </ul>
       ) : null}
-      <form className="cart-promotions__form" onSubmit={submit} noValidate>
+      <form className="cart-promotions__form" method="post" onSubmit={submit} noValidate>
+        <NativeFormField form="promotion" />
         <label htmlFor={`${id}-code`} className="ui-field__label">
           {t`Promo code`}
         </label>

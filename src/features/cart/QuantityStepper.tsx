@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, type MouseEvent, useEffect, useId, useState } from 'react'
+import { NativeFormField } from '../../components/native-form.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import { checkQuantity, type QuantityRules, stepQuantity } from '../../domain/cart.ts'
 import { quantityProblemText } from './messages.ts'
 
 export interface QuantityStepperProps {
+  /** The cart line: without JavaScript the form posts it to the server (server/native-forms.ts). */
+  lineItemId: string
   quantity: number
   rules: QuantityRules
   /** The product's name, so each stepper's controls have a distinct accessible name. */
@@ -20,6 +23,7 @@ export interface QuantityStepperProps {
  * translated message and keeps what the shopper typed, so nothing is lost; the cart stays as it was.
  */
 export function QuantityStepper({
+  lineItemId,
   quantity,
   rules,
   itemName,
@@ -50,14 +54,23 @@ export function QuantityStepper({
     event.preventDefault()
     commit(text)
   }
-  const step = (direction: 1 | -1) => {
+  const step = (event: MouseEvent, direction: 1 | -1) => {
+    // Submit buttons for the page without JavaScript; here the click does the work.
+    event.preventDefault()
     const next = stepQuantity(quantity, direction, rules)
     setProblem(null)
     if (next !== quantity) onChange(next)
   }
   const errorId = `${id}-error`
+  // Without JavaScript: Enter sends the field, − and + the quantity they lead to. Enter clicks the
+  // form's first submit button, so that is an unseen one of its own (the − button is disabled at the
+  // minimum, which would block Enter); `current` lets the server tell a typed quantity apart.
   return (
-    <form className="quantity-stepper" onSubmit={submit} noValidate>
+    <form className="quantity-stepper" method="post" onSubmit={submit} noValidate>
+      <button type="submit" hidden tabIndex={-1} />
+      <NativeFormField form="cart.quantity" />
+      <input type="hidden" name="lineItemId" value={lineItemId} />
+      <input type="hidden" name="current" value={quantity} />
       <label htmlFor={id} className="visually-hidden">
         {t`Quantity of ${itemName}`}
       </label>
@@ -67,12 +80,16 @@ export function QuantityStepper({
           className="quantity-stepper__button"
           aria-label={t`Decrease quantity of ${itemName}`}
           disabled={isDisabled || quantity <= Math.max(1, rules.min)}
-          onClick={() => step(-1)}
+          submit
+          name="step"
+          value={stepQuantity(quantity, -1, rules)}
+          onClick={(event) => step(event, -1)}
         >
           −
         </NativeButton>
         <input
           id={id}
+          name="quantity"
           className="ui-input quantity-stepper__input"
           inputMode="numeric"
           autoComplete="off"
@@ -88,7 +105,10 @@ export function QuantityStepper({
           className="quantity-stepper__button"
           aria-label={t`Increase quantity of ${itemName}`}
           disabled={isDisabled || quantity + rules.step > rules.max}
-          onClick={() => step(1)}
+          submit
+          name="step"
+          value={stepQuantity(quantity, 1, rules)}
+          onClick={(event) => step(event, 1)}
         >
           +
         </NativeButton>

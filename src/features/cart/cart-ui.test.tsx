@@ -46,6 +46,7 @@ function Stepper() {
   const send = useSend('cart')
   return (
     <QuantityStepper
+      lineItemId="line-1"
       quantity={2}
       rules={{ min: 1, max: 10, step: 1 }}
       itemName="Chair"

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useState } from 'react'
+import { NativeFormField } from '../../components/native-form.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import { Radio, RadioGroup } from '../../components/ui/RadioGroup.tsx'
@@ -76,7 +77,14 @@ export function ReviewForm({ productId, onSaved }: { productId: string; onSaved:
   }
   const pointsError = message('points')
   return (
-    <form className="review-form" onSubmit={submit} noValidate aria-labelledby="review-form-title">
+    <form
+      className="review-form"
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="review-form-title"
+    >
+      <NativeFormField form="review" />
       <h3 id="review-form-title">{t`Write a review`}</h3>
       <RadioGroup
         label={t`Rating`}

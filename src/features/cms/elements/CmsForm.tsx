@@ -2,10 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { type FormEvent, useMemo } from 'react'
 import { Button } from '../../../components/ui/Button.tsx'
+import { NativeFormField } from '../../../components/native-form.tsx'
 import { Form } from '../../../components/ui/Form.tsx'
 import { TextArea } from '../../../components/ui/TextArea.tsx'
 import { TextField } from '../../../components/ui/TextField.tsx'
 import type { CmsFormKind } from '../../../domain/forms.ts'
+import { NATIVE_FORM_FIELD } from '../../../domain/native-form.ts'
 import type { CmsSlotOf } from '../../../domain/cms.ts'
 import { useFormMachine } from '../../../system/forms.ts'
 import { failureText, fieldMessages, formChecks } from '../form-messages.ts'
@@ -51,7 +53,9 @@ export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const entries: Record<string, string> = {}
-    for (const [name, value] of data.entries()) if (typeof value === 'string') entries[name] = value
+    for (const [name, value] of data.entries()) {
+      if (typeof value === 'string' && name !== NATIVE_FORM_FIELD) entries[name] = value
+    }
     send({ type: 'form.submit', values: entries })
   }
 
@@ -90,12 +94,14 @@ export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
         <p>{t`Subscribe and get 10% off your first order. We send you an e-mail to confirm your address first.`}</p>
       ) : null}
       <Form
+        method="post"
         onSubmit={onSubmit}
         validationErrors={fieldMessages(i18n, failure, COMMENT_MIN_LENGTH)}
         className="cms-form__form"
         aria-labelledby={headingId}
         data-kind={kind}
       >
+        <NativeFormField form={kind} />
         {alert ? (
           <p className="cms-form__alert" data-tone="danger" role="alert">
             {alert}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { buildIdFromModuleUrl, buildIdOf } from './build-id.ts'
+
+describe('buildIdOf', () => {
+  const files = [
+    { fileName: 'assets/framework-Cq1.js', type: 'chunk' as const, isEntry: false },
+    { fileName: 'assets/entry-client-B7x.js', type: 'chunk' as const, isEntry: true },
+    { fileName: 'assets/entry-client-D2.css', type: 'asset' as const },
+  ]
+
+  it('is the same for the same output, whenever and however often it is built', () => {
+    expect(buildIdOf(files)).toBe(buildIdOf([...files].reverse()))
+    expect(buildIdOf(files)).toBe('assets/entry-client-B7x.js')
+  })
+
+  it('changes when the content (and so the entry name) changes', () => {
+    const changed = files.map((file) =>
+      file.isEntry ? { ...file, fileName: 'assets/entry-client-Z9q.js' } : file,
+    )
+    expect(buildIdOf(changed)).not.toBe(buildIdOf(files))
+  })
+
+  it('refuses a build without exactly one entry', () => {
+    expect(() => buildIdOf(files.filter((file) => !file.isEntry))).toThrow(/exactly one entry/)
+    expect(() =>
+      buildIdOf([...files, { fileName: 'assets/other.js', type: 'chunk', isEntry: true }]),
+    ).toThrow()
+  })
+
+  it('matches what the browser derives from its entry module URL', () => {
+    expect(buildIdFromModuleUrl('https://shop.example/assets/entry-client-B7x.js')).toBe(buildIdOf(files))
+  })
+})

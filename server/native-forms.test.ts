@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest'
+import { NATIVE_FORM_RESULT_COOKIE } from '../src/domain/native-form.ts'
+import { encodeResult, parseQuantity, readNativeFormResult } from './native-forms.ts'
+import { createRecordingUpstream, createTestApp } from './test-support.ts'
+
+const FORM = 'application/x-www-form-urlencoded'
+
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return {
+    url: `http://localhost:3000${path}`,
+    init: {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': FORM, ...headers },
+      body: new URLSearchParams(fields).toString(),
+    },
+  }
+}
+
+function resultOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith(`${NATIVE_FORM_RESULT_COOKIE}=`))
+  return readNativeFormResult(cookie?.split(';')[0])
+}
+
+describe('forms posted without JavaScript', () => {
+  it('logs in through the Store API with the context cookie and redirects to the account (303)', async () => {
+    const { upstream, received } = createRecordingUpstream({ issueToken: 'rotated456' })
+    const { app } = createTestApp(upstream)
+    const { url, init } = post(
+      '/fr-FR/login?redirect=%2Faccount%2Forders',
+      { _form: 'login', username: ' demo@example.org ', password: 'secret-1' },
+      { cookie: 'sw-context-token=oldtoken123' },
+    )
+    const response = await app.request(url, init)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/fr-FR/account/orders')
+    const call = received.find((request) => request.url.endsWith('/store-api/account/login'))
+    expect(call?.method).toBe('POST')
+    expect(call?.headers['sw-context-token']).toBe('oldtoken123')
+    expect(call?.headers['sw-access-key']).toBe('SWSCTESTKEY')
+    expect(JSON.parse(call?.body ?? '{}')).toEqual({ username: 'demo@example.org', password: 'secret-1' })
+    const cookies = response.headers.getSetCookie().join('\n')
+    expect(cookies).toMatch(/sw-context-token=rotated456;.*HttpOnly/)
+    expect(resultOf(response)).toEqual({ form: 'login', outcome: 'loggedIn', values: {} })
+    // Neither the password nor the e-mail address is in the redirect.
+    expect(response.headers.get('location')).not.toMatch(/secret|demo/)
+  })
+
+  it('never redirects a login off the shop', async () => {
+    const { upstream } = createRecordingUpstream()
+    const { app } = createTestApp(upstream)
+    const { url, init } = post('/login?redirect=%2F%2Fevil.example', {
+      _form: 'login',
+      username: 'a@b.c',
+      password: 'x',
+    })
+    const response = await app.request(url, init)
+    expect(response.headers.get('location')).toBe('/account')
+  })
+
+  it('refuses a post from another site or without any origin information, before touching the Store API', async () => {
+    const { upstream, received } = createRecordingUpstream()
+    const { app } = createTestApp(upstream)
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: '' }]) {
+      const { url, init } = post('/login', { _form: 'login', username: 'a@b.c', password: 'x' }, headers)
+      const response = await app.request(url, init)
+      expect(response.status).toBe(403)
+      expect((await response.json()).errors[0].code).toBe('STOREFRONT__CROSS_SITE_FORM')
+    }
+    // No Origin at all: only a same-origin fetch metadata header lets it through.
+    const { url, init } = post('/checkout/cart', { _form: 'cart.remove', lineItemId: 'abc' })
+    const { origin: _dropped, ...withoutOrigin } = init.headers
+    expect((await app.request(url, { ...init, headers: withoutOrigin })).status).toBe(403)
+    const sameOrigin = { ...withoutOrigin, 'sec-fetch-site': 'same-origin' }
+    expect((await app.request(url, { ...init, headers: sameOrigin })).status).toBe(303)
+    expect(received.filter((request) => request.url.includes('/account/login'))).toHaveLength(0)
+  })
+
+  it('keeps the security headers on its answers', async () => {
+    const { upstream } = createRecordingUpstream()
+    const { app } = createTestApp(upstream)
+    const { url, init } = post('/checkout/cart', { _form: 'cart.remove', lineItemId: 'abc' })
+    const response = await app.request(url, init)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toBeTruthy()
+  })
+
+  it('changes a quantity: a typed one wins over the button the browser clicks for Enter', async () => {
+    const { upstream, received } = createRecordingUpstream()
+    const { app } = createTestApp(upstream)
+    const typed = post('/checkout/cart', {
+      _form: 'cart.quantity',
+      lineItemId: 'line1',
+      current: '2',
+      quantity: '5',
+      step: '1',
+    })
+    expect((await app.request(typed.url, typed.init)).headers.get('location')).toBe('/checkout/cart')
+    const stepped = post('/checkout/cart', {
+      _form: 'cart.quantity',
+      lineItemId: 'line1',
+      current: '2',
+      quantity: '2',
+      step: '3',
+    })
+    await app.request(stepped.url, stepped.init)
+    const patches = received
+      .filter((request) => request.method === 'PATCH')
+      .map((request) => JSON.parse(request.body))
+    expect(patches).toEqual([
+      { items: [{ id: 'line1', quantity: 5 }] },
+      { items: [{ id: 'line1', quantity: 3 }] },
+    ])
+  })
+
+  it('says so when a quantity is not a whole number, and sends nothing', async () => {
+    const { upstream, received } = createRecordingUpstream()
+    const { app } = createTestApp(upstream)
+    const { url, init } = post('/checkout/cart', {
+      _form: 'cart.quantity',
+      lineItemId: 'line1',
+      current: '1',
+      quantity: '1.5',
+    })
+    const response = await app.request(url, init)
+    expect(resultOf(response)?.outcome).toBe('invalidQuantity')
+    expect(received.filter((request) => request.method === 'PATCH')).toHaveLength(0)
+  })
+
+  it('answers forms it cannot carry out with the page that says what to do', async () => {
+    const { upstream } = createRecordingUpstream()
+    const { app } = createTestApp(upstream)
+    const { url, init } = post('/register', { _form: 'register', email: 'a@b.c', password: 'secret' })
+    const response = await app.request(url, init)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/register')
+    expect(resultOf(response)).toEqual({ form: 'register', outcome: 'needsScript', values: {} })
+  })
+
+  it('refuses bodies that are not URL-encoded forms', async () => {
+    const { upstream } = createRecordingUpstream()
+    const { app } = createTestApp(upstream)
+    const { url, init } = post('/login', {}, { 'content-type': 'application/json' })
+    expect((await app.request(url, { ...init, body: '{}' })).status).toBe(415)
+  })
+
+  it('hands the outcome to the next page render once, then clears it', async () => {
+    const { upstream } = createRecordingUpstream()
+    const { app, renders } = createTestApp(upstream)
+    const value = encodeResult({
+      form: 'login',
+      outcome: 'invalidCredentials',
+      values: { username: 'a@b.c' },
+    })
+    const response = await app.request('http://localhost:3000/login', {
+      headers: { host: 'localhost:3000', cookie: `${NATIVE_FORM_RESULT_COOKIE}=${value}` },
+    })
+    expect(renders[0]?.formResult).toEqual({
+      form: 'login',
+      outcome: 'invalidCredentials',
+      values: { username: 'a@b.c' },
+    })
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      new RegExp(`${NATIVE_FORM_RESULT_COOKIE}=;.*Max-Age=0`),
+    )
+    // A forged or broken cookie is no result.
+    await app.request('http://localhost:3000/login', {
+      headers: { host: 'localhost:3000', cookie: `${NATIVE_FORM_RESULT_COOKIE}=bm90LWpzb24` },
+    })
+    expect(renders[1]?.formResult).toBeNull()
+  })
+
+  it('reads only whole quantities from 1 to 10 000', () => {
+    expect(parseQuantity('3')).toBe(3)
+    expect(parseQuantity(' 12 ')).toBe(12)
+    for (const bad of ['0', '-1', '1.5', 'abc', '', '100000', null])
+      expect(parseQuantity(bad)).toBeUndefined()
+  })
+})

@@ -1,0 +1,253 @@
+import type { Context, Hono } from 'hono'
+import { serialize } from 'hono/utils/cookie'
+import { CONTEXT_TOKEN_COOKIE, CONTEXT_TOKEN_HEADER, STORE_API_PATH } from '../src/domain/constants.ts'
+import { localePrefix, resolveLocale } from '../src/domain/locale.ts'
+import {
+  NATIVE_FORM_FIELD,
+  NATIVE_FORM_RESULT_COOKIE,
+  type NativeFormResult,
+  parseNativeFormResult,
+} from '../src/domain/native-form.ts'
+import { sanitizeReturnPath } from '../src/features/account/return-path.ts'
+import { clientAddressOf, type TrustedProxies } from './client-address.ts'
+import type { ServerConfig } from './config.ts'
+import { longLivedCookie, readCookie } from './cookies.ts'
+import { siteHost } from './locale-redirect.ts'
+import { isValidContextToken, readLimited, upstreamHeaders } from './proxy.ts'
+import { errorResponse, type Upstream } from './upstream.ts'
+
+/**
+ * Forms without JavaScript (a blocked or failed script, a deploy between page and chunk). Every form
+ * posts to its own page (`method="post"`, no action) with a hidden `_form` field naming it. Here the
+ * server does what the page's code would have done, through the Store API with the visitor's context
+ * cookie, as the proxy does: login and the cart's add, quantity and remove. Every other form answers
+ * that it needs the page's code (the page then says so). The answer is always a 303 back to a page
+ * (post/redirect/get: reloading never posts twice), the outcome riding along in a short-lived HttpOnly
+ * cookie the next page render reads once; typed values go there, never into a URL, and a password
+ * never anywhere.
+ *
+ * Cross-site requests: a native form cannot send the proxy's `x-storefront` header, so a post must
+ * come from one of the shop's own origins (`Origin`, which browsers send with every form post; when
+ * absent, `Sec-Fetch-Site: same-origin`). Anything else is refused with 403 before the body is read.
+ * The context cookie is SameSite=Lax as well, so another site's post would not carry it anyway.
+ */
+
+export interface NativeFormOptions {
+  config: Pick<ServerConfig, 'domains' | 'origins'>
+  upstream: Upstream
+  isHttps: (request: Request) => boolean
+  trustedProxies: TrustedProxies
+}
+
+const MAX_FORM_BYTES = 64 * 1024
+/** Long enough for the redirect to be followed on a slow connection; read once, then cleared. */
+const RESULT_MAX_AGE_SECONDS = 120
+const LINE_ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/
+const MAX_QUANTITY = 10_000
+
+/** Whether a form post comes from the shop's own page on `site` (see the module comment). */
+export function isSameOriginPost(request: Request, expectedOrigin: string): boolean {
+  const origin = request.headers.get('origin')
+  if (origin !== null) return origin === expectedOrigin
+  return request.headers.get('sec-fetch-site') === 'same-origin'
+}
+
+/** The result cookie's value: base64url JSON (cookie-safe without quoting). */
+export function encodeResult(result: NativeFormResult): string {
+  return Buffer.from(JSON.stringify(result)).toString('base64url')
+}
+
+/** The result a request carries, if any and well-formed. */
+export function readNativeFormResult(cookieHeader: string | null | undefined): NativeFormResult | undefined {
+  const raw = readCookie(cookieHeader, NATIVE_FORM_RESULT_COOKIE)
+  if (!raw) return undefined
+  try {
+    return parseNativeFormResult(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
+  } catch {
+    return undefined
+  }
+}
+
+/** Sets (or, with no result, clears) the result cookie. */
+export function resultCookie(result: NativeFormResult | undefined, https: boolean): string {
+  return serialize(NATIVE_FORM_RESULT_COOKIE, result ? encodeResult(result) : '', {
+    path: '/',
+    maxAge: result ? RESULT_MAX_AGE_SECONDS : 0,
+    sameSite: 'Lax',
+    httpOnly: true,
+    secure: https,
+  })
+}
+
+/** A whole positive quantity, or undefined. */
+export function parseQuantity(raw: string | null): number | undefined {
+  if (raw === null || !/^\s*\d{1,5}\s*$/.test(raw)) return undefined
+  const quantity = Number(raw)
+  return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : undefined
+}
+
+interface Outcome {
+  /** Path (with the locale's prefix and the query) the shopper is sent to. */
+  location: string
+  result?: NativeFormResult
+}
+
+type StoreApiCall = (path: string, method: string, body: unknown) => Promise<Response>
+
+async function login(
+  fields: URLSearchParams,
+  call: StoreApiCall,
+  back: string,
+  home: string,
+): Promise<Outcome> {
+  const username = (fields.get('username') ?? '').trim()
+  const password = fields.get('password') ?? ''
+  const values = { username }
+  if (!username || !password)
+    return { location: back, result: { form: 'login', outcome: 'invalidCredentials', values } }
+  const response = await call('/account/login', 'POST', { username, password })
+  if (response.ok) return { location: home, result: { form: 'login', outcome: 'loggedIn', values: {} } }
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after'))
+    return {
+      location: back,
+      result: {
+        form: 'login',
+        outcome: 'throttled',
+        values,
+        ...(Number.isInteger(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {}),
+      },
+    }
+  }
+  if (response.status === 401 || response.status === 400) {
+    return { location: back, result: { form: 'login', outcome: 'invalidCredentials', values } }
+  }
+  return { location: back, result: { form: 'login', outcome: 'failed', values } }
+}
+
+async function cart(
+  form: string,
+  fields: URLSearchParams,
+  call: StoreApiCall,
+  back: string,
+): Promise<Outcome> {
+  const failed: Outcome = { location: back, result: { form, outcome: 'failed', values: {} } }
+  if (form === 'cart.add') {
+    const productId = fields.get('productId') ?? ''
+    const quantity = parseQuantity(fields.get('quantity') ?? '1')
+    if (!LINE_ITEM_ID.test(productId) || quantity === undefined) return failed
+    const response = await call('/checkout/cart/line-item', 'POST', {
+      items: [{ id: productId, referencedId: productId, type: 'product', quantity }],
+    })
+    return response.ok ? { location: back, result: { form, outcome: 'added', values: {} } } : failed
+  }
+  const id = fields.get('lineItemId') ?? ''
+  if (!LINE_ITEM_ID.test(id)) return failed
+  if (form === 'cart.remove') {
+    const response = await call('/checkout/cart/line-item/delete', 'POST', { ids: [id] })
+    return response.ok ? { location: back } : failed
+  }
+  // The − and + buttons send the quantity they lead to (`step`); Enter in the field sends the field,
+  // together with the first button's `step` (the browser clicks it): a field changed from `current`
+  // is what the shopper meant.
+  const typed = fields.get('quantity')
+  const changed = typed !== null && typed.trim() !== (fields.get('current') ?? '')
+  const quantity = parseQuantity(changed ? typed : (fields.get('step') ?? typed))
+  if (quantity === undefined)
+    return { location: back, result: { form, outcome: 'invalidQuantity', values: {} } }
+  const response = await call('/checkout/cart/line-item', 'PATCH', { items: [{ id, quantity }] })
+  return response.ok ? { location: back } : failed
+}
+
+async function readFields(request: Request): Promise<URLSearchParams | undefined> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.startsWith('application/x-www-form-urlencoded')) return undefined
+  const body = await readLimited(request.body, MAX_FORM_BYTES)
+  return body ? new URLSearchParams(new TextDecoder().decode(body)) : undefined
+}
+
+/** Mounts `POST *` for page paths (the Store API proxy and other posts are mounted before it). */
+export function mountNativeForms(
+  app: Hono<{ Variables: { nonce: string } }>,
+  options: NativeFormOptions,
+): void {
+  const { config, upstream } = options
+  app.post('*', async (c: Context) => {
+    const request = c.req.raw
+    const url = new URL(request.url)
+    if (url.pathname === STORE_API_PATH || url.pathname.startsWith(`${STORE_API_PATH}/`)) {
+      return errorResponse(404, 'STOREFRONT__NOT_FOUND', 'Not Found', `Nothing at ${url.pathname}`)
+    }
+    const site = siteHost(config.origins, c.req.header('host') ?? url.host)
+    const expectedOrigin = config.origins.byHost[site] ?? ''
+    if (!isSameOriginPost(request, expectedOrigin)) {
+      return errorResponse(
+        403,
+        'STOREFRONT__CROSS_SITE_FORM',
+        'Forbidden',
+        'Forms are accepted from the shop’s own pages only',
+      )
+    }
+    const fields = await readFields(request)
+    if (!fields) {
+      return errorResponse(
+        415,
+        'STOREFRONT__UNSUPPORTED_FORM',
+        'Unsupported Media Type',
+        'Forms must be URL-encoded and at most 64 KB',
+      )
+    }
+    const https = options.isHttps(request)
+    const locale = resolveLocale(site, url.pathname, config.domains)
+    const back = `${url.pathname}${url.search}`
+    const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
+    let token = isValidContextToken(cookieToken) ? cookieToken : undefined
+    let tokenChanged = false
+    const call: StoreApiCall = async (path, method, body) => {
+      const headers = upstreamHeaders(
+        new Headers(),
+        upstream.accessKey,
+        token,
+        clientAddressOf(c, options.trustedProxies),
+      )
+      headers.set('content-type', 'application/json')
+      const response = await upstream.fetch(`${upstream.baseURL}${path}`, {
+        method,
+        headers,
+        body: JSON.stringify(body),
+        signal: request.signal,
+      })
+      const next = response.headers.get(CONTEXT_TOKEN_HEADER)
+      if (isValidContextToken(next) && next !== token) {
+        token = next
+        tokenChanged = true
+      }
+      return response
+    }
+
+    const named = fields.get(NATIVE_FORM_FIELD) ?? ''
+    const form = /^[a-z.-]{1,32}$/.test(named) ? named : 'unknown'
+    let outcome: Outcome
+    try {
+      if (form === 'login') {
+        const home = `${localePrefix(locale)}${sanitizeReturnPath(url.searchParams.get('redirect'))}`
+        outcome = await login(fields, call, back, home)
+      } else if (form === 'cart.add' || form === 'cart.quantity' || form === 'cart.remove') {
+        outcome = await cart(form, fields, call, back)
+      } else {
+        outcome = { location: back, result: { form, outcome: 'needsScript', values: {} } }
+      }
+    } catch (error) {
+      if (request.signal.aborted) return new Response(null, { status: 499 })
+      console.error('Native form failed:', form, error)
+      outcome = { location: back, result: { form, outcome: 'failed', values: {} } }
+    }
+
+    const headers = new Headers({ location: outcome.location, 'cache-control': 'private, no-store' })
+    if (tokenChanged && token) {
+      headers.append('set-cookie', longLivedCookie(CONTEXT_TOKEN_COOKIE, token, { https, httpOnly: true }))
+    }
+    if (outcome.result) headers.append('set-cookie', resultCookie(outcome.result, https))
+    return new Response(null, { status: 303, headers })
+  })
+}
