@@ -3,7 +3,7 @@ import { type ComponentType, Suspense, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { island, startAllIslands } from './island.tsx'
+import { island, startAllIslands, startLiveIslands } from './island.tsx'
 
 interface CounterProps {
   label: string
@@ -37,8 +37,9 @@ async function hydrateIsland<P extends object>(
   Component: ComponentType<P>,
   props: P,
   load: () => Promise<ComponentType<P>> = async () => Component,
+  live = false,
 ): Promise<HTMLElement> {
-  const Island = island(name, load)
+  const Island = island(name, load, { live })
   const container = document.createElement('div')
   container.innerHTML = renderToString(
     <div data-island={name}>
@@ -131,6 +132,17 @@ describe('island', () => {
     await settle()
     expect(load).toHaveBeenCalledTimes(1)
     expect(wrapper.dataset.hydrated).toBe('')
+  })
+
+  it('loads a live island whose code arrived after the actor system had started', async () => {
+    // The browser starts the system when idle, which can be before a route's chunk (and the
+    // islands it declares) has arrived: such an island must not wait for an intent.
+    startLiveIslands()
+    const load = vi.fn(async () => Counter)
+    const container = await hydrateIsland('late-live', Counter, { label: 'Late' }, load, true)
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(container.querySelector<HTMLElement>('[data-island="late-live"]')?.dataset.hydrated).toBe('')
   })
 })
 

@@ -49,6 +49,8 @@ interface IslandKind {
 const pending = new Map<Element, IslandKind>()
 /** Browser: every island kind, to start them on navigation or with the actor system. */
 const kinds = new Set<IslandKind>()
+/** Browser: the actor system has started; live islands declared from now on load at once. */
+let liveStarted = false
 let listening = false
 
 /**
@@ -64,6 +66,9 @@ export function startAllIslands(): void {
  * (greeting, cart buttons, review form) load now, so they follow it from here on.
  */
 export function startLiveIslands(): void {
+  // The system may start (when the browser is idle) before a route's chunk, and the islands it
+  // declares, has arrived: those load as soon as they are declared.
+  liveStarted = true
   for (const kind of kinds) if (kind.live) kind.start()
 }
 
@@ -462,6 +467,7 @@ export function island<P extends object>(
   })
   const kind: IslandKind = { start: () => release(), live }
   kinds.add(kind)
+  if (live && liveStarted) kind.start()
   const Content = lazy(async () => {
     await gate
     return { default: await load() }
