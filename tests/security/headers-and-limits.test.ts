@@ -78,7 +78,11 @@ describe('security headers on every kind of answer', () => {
       ['404 order page', await shop.page('/account/order/x', demo)],
       ['login redirect (307)', await shop.page('/account')],
       ['HEAD page', await shop.send('/', { method: 'HEAD', headers: { cookie: 'sw-locale=de-DE' } })],
-      ['405', await shop.send('/', { method: 'POST' })],
+      ['405', await shop.send('/', { method: 'DELETE' })],
+      [
+        'page post from another site (403)',
+        await shop.send('/', { method: 'POST', headers: { origin: 'https://evil.example' } }),
+      ],
       ['asset', await shop.send('/assets/entry-a1b2c3.js')],
       ['missing asset', await shop.send('/assets/missing-000000.js')],
       ['public file', await shop.send('/favicon.svg')],
