@@ -1,16 +1,20 @@
 // The root of the actor system: one per request on the server, one in the browser. It spawns the
 // long-lived actors and keeps their refs in its context (the keys are the ids src/system/registry.ts
-// derives its typed hooks from): session, notifications, cart and wishlist.
+// derives its typed hooks from): session, notifications, cart, wishlist and checkout.
 //
 // Actors never reach each other by id: the session tells the root (`sendParent`) about every new
 // context and about a first load that produced none, and the root forwards that to the actors that
-// depend on it.
+// depend on it. The checkout changes the context itself (addresses, methods) and tells the root
+// what the context and the cart are afterwards (`checkout.contextChanged`): the root hands them to
+// the session (`session.adopt`) and the cart (`cart.adopt`), which store them without a request.
 
 import { type ActorRefFrom, sendTo, setup } from 'xstate'
 import type { Cart } from '../src/domain/cart.ts'
 import type { SessionBroadcast } from '../src/domain/session.ts'
 import type { SessionContext } from '../src/domain/types.ts'
 import { cartMachine } from './cart/cart.machine.ts'
+import { checkoutMachine } from './checkout/checkout.machine.ts'
+import type { CheckoutContextChanged } from './checkout/checkout.types.ts'
 import { notificationsMachine } from './notifications/notifications.machine.ts'
 import { sessionMachine } from './session/session.machine.ts'
 import { wishlistMachine } from './wishlist/wishlist.machine.ts'
@@ -27,30 +31,58 @@ export interface RootContext {
   notifications: ActorRefFrom<typeof notificationsMachine>
   cart: ActorRefFrom<typeof cartMachine>
   wishlist: ActorRefFrom<typeof wishlistMachine>
+  checkout: ActorRefFrom<typeof checkoutMachine>
+}
+
+/** The session's broadcasts are forwarded as they are; nothing else is. */
+function broadcast(event: SessionBroadcast | CheckoutContextChanged): SessionBroadcast {
+  if (event.type === 'checkout.contextChanged')
+    throw new Error('checkout.contextChanged is not forwarded as is')
+  return event
 }
 
 export const rootMachine = setup({
   types: {
     context: {} as RootContext,
     input: {} as RootInput,
-    events: {} as SessionBroadcast,
+    events: {} as SessionBroadcast | CheckoutContextChanged,
   },
   actors: {
     session: sessionMachine,
     notifications: notificationsMachine,
     cart: cartMachine,
     wishlist: wishlistMachine,
+    checkout: checkoutMachine,
   },
   actions: {
     /** Prices, promotions and the cart itself depend on the context: the cart reloads. */
     forwardToCart: sendTo(
       ({ context }) => context.cart,
-      ({ event }) => event,
+      ({ event }) => broadcast(event),
     ),
     /** The wishlist follows who is logged in (a customer's list lives on the server). */
     forwardToWishlist: sendTo(
       ({ context }) => context.wishlist,
-      ({ event }) => event,
+      ({ event }) => broadcast(event),
+    ),
+    /** Identity changes (login, guest registration, logout) move the checkout on or back. */
+    forwardToCheckout: sendTo(
+      ({ context }) => context.checkout,
+      ({ event }) => broadcast(event),
+    ),
+    adoptSession: sendTo(
+      ({ context }) => context.session,
+      ({ event }) => {
+        if (event.type !== 'checkout.contextChanged') throw new Error(`adoptSession on ${event.type}`)
+        return { type: 'session.adopt' as const, session: event.session }
+      },
+    ),
+    adoptCart: sendTo(
+      ({ context }) => context.cart,
+      ({ event }) => {
+        if (event.type !== 'checkout.contextChanged') throw new Error(`adoptCart on ${event.type}`)
+        return { type: 'cart.adopt' as const, cart: event.cart }
+      },
     ),
   },
 }).createMachine({
@@ -67,10 +99,13 @@ export const rootMachine = setup({
       }),
       // Dormant until the browser needs it (see wishlist.machine.ts); never dehydrated.
       wishlist: spawn('wishlist', { id: 'wishlist', input: { session } }),
+      // Idle until the /checkout route sends `checkout.start`; never dehydrated.
+      checkout: spawn('checkout', { id: 'checkout' }),
     }
   },
   on: {
-    'session.changed': { actions: ['forwardToCart', 'forwardToWishlist'] },
+    'session.changed': { actions: ['forwardToCart', 'forwardToWishlist', 'forwardToCheckout'] },
+    'checkout.contextChanged': { actions: ['adoptSession', 'adoptCart'] },
     'session.loadFailed': { actions: ['forwardToCart', 'forwardToWishlist'] },
   },
 })

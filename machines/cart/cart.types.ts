@@ -13,6 +13,10 @@ export type CartEvent =
   /** Reads the error store: its messages are emitted once (`cart.messages`) and the store is cleared. */
   | { type: 'cart.takeMessages' }
   | { type: 'cart.dismissFailure' }
+  /** A cart another actor (the checkout) already read after its own change: stored, no request. */
+  | { type: 'cart.adopt'; cart: Cart }
+  /** The shopper has seen the method the shop switched to (`methods` goes back to `unchanged`). */
+  | { type: 'cart.acknowledgeChange' }
   /** From the session, forwarded by the root: every new context (login, logout, country, currency …), or a first load without one. */
   | SessionBroadcast
 

@@ -88,6 +88,11 @@ export const sessionMachine = sessionSetup.createMachine({
     violations: [],
     notice: null,
   }),
+  on: {
+    // The checkout changed the context (addresses, methods) and read it afterwards: the session
+    // stores it and tells everyone as after its own changes.
+    'session.adopt': { actions: ['adoptSession', 'emitChanged', 'notifyParent'] },
+  },
   states: {
     identity: {
       initial: 'deriving',

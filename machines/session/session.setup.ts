@@ -110,6 +110,8 @@ const baseSetup = setup({
       type: 'session.succeeded' as const,
       operation: context.operation ?? ('refresh' as SessionOperation),
     })),
+    /** Only the context: an operation in flight (and its pending change) goes on undisturbed. */
+    adoptSession: assign(({ event }) => (event.type === 'session.adopt' ? { session: event.session } : {})),
     finishOperation: assign({ operation: null, pending: null }),
     clearError: assign({ error: null, violations: [] }),
     storeSession: assign((_, params: { session: SessionContext }) => ({

@@ -94,6 +94,8 @@ export type SessionEvent =
   | { type: 'session.loadAddresses' }
   | { type: 'session.account'; command: AccountCommand }
   | { type: 'session.dismissError' }
+  /** A context another actor (the checkout) already read after its own change: stored, no request. */
+  | { type: 'session.adopt'; session: SessionContext }
 
 /** Emitted to subscribers (`actor.on(...)`): the UI shows toasts. */
 export type SessionEmitted =

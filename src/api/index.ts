@@ -15,6 +15,7 @@ import { type AddressResource, createAddressResource } from './resources/address
 import { createOrderResource, type OrderResource } from './resources/order.ts'
 import { type CartResource, createCartResource } from './resources/cart.ts'
 import { type CategoryResource, createCategoryResource } from './resources/category.ts'
+import { type CheckoutResource, createCheckoutResource } from './resources/checkout.ts'
 import { type CmsResource, createCmsResource } from './resources/cms.ts'
 import { type ContextResource, createContextResource } from './resources/context.ts'
 import { createFormsResource, type FormsResource } from './resources/forms.ts'
@@ -51,6 +52,7 @@ export interface StoreApi {
   cart: CartResource
   forms: FormsResource
   wishlist: WishlistResource
+  checkout: CheckoutResource
 }
 
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApi {
@@ -78,6 +80,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApi {
     cart: createCartResource(resources),
     forms: createFormsResource(resources),
     wishlist: createWishlistResource(resources),
+    checkout: createCheckoutResource(resources),
   }
 }
 
@@ -96,6 +99,7 @@ export {
 export type { AccountResource } from './resources/account.ts'
 export type { CartProductItem, CartQuantityItem, CartResource } from './resources/cart.ts'
 export type { CategoryResource } from './resources/category.ts'
+export type { CheckoutResource, PaymentUrls } from './resources/checkout.ts'
 export type { CmsResource } from './resources/cms.ts'
 export type { ContextResource } from './resources/context.ts'
 export type { LandingPageResource } from './resources/landing-page.ts'

@@ -8,6 +8,7 @@ import type { StoreApi } from '../api/index.ts'
 import type { Cart } from '../domain/cart.ts'
 import type { SessionContext } from '../domain/types.ts'
 import { cartWithApi } from './actors/cart.ts'
+import { checkoutWithApi } from './actors/checkout.ts'
 import { sessionWithApi } from './actors/session.ts'
 import { browserLocalStorage, type LocalStorageProvider, wishlistWithApi } from './actors/wishlist.ts'
 import { DEHYDRATED_IDS, type DehydratedViews } from './registry.ts'
@@ -43,6 +44,7 @@ export function createRootSystem({
       session: sessionWithApi(api),
       cart: cartWithApi(api),
       wishlist: wishlistWithApi(api, localStorage),
+      checkout: checkoutWithApi(api),
     },
   })
   return createActor(machine, {

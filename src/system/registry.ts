@@ -54,6 +54,7 @@ export const ACTORS = {
   notifications: { dehydrated: false },
   cart: { dehydrated: true },
   wishlist: { dehydrated: false },
+  checkout: { dehydrated: false },
 } as const satisfies Record<ActorId, ActorEntry>
 
 // Pure: the browser's bundler may then leave this module out of the chunks that only need types.

@@ -1,0 +1,171 @@
+// The checkout after the order button: placing the order, starting its payment, and where the
+// order stands when the shopper comes back from the payment provider (or reloads a success page).
+//
+// placing → placed → redirecting (5 s, then `checkout.redirect`; `checkout.stay` stops it) or
+// awaitingTransfer (prepayment, invoice). `checkout.resumeOrder` → loadingOrder → paid | unpaid |
+// awaitingTransfer | placed, as the order's transaction says. unpaid → `checkout.retryPayment` →
+// changingPayment → placed (the payment starts again). A failed payment never loses the order: it
+// stays placed and unpaid, and may be paid again.
+
+import {
+  type CheckoutOrder,
+  needsPaymentChange,
+  type OrderStanding,
+  type PlaceOrderResult,
+} from '../../src/domain/checkout.ts'
+import { checkoutSetup } from './checkout.setup.ts'
+
+const toStanding = (standing: OrderStanding, target: string) => ({
+  guard: {
+    type: 'standingIs' as const,
+    params: ({ event }: { event: { output: CheckoutOrder } }) => ({ standing, order: event.output }),
+  },
+  target,
+  actions: {
+    type: 'storeOrder' as const,
+    params: ({ event }: { event: { output: CheckoutOrder } }) => ({ order: event.output }),
+  },
+})
+
+const placeResult = ({ event }: { event: { output: PlaceOrderResult } }) => ({ result: event.output })
+
+export const orderStates = {
+  placing: checkoutSetup.createStateConfig({
+    tags: ['busy'],
+    entry: { type: 'enterStep', params: { step: null } },
+    // A second press of the order button, a reload of the steps: ignored until the answer is in.
+    on: { 'checkout.submit': {}, 'checkout.start': {}, 'checkout.resumeOrder': {} },
+    invoke: {
+      id: 'placeOrder',
+      src: 'placeOrder',
+      input: ({ context }) => {
+        if (!context.confirmedCart) throw new Error('placing without a confirmed cart')
+        return { confirmedCart: context.confirmedCart }
+      },
+      onDone: [
+        {
+          guard: { type: 'wasPlaced', params: placeResult },
+          target: 'placed',
+          actions: [{ type: 'storePlaced', params: placeResult }, 'notifyParent', 'emitPlaced'],
+        },
+        // The cart changed since the shopper confirmed it: back to confirm, the changes explained.
+        {
+          target: 'confirm',
+          actions: [{ type: 'storeChangedCart', params: placeResult }, 'notifyParent'],
+        },
+      ],
+      onError: {
+        target: 'confirm',
+        actions: [
+          { type: 'storeFailure', params: ({ event }) => ({ operation: 'place', error: event.error }) },
+          'emitFailed',
+        ],
+      },
+    },
+  }),
+  placed: checkoutSetup.createStateConfig({
+    tags: ['busy'],
+    entry: { type: 'enterStep', params: { step: null } },
+    on: { 'checkout.start': {} },
+    invoke: {
+      id: 'startPayment',
+      src: 'startPayment',
+      input: ({ context }) => {
+        if (!context.order) throw new Error('paying without an order')
+        return { orderId: context.order.id }
+      },
+      onDone: [
+        {
+          guard: { type: 'hasRedirect', params: ({ event }) => ({ redirectUrl: event.output.redirectUrl }) },
+          target: 'redirecting',
+          actions: {
+            type: 'storeRedirect',
+            params: ({ event }) => ({ redirectUrl: event.output.redirectUrl }),
+          },
+        },
+        { target: 'awaitingTransfer' },
+      ],
+      onError: {
+        target: 'unpaid',
+        actions: [
+          {
+            type: 'storeFailure',
+            params: ({ event }) => ({ operation: 'startPayment', error: event.error }),
+          },
+          'emitFailed',
+        ],
+      },
+    },
+  }),
+  /** The countdown runs (the UI shows and announces it); then the UI leaves for the provider. */
+  redirecting: checkoutSetup.createStateConfig({
+    after: { redirectDelay: { target: 'awaitingPayment', actions: 'emitRedirect' } },
+    on: { 'checkout.stay': { target: 'awaitingPayment' } },
+  }),
+  /** The shopper stayed (or the browser did not leave): the pay-now link is `context.redirectUrl`. */
+  awaitingPayment: {},
+  /** Prepayment or invoice: the order is placed and waits for the transfer (bank details shown). */
+  awaitingTransfer: {},
+  loadingOrder: checkoutSetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      id: 'loadOrder',
+      src: 'loadOrder',
+      input: ({ event }) => {
+        if (event.type !== 'checkout.resumeOrder') throw new Error(`loadingOrder entered by ${event.type}`)
+        return { orderId: event.orderId }
+      },
+      onDone: [
+        toStanding('paid', 'paid'),
+        toStanding('awaitingTransfer', 'awaitingTransfer'),
+        toStanding('placed', 'placed'),
+        toStanding('unpaid', 'unpaid'),
+      ],
+      onError: {
+        target: 'unavailable',
+        actions: [
+          { type: 'storeFailure', params: ({ event }) => ({ operation: 'loadOrder', error: event.error }) },
+          'emitFailed',
+        ],
+      },
+    },
+  }),
+  /** Paid: nothing about the order can change any more. */
+  paid: {},
+  /** Not paid (declined, cancelled, expired): another method or the same one again. */
+  unpaid: checkoutSetup.createStateConfig({
+    on: { 'checkout.retryPayment': { target: 'changingPayment' } },
+  }),
+  changingPayment: checkoutSetup.createStateConfig({
+    tags: ['busy'],
+    on: { 'checkout.start': {}, 'checkout.resumeOrder': {} },
+    invoke: {
+      id: 'changePayment',
+      src: 'changePayment',
+      input: ({ context, event }) => {
+        if (event.type !== 'checkout.retryPayment' || !context.order) {
+          throw new Error(`changingPayment entered by ${event.type}`)
+        }
+        return {
+          orderId: context.order.id,
+          paymentMethodId: event.paymentMethodId,
+          change: needsPaymentChange(context.order, event.paymentMethodId),
+        }
+      },
+      onDone: {
+        target: 'placed',
+        actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) },
+      },
+      onError: {
+        target: 'unpaid',
+        actions: [
+          {
+            type: 'storeFailure',
+            params: ({ event }) => ({ operation: 'changePayment', error: event.error }),
+          },
+          'emitFailed',
+        ],
+      },
+    },
+  }),
+}

@@ -1,0 +1,146 @@
+// The checkout machine wired to the Store API. Every change of the context answers what the
+// context, the cart and the available methods are afterwards (the checkout hands session and cart
+// on to the root). Placing compares the server's cart with the one the shopper confirmed before it
+// posts the order; paying builds the provider's return URLs from the success routes.
+
+import type { AddressChoice, PaymentChange } from '../../../machines/checkout/checkout.setup.ts'
+import { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts'
+import type { PaymentUrls, StoreApi } from '../../api/index.ts'
+import type { Cart } from '../../domain/cart.ts'
+import {
+  type CheckoutData,
+  type CheckoutOrder,
+  type ContextAnswer,
+  checkoutIdentity,
+  explainCartChanges,
+  type PlaceOrderResult,
+} from '../../domain/checkout.ts'
+import type { CustomerAddress } from '../../domain/customer.ts'
+import { asFailure, storeApiFailure } from '../../domain/failure.ts'
+import type { SessionContext } from '../../domain/types.ts'
+import { apiActor } from './api-actor.ts'
+
+/** What the checkout needs of the Store API client. */
+export type CheckoutApi = Pick<
+  StoreApi,
+  'context' | 'cart' | 'address' | 'paymentMethod' | 'shippingMethod' | 'checkout'
+>
+
+export interface CheckoutAdapterOptions {
+  /**
+   * The shop's origin for the provider's return URLs (`https://shop.example`); without one they are
+   * paths, which the provider resolves against its own page on the shop's origin.
+   */
+  origin?: () => string | null
+}
+
+/** The success routes the provider sends the shopper back to. */
+export function paymentUrls(orderId: string, origin: string | null): PaymentUrls {
+  const base = `${origin ?? ''}/checkout/success/${encodeURIComponent(orderId)}`
+  return { finishUrl: `${base}/paid`, errorUrl: `${base}/unpaid` }
+}
+
+/** The address book of a known shopper; an anonymous one has none (the Store API would answer 403). */
+async function addressesOf(api: CheckoutApi, session: SessionContext): Promise<CustomerAddress[]> {
+  if (checkoutIdentity(session) === 'anonymous') return []
+  return api.address.list()
+}
+
+async function answer(api: CheckoutApi, withAddresses: boolean): Promise<ContextAnswer> {
+  const [session, cart, shippingMethods, paymentMethods] = await Promise.all([
+    api.context.get(),
+    api.cart.get(),
+    api.shippingMethod.list({ onlyAvailable: true }),
+    api.paymentMethod.list({ onlyAvailable: true }),
+  ])
+  const addresses = withAddresses ? await addressesOf(api, session) : null
+  return { session, cart, shippingMethods, paymentMethods, addresses }
+}
+
+async function load(api: CheckoutApi): Promise<CheckoutData> {
+  const [config, { session, cart, shippingMethods, paymentMethods, addresses }] = await Promise.all([
+    api.checkout.config(),
+    answer(api, true),
+  ])
+  return { config, session, cart, shippingMethods, paymentMethods, addresses: addresses ?? [] }
+}
+
+async function saveAddresses(api: CheckoutApi, choice: AddressChoice): Promise<ContextAnswer> {
+  if (choice.kind === 'select') {
+    await api.context.update({
+      billingAddressId: choice.billingAddressId,
+      shippingAddressId: choice.shippingAddressId,
+    })
+    return answer(api, false)
+  }
+  const created = await api.address.create(choice.address)
+  await api.context.update({
+    ...(choice.use !== 'shipping' ? { billingAddressId: created.id } : {}),
+    ...(choice.use !== 'billing' ? { shippingAddressId: created.id } : {}),
+  })
+  return answer(api, true)
+}
+
+async function changed(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceOrderResult | null> {
+  const [session, cart] = await Promise.all([api.context.get(), api.cart.get()])
+  return explainCartChanges(confirmedCart, cart).length > 0 ? { outcome: 'cartChanged', session, cart } : null
+}
+
+/**
+ * The order only for the cart the shopper confirmed. The back end refuses a cart that changed since
+ * it was last shown too (400): the answer is then the new cart, so the shopper sees why.
+ */
+async function placeOrder(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceOrderResult> {
+  const before = await changed(api, confirmedCart)
+  if (before) return before
+  let order: CheckoutOrder
+  try {
+    order = await api.checkout.placeOrder()
+  } catch (error) {
+    const failure = asFailure(error)
+    if (failure.status === 400) {
+      const after = await changed(api, confirmedCart)
+      if (after) return after
+    }
+    throw failure
+  }
+  // The order emptied the cart: the header and the cart page show that at once.
+  const [session, cart] = await Promise.all([api.context.get(), api.cart.get()])
+  return { outcome: 'placed', order, session, cart }
+}
+
+async function readOrder(api: CheckoutApi, orderId: string): Promise<CheckoutOrder> {
+  const order = await api.checkout.order(orderId)
+  if (!order)
+    throw storeApiFailure({ status: 404, reason: 'notFound', message: `Order ${orderId} not found` })
+  return order
+}
+
+export function checkoutWithApi(api: CheckoutApi, options: CheckoutAdapterOptions = {}) {
+  const origin = options.origin ?? (() => null)
+  return checkoutMachine.provide({
+    actors: {
+      loadCheckout: apiActor<CheckoutData>(() => load(api)),
+      saveAddresses: apiActor<ContextAnswer, AddressChoice>((choice) => saveAddresses(api, choice)),
+      saveShipping: apiActor<ContextAnswer, string>(async (shippingMethodId) => {
+        await api.context.update({ shippingMethodId })
+        return answer(api, false)
+      }),
+      savePayment: apiActor<ContextAnswer, string>(async (paymentMethodId) => {
+        await api.context.update({ paymentMethodId })
+        return answer(api, false)
+      }),
+      placeOrder: apiActor<PlaceOrderResult, { confirmedCart: Cart }>(({ confirmedCart }) =>
+        placeOrder(api, confirmedCart),
+      ),
+      startPayment: apiActor<{ redirectUrl: string | null }, { orderId: string }>(async ({ orderId }) => ({
+        redirectUrl: await api.checkout.handlePayment(orderId, paymentUrls(orderId, origin())),
+      })),
+      loadOrder: apiActor<CheckoutOrder, { orderId: string }>(({ orderId }) => readOrder(api, orderId)),
+      changePayment: apiActor<CheckoutOrder, PaymentChange>(async ({ orderId, paymentMethodId, change }) => {
+        if (change) await api.checkout.setPayment(orderId, paymentMethodId)
+        return readOrder(api, orderId)
+      }),
+    },
+  })
+}
