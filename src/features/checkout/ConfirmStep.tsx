@@ -10,7 +10,9 @@ import { CartSummary } from '../cart/CartSummary'
 import { cartMessageText } from '../cart/messages.ts'
 import { OrderLines } from './OrderLines'
 import { PaymentNextStep } from './PaymentNextStep'
-import type { EditableStep, StepSummary } from './steps.ts'
+import type { CartDifference } from '../../domain/checkout.ts'
+import { CartChanges } from './CartChanges'
+import type { EditableStep, StepSummary } from './step-summaries'
 
 export interface ConfirmStepProps {
   cart: Cart
@@ -23,9 +25,8 @@ export interface ConfirmStepProps {
   waiverDeclared: boolean
   /** Errors that block the order (the order button stays off until they are solved). */
   blocking: readonly CartMessage[]
-  /** What changed since the shopper last saw the cart (placing was stopped for it). */
-  changes: readonly CartMessage[]
-  cartChanged: boolean
+  /** What changed since the shopper confirmed the cart (placing was stopped for it). */
+  changes: readonly CartDifference[]
   placing: boolean
   onAcceptTerms: (accepted: boolean) => void
   onDeclareWaiver: (declared: boolean) => void
@@ -53,18 +54,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const required = t`This field is required`
   return (
     <div className="checkout-confirm">
-      {props.cartChanged ? (
-        <div className="checkout-alert" role="alert" data-testid="checkout-cart-changed">
-          <p>{t`Your cart changed while you were checking out. Please check your order again.`}</p>
-          {changes.length > 0 ? (
-            <ul>
-              {changes.map((message) => (
-                <li key={message.key}>{cartMessageText(i18n, message)}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      {changes.length > 0 ? <CartChanges changes={changes} /> : null}
       {blocking.length > 0 ? (
         <div className="checkout-alert" role="alert" data-testid="checkout-blocking">
           <p>{t`Your order cannot be placed yet:`}</p>

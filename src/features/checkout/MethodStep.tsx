@@ -14,6 +14,10 @@ export interface MethodStepProps<M extends PaymentMethod | ShippingMethod> {
   busy: boolean
   invoiceDueDays: number | null
   onChoose: (id: string) => void
+  /** The button's text (default: continue to the next step). */
+  submitLabel?: string
+  /** The group's label (default: shipping or payment method). */
+  label?: string
 }
 
 /** Apple Pay needs the browser's Apple Pay (Safari on Apple hardware); elsewhere it is not offered. */
@@ -45,6 +49,8 @@ export function MethodStep<M extends PaymentMethod | ShippingMethod>({
   busy,
   invoiceDueDays,
   onChoose,
+  submitLabel,
+  label,
 }: MethodStepProps<M>) {
   const { t } = useLingui()
   const applePay = useApplePayAvailable()
@@ -52,7 +58,7 @@ export function MethodStep<M extends PaymentMethod | ShippingMethod>({
   const initial = offered.some((method) => method.id === selectedId) ? selectedId : (offered[0]?.id ?? null)
   const [chosen, setChosen] = useState<string | null>(initial)
   const current = offered.some((method) => method.id === chosen) ? chosen : initial
-  const title = kind === 'payment' ? t`Payment method` : t`Shipping method`
+  const title = label ?? (kind === 'payment' ? t`Payment method` : t`Shipping method`)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -83,7 +89,7 @@ export function MethodStep<M extends PaymentMethod | ShippingMethod>({
           <Radio key={method.id} value={method.id} className="checkout-method">
             <span className="checkout-method__name">{method.name}</span>
             {'deliveryTime' in method && method.deliveryTime ? (
-              <span className="checkout-method__note">{t`Delivery time: ${method.deliveryTime}`}</span>
+              <DeliveryTime time={method.deliveryTime} />
             ) : null}
             {method.description ? <span className="checkout-method__note">{method.description}</span> : null}
             {kind === 'payment' ? (
@@ -95,8 +101,13 @@ export function MethodStep<M extends PaymentMethod | ShippingMethod>({
         ))}
       </RadioGroup>
       <Button type="submit" isDisabled={busy || !current}>
-        {busy ? t`Saving…` : t`Continue`}
+        {busy ? t`Saving…` : (submitLabel ?? t`Continue`)}
       </Button>
     </Form>
   )
+}
+
+function DeliveryTime({ time }: { time: string }) {
+  const { t } = useLingui()
+  return <span className="checkout-method__note">{t`Delivery time: ${time}`}</span>
 }

@@ -6,7 +6,8 @@ import { AddressCard } from '../account/AddressCard'
 /** The placed order as the shop stored it: lines, shipping, total, addresses and payment method. */
 export function OrderSummary({ order }: { order: Order }) {
   const { t, i18n } = useLingui()
-  const price = (amount: number) => formatPrice(amount, { currency: order.currencyIsoCode, locale: i18n.locale })
+  const price = (amount: number) =>
+    formatPrice(amount, { currency: order.currencyIsoCode, locale: i18n.locale })
   return (
     <section className="checkout-card" aria-labelledby="order-summary-title" data-testid="order-summary">
       <h2 id="order-summary-title">{t`Order summary`}</h2>
