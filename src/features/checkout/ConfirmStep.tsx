@@ -1,6 +1,6 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { Checkbox } from '../../components/ui/Checkbox'
 import { Form } from '../../components/ui/Form'
@@ -38,16 +38,22 @@ export interface ConfirmStepProps {
  * The last step: everything the order will contain, as the shop calculated it (lines, shipping,
  * totals with VAT incl. or excl., the Swiss import VAT notice), the choices with a way back to
  * each, the terms (and, for downloads, the withdrawal waiver) and the order button. The checkboxes
- * are native-required: submitting without them names the box at its place, nothing is lost.
+ * are required: submitting without them names the box at its place and focuses it.
  */
 export function ConfirmStep(props: ConfirmStepProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const { cart, blocking, changes, placing } = props
+  // Checked here, not by the browser: React Aria's checkbox has no place for a native message, and
+  // the shopper must see which declaration is missing (the first one gets the focus).
   const [tried, setTried] = useState(false)
+  const termsRef = useRef<HTMLInputElement>(null)
+  const waiverRef = useRef<HTMLInputElement>(null)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setTried(true)
+    if (!props.termsAccepted) termsRef.current?.focus()
+    else if (props.needsWaiver && !props.waiverDeclared) waiverRef.current?.focus()
     if (!props.termsAccepted || (props.needsWaiver && !props.waiverDeclared) || blocking.length > 0) return
     props.onSubmit()
   }
@@ -89,15 +95,20 @@ export function ConfirmStep(props: ConfirmStepProps) {
         <OrderLines items={productItems(cart)} />
       </section>
       <CartSummary cart={cart} busy={false} />
-      <Form onSubmit={onSubmit} className="checkout-form" aria-label={t`Place order`}>
+      <Form
+        onSubmit={onSubmit}
+        validationBehavior="aria"
+        className="checkout-form"
+        aria-label={t`Place order`}
+      >
         <Checkbox
           name="terms"
           isSelected={props.termsAccepted}
           onChange={props.onAcceptTerms}
           isRequired
-          isInvalid={tried && !props.termsAccepted}
+          inputRef={termsRef}
+          isInvalid={tried && !props.termsAccepted ? true : undefined}
           errorMessage={required}
-          validate={(selected: boolean) => (selected ? null : required)}
         >
           {t`I have read the terms and conditions and accept them.`}
         </Checkbox>
@@ -107,9 +118,9 @@ export function ConfirmStep(props: ConfirmStepProps) {
             isSelected={props.waiverDeclared}
             onChange={props.onDeclareWaiver}
             isRequired
-            isInvalid={tried && !props.waiverDeclared}
+            inputRef={waiverRef}
+            isInvalid={tried && !props.waiverDeclared ? true : undefined}
             errorMessage={required}
-            validate={(selected: boolean) => (selected ? null : required)}
           >
             {t`I want the download to be available before the withdrawal period ends, and I know that I thereby lose my right of withdrawal for it.`}
           </Checkbox>
