@@ -7,12 +7,14 @@
 // depend on it. The checkout changes the context itself (addresses, methods) and tells the root
 // what the context and the cart are afterwards (`checkout.contextChanged`): the root hands them to
 // the session (`session.adopt`) and the cart (`cart.adopt`), which store them without a request.
+// The cart tells the root every cart the server answered it (`cart.updated`), for the checkout.
 
 import { type ActorRefFrom, sendTo, setup } from 'xstate'
 import type { Cart } from '../src/domain/cart.ts'
 import type { SessionBroadcast } from '../src/domain/session.ts'
 import type { SessionContext } from '../src/domain/types.ts'
 import { cartMachine } from './cart/cart.machine.ts'
+import type { CartBroadcast } from './cart/cart.types.ts'
 import { checkoutMachine } from './checkout/checkout.machine.ts'
 import type { CheckoutContextChanged } from './checkout/checkout.types.ts'
 import { notificationsMachine } from './notifications/notifications.machine.ts'
@@ -35,9 +37,10 @@ export interface RootContext {
 }
 
 /** The session's broadcasts are forwarded as they are; nothing else is. */
-function broadcast(event: SessionBroadcast | CheckoutContextChanged): SessionBroadcast {
-  if (event.type === 'checkout.contextChanged')
-    throw new Error('checkout.contextChanged is not forwarded as is')
+function broadcast(event: SessionBroadcast | CheckoutContextChanged | CartBroadcast): SessionBroadcast {
+  if (event.type !== 'session.changed' && event.type !== 'session.loadFailed') {
+    throw new Error(`${event.type} is not a session broadcast`)
+  }
   return event
 }
 
@@ -45,7 +48,7 @@ export const rootMachine = setup({
   types: {
     context: {} as RootContext,
     input: {} as RootInput,
-    events: {} as SessionBroadcast | CheckoutContextChanged,
+    events: {} as SessionBroadcast | CheckoutContextChanged | CartBroadcast,
   },
   actors: {
     session: sessionMachine,
@@ -69,6 +72,14 @@ export const rootMachine = setup({
     forwardToCheckout: sendTo(
       ({ context }) => context.checkout,
       ({ event }) => broadcast(event),
+    ),
+    /** The checkout decides and compares with the cart the server answered last. */
+    forwardCartToCheckout: sendTo(
+      ({ context }) => context.checkout,
+      ({ event }) => {
+        if (event.type !== 'cart.updated') throw new Error(`forwardCartToCheckout on ${event.type}`)
+        return event
+      },
     ),
     adoptSession: sendTo(
       ({ context }) => context.session,
@@ -106,6 +117,7 @@ export const rootMachine = setup({
   on: {
     'session.changed': { actions: ['forwardToCart', 'forwardToWishlist', 'forwardToCheckout'] },
     'checkout.contextChanged': { actions: ['adoptSession', 'adoptCart'] },
+    'cart.updated': { actions: 'forwardCartToCheckout' },
     'session.loadFailed': { actions: ['forwardToCart', 'forwardToWishlist'] },
   },
 })

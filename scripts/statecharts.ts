@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { cartMachine } from '../machines/cart/cart.machine.ts'
+import { checkoutMachine } from '../machines/checkout/checkout.machine.ts'
 import { notificationsMachine } from '../machines/notifications/notifications.machine.ts'
 import { reviewFormMachine } from '../machines/product/review-form.machine.ts'
 import { rootMachine } from '../machines/root.machine.ts'
@@ -26,7 +27,7 @@ export const CHARTED_MACHINES: readonly ChartedMachine[] = [
     title: 'Root system',
     file: 'machines/root.machine.ts',
     machine: rootMachine,
-    note: 'No states of its own: it spawns `session`, `notifications`, `cart` and `wishlist` and keeps their refs in its context (the ids of src/system/registry.ts). The session tells it about every new context (`session.changed`) and about a first load without one (`session.loadFailed`); it forwards both to the cart and the wishlist.',
+    note: 'No states of its own: it spawns `session`, `notifications`, `cart`, `wishlist` and `checkout` and keeps their refs in its context (the ids of src/system/registry.ts). The session tells it about every new context (`session.changed`) and about a first load without one (`session.loadFailed`); it forwards both to the cart and the wishlist, and `session.changed` to the checkout. The checkout tells it the context and cart after its own changes (`checkout.contextChanged`); it hands them to the session (`session.adopt`) and the cart (`cart.adopt`). The cart tells it every cart the server answered (`cart.updated`); it forwards that to the checkout.',
   },
   { title: 'Session', file: 'machines/session/session.machine.ts', machine: sessionMachine },
   {
@@ -44,7 +45,13 @@ export const CHARTED_MACHINES: readonly ChartedMachine[] = [
     title: 'Cart',
     file: 'machines/cart/cart.machine.ts',
     machine: cartMachine,
-    note: 'Spawned by the root as `cart`; src/system/actors/cart.ts provides `loadCart` and `syncChange`. Without a server-rendered session its first load waits for the session (`awaitSession`).',
+    note: 'Spawned by the root as `cart`; src/system/actors/cart.ts provides `loadCart` and `syncChange`. Without a server-rendered session its first load waits for the session (`awaitSession`). `errors` and `methods` are derived from the confirmed cart (blocking errors; a switched method until `cart.acknowledgeChange`); `cart.adopt` stores a cart the checkout read.',
+  },
+  {
+    title: 'Checkout',
+    file: 'machines/checkout/checkout.machine.ts',
+    machine: checkoutMachine,
+    note: 'Spawned by the root as `checkout` (not dehydrated); src/system/actors/checkout.ts provides `loadCheckout`, `saveAddresses`, `saveShipping`, `savePayment`, `placeOrder`, `startPayment`, `loadOrder` and `changePayment`. The states after the order button are in checkout.order.ts. The generated paths QA reviews are written by `npm run test:paths`.',
   },
   {
     title: 'Wishlist',

@@ -47,10 +47,20 @@ function harness(initial: Cart | null, awaitSession = false) {
 describe('cart machine', () => {
   it('loads the cart when none was server-rendered, and derives its state', async () => {
     const { actor, loads, idle } = harness(null)
-    expect(actor.getSnapshot().value).toEqual({ content: 'empty', sync: 'loading' })
+    expect(actor.getSnapshot().value).toEqual({
+      content: 'empty',
+      errors: 'none',
+      methods: 'unchanged',
+      sync: 'loading',
+    })
     loads[0]!.resolve(cart([lineItem()]))
     await idle()
-    expect(actor.getSnapshot().value).toEqual({ content: 'filled', sync: 'idle' })
+    expect(actor.getSnapshot().value).toEqual({
+      content: 'filled',
+      errors: 'none',
+      methods: 'unchanged',
+      sync: 'idle',
+    })
   })
 
   it('needs no second request for the session’s own first load while the cart loads', async () => {
@@ -69,7 +79,12 @@ describe('cart machine', () => {
       { type: 'session.loadFailed' },
     ] as const) {
       const { actor, loads, calls, idle, tick } = harness(null, true)
-      expect(actor.getSnapshot().value).toEqual({ content: 'empty', sync: 'waitingForSession' })
+      expect(actor.getSnapshot().value).toEqual({
+        content: 'empty',
+        errors: 'none',
+        methods: 'unchanged',
+        sync: 'waitingForSession',
+      })
       actor.send({ type: 'cart.add', productId: CHAIR, productName: 'Chair', quantity: 1 })
       await tick()
       expect(loads).toHaveLength(0)
@@ -88,7 +103,12 @@ describe('cart machine', () => {
 
   it('starts from a dehydrated cart without loading it', () => {
     const { actor, loads } = harness(cart([lineItem({ quantity: 2 })]))
-    expect(actor.getSnapshot().value).toEqual({ content: 'filled', sync: 'idle' })
+    expect(actor.getSnapshot().value).toEqual({
+      content: 'filled',
+      errors: 'none',
+      methods: 'unchanged',
+      sync: 'idle',
+    })
     expect(loads).toHaveLength(0)
   })
 

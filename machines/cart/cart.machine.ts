@@ -1,9 +1,14 @@
 // The cart (spec sections 4 and 7, issue 5 part 2): what the shopper has put aside, as the Store
 // API calculated it, plus the changes still on their way to it.
 //
-// Two parallel regions:
+// Four parallel regions:
 // - `content` follows what the UI shows (`context.display`): empty (good items ≤ 0), filled, or
 //   virtual (every non-promotion item is a download); derived after every change, never set by hand.
+// - `errors` follows the confirmed cart: withErrors while it carries errors that block an order
+//   (Shopware's blockOrder(): error level, blocked shipping or payment method), else none.
+// - `methods`: autoChanged once the shop switched the shipping or payment method because the chosen
+//   one became unavailable (old and new name in `context.methodChange`), until the shopper
+//   acknowledges it (`cart.acknowledgeChange`).
 // - `sync` talks to the Store API one operation at a time. Every change is queued (merged where
 //   nothing is lost) and shown at once (optimistic); the server's answer replaces the cart. A change
 //   the server refuses (HTTP error) is dropped and the UI falls back to the server's cart, with a
@@ -13,8 +18,10 @@
 // Refreshes after every session change (login, logout, country, currency): the root forwards the
 // session's `session.changed`. Its first load waits for the session's first one (`awaitSession`).
 
+import { not } from 'xstate'
 import { cartSetup } from './cart.setup.ts'
 import { type CartStateKind, collectMessages } from '../../src/domain/cart.ts'
+import { methodChangeOf } from '../../src/domain/checkout.ts'
 import type { Cart } from './cart.types.ts'
 
 function rederiveUnless(kind: CartStateKind) {
@@ -60,11 +67,15 @@ export const cartMachine = cartSetup.createMachine({
     queue: [],
     messages: collectMessages([], input.cart?.errors ?? []),
     failure: null,
+    methodChange: methodChangeOf(input.cart ?? null),
     awaitSession: input.awaitSession ?? false,
   }),
   on: {
     'cart.takeMessages': { guard: 'hasMessages', actions: ['emitMessages', 'clearMessages'] },
     'cart.dismissFailure': { actions: 'clearFailure' },
+    'cart.acknowledgeChange': { actions: 'acknowledgeChange' },
+    // The checkout changed the context and read the cart afterwards (forwarded by the root).
+    'cart.adopt': { actions: 'adoptCart' },
   },
   states: {
     content: {
@@ -80,6 +91,22 @@ export const cartMachine = cartSetup.createMachine({
         empty: rederiveUnless('empty'),
         filled: rederiveUnless('filled'),
         virtual: rederiveUnless('virtual'),
+      },
+    },
+    errors: {
+      initial: 'deriving',
+      states: {
+        deriving: { always: [{ guard: 'hasBlockingErrors', target: 'withErrors' }, { target: 'none' }] },
+        none: { always: { guard: 'hasBlockingErrors', target: 'withErrors' } },
+        withErrors: { always: { guard: not('hasBlockingErrors'), target: 'none' } },
+      },
+    },
+    methods: {
+      initial: 'deriving',
+      states: {
+        deriving: { always: [{ guard: 'hasMethodChange', target: 'autoChanged' }, { target: 'unchanged' }] },
+        unchanged: { always: { guard: 'hasMethodChange', target: 'autoChanged' } },
+        autoChanged: { always: { guard: not('hasMethodChange'), target: 'unchanged' } },
       },
     },
     sync: {
@@ -116,7 +143,7 @@ export const cartMachine = cartSetup.createMachine({
           invoke: {
             id: 'loadCart',
             src: 'loadCart',
-            onDone: { target: 'next', actions: cartArrived(false) },
+            onDone: { target: 'next', actions: [cartArrived(false), 'notifyParent'] },
             onError: {
               target: 'next',
               actions: [{ type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) }],
@@ -142,7 +169,7 @@ export const cartMachine = cartSetup.createMachine({
               if (!head || head.kind === 'refresh') throw new Error('sending without a change at the head')
               return head
             },
-            onDone: { target: 'next', actions: ['emitConfirmed', cartArrived(true)] },
+            onDone: { target: 'next', actions: ['emitConfirmed', cartArrived(true), 'notifyParent'] },
             onError: {
               target: 'next',
               actions: [{ type: 'rollBack', params: ({ event }) => ({ error: event.error }) }, 'emitFailed'],
@@ -153,7 +180,7 @@ export const cartMachine = cartSetup.createMachine({
           invoke: {
             id: 'loadCart',
             src: 'loadCart',
-            onDone: { target: 'next', actions: cartArrived(true) },
+            onDone: { target: 'next', actions: [cartArrived(true), 'notifyParent'] },
             // Like context refreshes, a failed cart refresh is only logged: the old cart stays.
             onError: {
               target: 'next',

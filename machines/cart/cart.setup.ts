@@ -12,7 +12,9 @@ import {
   displayCart,
   enqueueOperation,
 } from '../../src/domain/cart.ts'
+import { blockingErrors, methodChangeOf } from '../../src/domain/checkout.ts'
 import {
+  type CartBroadcast,
   type CartEmitted,
   type CartEvent,
   type CartInput,
@@ -35,10 +37,12 @@ function withCart(context: CartMachineContext, cart: Cart, dequeue: boolean) {
     queue,
     display: displayCart(cart, queue),
     messages: collectMessages(context.messages, cart.errors),
+    // The back end reports a switch once; it stays until the shopper has seen it.
+    methodChange: methodChangeOf(cart) ?? context.methodChange,
   }
 }
 
-export const cartSetup = setup({
+const baseSetup = setup({
   types: {
     context: {} as CartMachineContext,
     events: {} as CartEvent,
@@ -58,6 +62,9 @@ export const cartSetup = setup({
     queueEmpty: ({ context }) => context.queue.length === 0,
     headIsRefresh: ({ context }) => context.queue[0]?.kind === 'refresh',
     hasMessages: ({ context }) => context.messages.length > 0,
+    /** The confirmed cart carries errors that block an order (Shopware's blockOrder()). */
+    hasBlockingErrors: ({ context }) => blockingErrors(context.cart).length > 0,
+    hasMethodChange: ({ context }) => context.methodChange !== null,
     kindIs: ({ context }, params: { kind: CartStateKind }) => cartStateKind(context.display) === params.kind,
     kindIsNot: ({ context }, params: { kind: CartStateKind }) =>
       cartStateKind(context.display) !== params.kind,
@@ -88,6 +95,11 @@ export const cartSetup = setup({
       const queue = unknownOutcome ? enqueueOperation(rest, { kind: 'refresh' }, false) : rest
       return { queue, display: displayCart(context.cart, queue), failure }
     }),
+    /** A cart the checkout already read after its own change: stored like an answer, no request. */
+    adoptCart: assign(({ context, event }) =>
+      event.type === 'cart.adopt' ? withCart(context, event.cart, false) : {},
+    ),
+    acknowledgeChange: assign({ methodChange: null }),
     dropHead: assign(({ context }) => {
       const queue = context.queue.slice(1)
       return { queue, display: displayCart(context.cart, queue) }
@@ -123,5 +135,20 @@ export const cartSetup = setup({
       const failure = describeCartFailure({ kind: 'refresh' }, params.error)
       console.error(`[cart] refresh failed: ${failure.message}`)
     },
+  },
+})
+
+// The checkout decides with the cart it holds (empty, downloads, blocking errors) and compares it
+// with the server's before it places the order: every cart the server answered the cart actor is
+// passed on through the root (`cart.updated`), so a quantity changed on the confirm step is the one
+// the shopper confirms. A cart running alone (tests) has no parent to tell. (Added with `extend`, as
+// in the session machine: inside the first `setup()` an enqueueActions loses the guard types.)
+export const cartSetup = baseSetup.extend({
+  actions: {
+    notifyParent: baseSetup.enqueueActions(({ context, self, enqueue }) => {
+      if (!context.cart || !self._parent) return
+      const updated: CartBroadcast = { type: 'cart.updated', cart: context.cart }
+      enqueue.sendParent(updated)
+    }),
   },
 })

@@ -1,6 +1,7 @@
 // Events, context and emitted events of the cart machine. Imports only the domain.
 
 import type { Cart, CartChange, CartFailure, CartMessage, CartOperation } from '../../src/domain/cart.ts'
+import type { MethodChange } from '../../src/domain/checkout.ts'
 import type { SessionBroadcast } from '../../src/domain/session.ts'
 
 export type CartEvent =
@@ -20,6 +21,12 @@ export type CartEvent =
   /** From the session, forwarded by the root: every new context (login, logout, country, currency …), or a first load without one. */
   | SessionBroadcast
 
+/** What the cart tells its parent, the root (forwarded to the checkout): every cart the server answered. */
+export interface CartBroadcast {
+  type: 'cart.updated'
+  cart: Cart
+}
+
 /** Emitted to subscribers (`actor.on`): the UI opens the mini cart, shows toasts and messages. */
 export type CartEmitted =
   | { type: 'cart.adding'; productId: string; productName: string; quantity: number }
@@ -38,6 +45,11 @@ export interface CartMachineContext {
   messages: CartMessage[]
   /** The last refused operation (already rolled back), until dismissed or the next operation. */
   failure: CartFailure | null
+  /**
+   * The shop switched the shipping or payment method (the chosen one became unavailable): what the
+   * shopper had and what they have now, kept until `cart.acknowledgeChange`.
+   */
+  methodChange: MethodChange | null
   /** From the input: the first load waits for the session's (read once, in `starting`). */
   awaitSession: boolean
 }
@@ -53,7 +65,7 @@ export interface CartInput {
   awaitSession?: boolean
 }
 
-export type { Cart, CartChange, CartFailure, CartMessage, CartOperation }
+export type { Cart, CartChange, CartFailure, CartMessage, CartOperation, MethodChange }
 
 /** The change an event asks for (null for events that are no change). */
 export function changeOf(event: CartEvent): CartChange | null {

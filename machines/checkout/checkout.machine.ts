@@ -11,6 +11,7 @@
 // everything and resumes at the requested step when everything before it is done. Busy states wait
 // for the Store API and ignore what the shopper sends meanwhile (one order per double click).
 
+import { not } from 'xstate'
 import type { CheckoutStep, ContextAnswer } from '../../src/domain/checkout.ts'
 import { orderStates } from './checkout.order.ts'
 import { type AddressChoice, checkoutSetup } from './checkout.setup.ts'
@@ -28,6 +29,15 @@ function step(name: CheckoutStep) {
           actions: 'storeSession' as const,
         },
         { actions: 'storeSession' as const },
+      ],
+      // The shopper emptied the cart elsewhere (mini cart, another tab).
+      'cart.updated': [
+        {
+          guard: 'updatedCartEmpty' as const,
+          target: '#checkout.empty' as const,
+          actions: 'storeCart' as const,
+        },
+        { actions: 'storeCart' as const },
       ],
     },
   }
@@ -126,6 +136,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     'checkout.resumeOrder': { target: '.loadingOrder', actions: 'storeResume' },
     'checkout.dismissFailure': { actions: 'clearFailure' },
     'session.changed': { actions: 'storeSession' },
+    'cart.updated': { actions: 'storeCart' },
   },
   states: {
     idle: {},
@@ -162,7 +173,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
         { target: 'addresses' },
       ],
     },
-    empty: { entry: { type: 'enterStep', params: { step: null } } },
+    empty: {
+      entry: { type: 'enterStep', params: { step: null } },
+      // Something was put into the cart meanwhile (another tab): the checkout starts over.
+      on: { 'cart.updated': { guard: not('updatedCartEmpty'), target: 'preparing', actions: 'storeCart' } },
+    },
     who: {
       ...step('who'),
       on: {

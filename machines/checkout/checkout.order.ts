@@ -48,6 +48,12 @@ export const orderStates = {
           target: 'placed',
           actions: [{ type: 'storePlaced', params: placeResult }, 'notifyParent', 'emitPlaced'],
         },
+        // Nothing left to order (another tab placed it): the empty state.
+        {
+          guard: { type: 'resultCartEmpty', params: placeResult },
+          target: 'empty',
+          actions: [{ type: 'storeChangedCart', params: placeResult }, 'notifyParent'],
+        },
         // The cart changed since the shopper confirmed it: back to confirm, the changes explained.
         {
           target: 'confirm',

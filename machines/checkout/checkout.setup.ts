@@ -80,6 +80,7 @@ const baseSetup = setup({
   },
   guards: {
     cartEmpty: ({ context }) => isCartEmpty(context.cart),
+    updatedCartEmpty: ({ event }) => event.type === 'cart.updated' && isCartEmpty(event.cart),
     cartVirtual: ({ context }) => cartStateKind(context.cart) === 'virtual',
     notIdentified: ({ context }) => checkoutIdentity(context.session) === 'anonymous',
     guestNotAllowed: ({ context }) =>
@@ -90,13 +91,17 @@ const baseSetup = setup({
     /** Moving on to `step` from the one before (its prerequisites hold). */
     reachable: ({ context }, params: { step: CheckoutStep }) =>
       stepReachable(params.step, context.session, context.cart),
-    editsStep: ({ event }, params: { step: CheckoutStep }) =>
-      event.type === 'checkout.edit' && event.step === params.step,
+    /** `checkout.edit` asks for `step`, which may be shown (never shipping for a cart of downloads). */
+    editsStep: ({ context, event }, params: { step: CheckoutStep }) =>
+      event.type === 'checkout.edit' &&
+      event.step === params.step &&
+      stepReachable(params.step, context.session, context.cart),
     canSubmit: ({ context }) =>
       context.termsAccepted &&
       (context.waiverDeclared || !hasDownloads(context.cart)) &&
       blockingErrors(context.cart).length === 0,
     wasPlaced: (_, params: { result: PlaceOrderResult }) => params.result.outcome === 'placed',
+    resultCartEmpty: (_, params: { result: PlaceOrderResult }) => isCartEmpty(params.result.cart),
     hasRedirect: (_, params: { redirectUrl: string | null }) => params.redirectUrl !== null,
     standingIs: ({ context }, params: { standing: OrderStanding; order: CheckoutOrder }) =>
       orderStanding(params.order, context.outcome ?? 'placed') === params.standing,
@@ -131,6 +136,7 @@ const baseSetup = setup({
       methodChange: methodChangeOf(params.answer.cart),
       failure: null,
     })),
+    storeCart: assign(({ event }) => (event.type === 'cart.updated' ? { cart: event.cart } : {})),
     storeSession: assign(({ event }) => (event.type === 'session.changed' ? { session: event.session } : {})),
     storeFailure: assign((_, params: { operation: CheckoutOperation; error: unknown }) => ({
       failure: describeCheckoutFailure(params.operation, params.error),

@@ -50,6 +50,8 @@ export type CheckoutEvent =
   | { type: 'checkout.dismissFailure' }
   /** From the session, forwarded by the root: identity changes (login, guest registration, logout). */
   | SessionBroadcast
+  /** From the cart actor, forwarded by the root: the cart the server answered it last (mini cart, quantity changes). */
+  | { type: 'cart.updated'; cart: Cart }
 
 /** Emitted to subscribers (`useEmitted('checkout', …)`). */
 export type CheckoutEmitted =

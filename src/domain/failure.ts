@@ -22,6 +22,16 @@ export type FailureReason =
   | 'productNotFound'
   | 'notLoggedIn'
   | 'invalidUuid'
+  /** Placing: the cart has no product (or a concurrent order took it). */
+  | 'cartEmpty'
+  /** Placing: the cart carries errors that block the order. */
+  | 'cartInvalid'
+  /** Paying: the order is paid already; nothing about its payment can change. */
+  | 'alreadyPaid'
+  /** Paying: the method is unknown or not usable for this order (e.g. invoice for a guest). */
+  | 'unknownPaymentMethod'
+  /** Paying: the order's payment cannot change now (cancelled order, payment in progress). */
+  | 'paymentNotChangeable'
   | 'other'
 
 /** What is wrong with one field of a refused request (Shopware's `VIOLATION::…` entries). */

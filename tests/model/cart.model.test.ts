@@ -25,6 +25,7 @@ import {
   type ModelEvent,
   observable,
 } from './cart.model.support.ts'
+import { listGraphPaths, recordPaths } from './path-listing.ts'
 
 type Snapshot = SnapshotFrom<typeof cartMachine>
 
@@ -68,6 +69,10 @@ const model = new TestModel<Snapshot, ModelEvent, CartInput>(modelLogic, {
 })
 
 const paths = model.getShortestPaths()
+recordPaths(
+  'cart',
+  listGraphPaths(paths, (event) => eventKey(event, catalogue)),
+)
 
 /** The model's event for the real cart: a promotion line's id is the back end's, found by its code. */
 function realEvent(event: CartEvent, real: Snapshot, modelled: Snapshot): CartEvent {

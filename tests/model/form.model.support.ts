@@ -15,6 +15,7 @@ import {
   waitFor,
 } from 'xstate'
 import { type StatePath, TestModel } from 'xstate/graph'
+import { listGraphPaths, recordPaths } from './path-listing.ts'
 
 /** The shopper's events, the form actor's outcomes and the start event xstate/graph puts first in a path. */
 export type FormModelEvent<TEvent extends EventObject> =
@@ -48,6 +49,7 @@ export function formModel<TMachine extends AnyStateMachine, TEvent extends Event
     },
   )
   const paths: StatePath<SnapshotFrom<TMachine>, TEvent>[] = model.getShortestPaths()
+  recordPaths(machine.id, listGraphPaths(paths, key))
   return {
     paths,
     /** A path's test title: its steps' keys. */

@@ -8,6 +8,7 @@ import { createActor, type EventFromLogic, SimulatedClock, type SnapshotFrom } f
 import { createTestModel } from 'xstate/graph'
 import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import { NOTIFICATION_TIMEOUT_MS } from '../../src/domain/notifications.ts'
+import { recordPaths } from './path-listing.ts'
 
 type Snapshot = SnapshotFrom<typeof notificationsMachine>
 type Event = EventFromLogic<typeof notificationsMachine>
@@ -75,6 +76,16 @@ function replay(path: { steps: { event: Event; state: Snapshot }[] }) {
   }
 }
 
+/** The listing for QA: the toasts on screen after every step. */
+const listed = (paths: { steps: { event: Event; state: Snapshot }[] }[], kind: string) =>
+  paths.map((path) => ({
+    title: `${kind}: ${title(path)}`,
+    steps: path.steps.map(
+      (step) =>
+        `${title({ steps: [step] })} → [${step.state.context.items.map((item) => item.id).join(', ')}]`,
+    ),
+  }))
+
 const title = (path: { steps: { event: Event }[] }) =>
   path.steps
     .map(({ event }) => {
@@ -113,12 +124,14 @@ describe('notifications model: shortest paths (three toasts)', () => {
     expect(edges.filter((edge) => !taken.has(edge))).toEqual([])
   })
 
+  recordPaths('notifications', listed(paths, 'shortest path'))
   for (const path of paths) it(title(path), () => replay(path))
 })
 
 describe('notifications model: simple paths (two toasts)', () => {
   const model = createTestModel(notificationsMachine, { events: eventsFor(['a', 'b']) })
   const paths = model.getSimplePaths({ allowDuplicatePaths: true })
+  recordPaths('notifications', listed(paths, 'simple path'))
 
   for (const path of paths) it(title(path), () => replay(path))
 })

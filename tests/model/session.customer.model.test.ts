@@ -37,6 +37,7 @@ import {
   observable,
   serializeCustomerVertex,
 } from './session.customer.model.support.ts'
+import { listGraphPaths, recordPaths } from './path-listing.ts'
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>
 
@@ -141,6 +142,10 @@ const model = new TestModel<Snapshot, CustomerModelEvent, SessionInput>(modelLog
   serializeState: serializeCustomerVertex,
 })
 const paths = model.getShortestPaths()
+recordPaths(
+  'session (customer)',
+  listGraphPaths(paths, (event) => eventKey(event)),
+)
 
 /** The visitor event with this path's data in place of the placeholders. */
 function concrete(

@@ -26,6 +26,7 @@ import {
   type ModelEvent,
   serializeVertex,
 } from './session.model.support.ts'
+import { listGraphPaths, recordPaths } from './path-listing.ts'
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>
 
@@ -71,6 +72,10 @@ const model = new TestModel<Snapshot, ModelEvent, SessionInput>(modelLogic, {
 })
 
 const paths = model.getShortestPaths()
+recordPaths(
+  'session',
+  listGraphPaths(paths, (event) => eventKey(event)),
+)
 
 /** What must agree between the model and the real session after every step. */
 function observable(snapshot: Snapshot) {

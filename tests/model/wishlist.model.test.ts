@@ -29,6 +29,7 @@ import {
   type World,
   wishlistWorld,
 } from './wishlist.model.support.ts'
+import { listGraphPaths, recordPaths } from './path-listing.ts'
 
 type Snapshot = SnapshotFrom<typeof wishlistMachine>
 
@@ -89,6 +90,10 @@ const model = new TestModel(wishlistWorld(samples), {
   serializeState: (snapshot) => serializeWorld(snapshot),
 })
 const paths = model.getShortestPaths()
+recordPaths(
+  'wishlist',
+  listGraphPaths(paths, (event) => eventKey(event, samples)),
+)
 
 /** The shopper's own events (the others are outcomes of the real actors, or the session's news). */
 function isShopperEvent(event: ModelEvent): event is Extract<WishlistEvent, { type: `wishlist.${string}` }> {

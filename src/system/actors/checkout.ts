@@ -46,10 +46,14 @@ async function addressesOf(api: CheckoutApi, session: SessionContext): Promise<C
   return api.address.list()
 }
 
+/**
+ * The cart first: calculating it may switch a method the new context cannot use (and says so once),
+ * so the context and the available methods are read after it.
+ */
 async function answer(api: CheckoutApi, withAddresses: boolean): Promise<ContextAnswer> {
-  const [session, cart, shippingMethods, paymentMethods] = await Promise.all([
+  const cart = await api.cart.get()
+  const [session, shippingMethods, paymentMethods] = await Promise.all([
     api.context.get(),
-    api.cart.get(),
     api.shippingMethod.list({ onlyAvailable: true }),
     api.paymentMethod.list({ onlyAvailable: true }),
   ])
@@ -65,7 +69,7 @@ async function load(api: CheckoutApi): Promise<CheckoutData> {
   return { config, session, cart, shippingMethods, paymentMethods, addresses: addresses ?? [] }
 }
 
-async function saveAddresses(api: CheckoutApi, choice: AddressChoice): Promise<ContextAnswer> {
+export async function saveAddresses(api: CheckoutApi, choice: AddressChoice): Promise<ContextAnswer> {
   if (choice.kind === 'select') {
     await api.context.update({
       billingAddressId: choice.billingAddressId,
@@ -81,8 +85,10 @@ async function saveAddresses(api: CheckoutApi, choice: AddressChoice): Promise<C
   return answer(api, true)
 }
 
+/** The cart (then the context it may have switched a method of), when it differs from the confirmed one. */
 async function changed(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceOrderResult | null> {
-  const [session, cart] = await Promise.all([api.context.get(), api.cart.get()])
+  const cart = await api.cart.get()
+  const session = await api.context.get()
   return explainCartChanges(confirmedCart, cart).length > 0 ? { outcome: 'cartChanged', session, cart } : null
 }
 
@@ -90,7 +96,7 @@ async function changed(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceOrde
  * The order only for the cart the shopper confirmed. The back end refuses a cart that changed since
  * it was last shown too (400): the answer is then the new cart, so the shopper sees why.
  */
-async function placeOrder(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceOrderResult> {
+export async function placeOrder(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceOrderResult> {
   const before = await changed(api, confirmedCart)
   if (before) return before
   let order: CheckoutOrder
@@ -98,6 +104,12 @@ async function placeOrder(api: CheckoutApi, confirmedCart: Cart): Promise<PlaceO
     order = await api.checkout.placeOrder()
   } catch (error) {
     const failure = asFailure(error)
+    // Emptied meanwhile (another tab ordered it) or blocked by new cart errors: the shopper sees
+    // the cart as it is now, with its errors, instead of a bare refusal.
+    if (failure.reason === 'cartEmpty' || failure.reason === 'cartInvalid') {
+      const cart = await api.cart.get()
+      return { outcome: 'cartChanged', session: await api.context.get(), cart }
+    }
     if (failure.status === 400) {
       const after = await changed(api, confirmedCart)
       if (after) return after

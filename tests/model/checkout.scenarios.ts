@@ -1,0 +1,120 @@
+// The journeys of the checkout path tests: what the shopper does in each, and where every
+// generated path ends. QA reads the generated paths in test-results/paths/checkout.txt.
+
+export type Identity = 'anonymous' | 'guest' | 'customer'
+export type PaymentName = 'payment_card' | 'payment_prepayment' | 'payment_invoice'
+export type ShippingName = 'shipping_standard' | 'shipping_express' | 'shipping_freight'
+
+export interface Scenario {
+  name: string
+  /** Back-end option: guest orders allowed. */
+  guestCheckout: boolean
+  /** Who the shopper is when the checkout starts, and after the `who` step (login, guest registration). */
+  identity: Identity
+  becomes: Identity
+  /** A cart of downloads only (virtual: no shipping step; the waiver is required). */
+  downloads: boolean
+  /** Lines in the cart once the shopper is known (a login merges the saved cart's lines). */
+  lines: number
+  linesAfterWho: number
+  payment: PaymentName
+  /** The shopper first picks express, then moves the delivery to Switzerland (express → standard). */
+  swiss: boolean
+  /** The cart changes between confirming and placing (another tab raises a quantity). */
+  cartChangesAtSubmit: boolean
+  /**
+   * A sofa (over 30 kg: freight only) for a guest who registers with a Swiss address: nothing can
+   * deliver it (`shipping-method-blocked`), so the order button stays off after the terms.
+   */
+  blocked: boolean
+  /** On the confirm step the shopper raises a quantity through the cart (the cart actor, not the checkout). */
+  raiseOnConfirm: boolean
+  /** After the provider's page: back without paying, then pays by prepayment instead. */
+  retryWithPrepayment: boolean
+  /** Where every generated path of the scenario ends. */
+  goal: string
+}
+
+const BASE: Omit<Scenario, 'name' | 'goal'> = {
+  guestCheckout: true,
+  identity: 'anonymous',
+  becomes: 'guest',
+  downloads: false,
+  lines: 1,
+  linesAfterWho: 1,
+  payment: 'payment_prepayment',
+  swiss: false,
+  cartChangesAtSubmit: false,
+  raiseOnConfirm: false,
+  retryWithPrepayment: false,
+  blocked: false,
+}
+
+/** The journeys QA reviews; each is replayed along every shortest path to its goal. */
+export const SCENARIOS: readonly Scenario[] = [
+  { ...BASE, name: 'guest pays by prepayment', goal: 'awaitingTransfer' },
+  {
+    ...BASE,
+    name: 'customer orders by card, stays on the page, comes back unpaid and pays by prepayment',
+    identity: 'customer',
+    becomes: 'customer',
+    payment: 'payment_card',
+    retryWithPrepayment: true,
+    goal: 'awaitingTransfer',
+  },
+  {
+    ...BASE,
+    name: 'customer logs in at checkout and the saved cart is merged',
+    becomes: 'customer',
+    linesAfterWho: 2,
+    goal: 'awaitingTransfer',
+  },
+  {
+    ...BASE,
+    name: 'guest moves the delivery to Switzerland: express is switched to standard',
+    payment: 'payment_card',
+    swiss: true,
+    goal: 'redirecting',
+  },
+  {
+    ...BASE,
+    name: 'guest buys a download: no shipping step, the waiver is required',
+    downloads: true,
+    payment: 'payment_card',
+    goal: 'redirecting',
+  },
+  {
+    ...BASE,
+    name: 'the cart changes while the order is placed: back to confirm, then placed',
+    identity: 'customer',
+    becomes: 'customer',
+    cartChangesAtSubmit: true,
+    goal: 'awaitingTransfer',
+  },
+  {
+    ...BASE,
+    name: 'the shopper raises a quantity in the cart on the confirm step: placed without a detour',
+    identity: 'customer',
+    becomes: 'customer',
+    raiseOnConfirm: true,
+    goal: 'awaitingTransfer',
+  },
+  {
+    ...BASE,
+    name: 'a sofa for a Swiss guest: nothing can deliver it, the order button stays off',
+    blocked: true,
+    // Prepayment is not offered for Switzerland.
+    payment: 'payment_card',
+    // The seeded cart rules add two free gifts and the automatic promotion to a sofa.
+    lines: 4,
+    linesAfterWho: 4,
+    goal: 'confirm',
+  },
+  {
+    ...BASE,
+    name: 'guest checkout off: the shopper logs in to order',
+    guestCheckout: false,
+    becomes: 'customer',
+    goal: 'awaitingTransfer',
+  },
+]
