@@ -18,6 +18,16 @@ export function checkoutFailureText(i18n: I18n, failure: CheckoutFailure): strin
   if (failure.reason === 'notLoggedIn') return i18n._(NOT_LOGGED_IN)
   if (failure.reason === 'rateLimited')
     return i18n._(msg`Too many requests. Please wait a moment and try again.`)
+  if (failure.reason === 'alreadyPaid')
+    return i18n._(msg`This order has already been paid. A paid order can no longer be changed.`)
+  if (failure.reason === 'unknownPaymentMethod')
+    return i18n._(msg`This payment method cannot be used for this order. Please choose another one.`)
+  if (failure.reason === 'paymentNotChangeable')
+    return i18n._(msg`The payment of this order can no longer be changed. Please contact us.`)
+  if (failure.reason === 'cartEmpty')
+    return i18n._(msg`Your cart is empty, so there is nothing to order yet.`)
+  if (failure.reason === 'cartInvalid')
+    return i18n._(msg`Your order cannot be placed yet. Please check the notes on your order.`)
   const addressing = failure.operation === 'saveAddresses' || failure.operation === 'createAddress'
   if (addressing && failure.violations.some((entry) => entry.field)) return null
   switch (failure.operation) {
