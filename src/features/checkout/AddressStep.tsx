@@ -19,6 +19,8 @@ export interface AddressStepProps {
   shippingAddressId: string | null
   countries: readonly AccountCountry[]
   salutations: readonly Salutation[]
+  /** Preselected country of a new address (the context's delivery country). */
+  defaultCountryId: string | null
   busy: boolean
   /** Violations of the last refused new address, shown at its fields. */
   violations: readonly Violation[]
@@ -93,6 +95,7 @@ export function AddressStep(props: AddressStepProps) {
 function NewAddressForm({
   countries,
   salutations,
+  defaultCountryId,
   busy,
   violations,
   onCreate,
@@ -108,7 +111,7 @@ function NewAddressForm({
   }
   return (
     <Form onSubmit={onSubmit} validationErrors={errors} className="checkout-form" aria-label={t`New address`}>
-      <AddressFields countries={countries} salutations={salutations} defaultCountryId={countries[0]?.id} />
+      <AddressFields countries={countries} salutations={salutations} defaultCountryId={defaultCountryId} />
       <RadioGroup
         label={t`Use this address for`}
         value={use}

@@ -1,5 +1,6 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { Button } from '../../components/ui/Button'
 import { cartStateKind } from '../../domain/cart-state.ts'
 import { blockingErrors, type CheckoutStep, hasDownloads } from '../../domain/checkout.ts'
@@ -30,6 +31,15 @@ export function CheckoutStepView({
   const context = useActor('checkout', (view) => view?.context)
   const shown = useActor('cart', displayCart)
   const placing = useActor('checkout', (view) => view?.matches('placing') ?? false)
+  // A new step replaces the form the focus was in: the focus moves to the new step's heading, so
+  // keyboard and screen reader users continue there instead of at the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    heading.current?.focus()
+  }, [step])
   const summaries = useStepSummaries(
     context?.session ?? null,
     context?.addresses ?? NONE,
@@ -55,7 +65,9 @@ export function CheckoutStepView({
 
   return (
     <section className="checkout-step" aria-labelledby="checkout-step-title" aria-busy={busy}>
-      <h2 id="checkout-step-title">{titles[step]}</h2>
+      <h2 id="checkout-step-title" ref={heading} tabIndex={-1}>
+        {titles[step]}
+      </h2>
       {failureText ? (
         <p className="checkout-alert" role="alert" data-testid="checkout-failure">
           {failureText}
@@ -78,6 +90,7 @@ export function CheckoutStepView({
           shippingAddressId={session?.customer?.activeShippingAddress?.id ?? null}
           countries={countries}
           salutations={salutations}
+          defaultCountryId={session?.countryId ?? null}
           busy={busy}
           violations={failure?.operation === 'saveAddresses' ? failure.violations : NONE}
           onChoose={(billingAddressId, shippingAddressId) =>
