@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { LOCALES } from './src/domain/locale.ts'
 
 /**
  * English is the source language of every message; translators edit only locales/*\/*.po.
@@ -40,7 +41,7 @@ const everythingIn = (paths: string[]): string[] =>
 
 export default defineConfig({
   sourceLocale: 'en-GB',
-  locales: ['de-DE', 'en-GB', 'fr-FR'],
+  locales: [...LOCALES],
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',

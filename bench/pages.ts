@@ -1,5 +1,5 @@
 /**
- * Pages `npm run bench` measures. Later issues add their pages here (a path on the de-DE domain;
+ * Pages `npm run bench` measures. A new kind of page adds its entry here (a path on the de-DE domain;
  * fr-FR paths start with /fr-FR). `targets` overrides the defaults per page.
  */
 export interface BenchTargets {

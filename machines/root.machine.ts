@@ -69,7 +69,7 @@ export const rootMachine = setup({
       ({ event }) => broadcast(event),
     ),
     /** Identity changes (login, guest registration, logout) move the checkout on or back. */
-    forwardToCheckout: sendTo(
+    forwardSessionToCheckout: sendTo(
       ({ context }) => context.checkout,
       ({ event }) => broadcast(event),
     ),
@@ -115,7 +115,7 @@ export const rootMachine = setup({
     }
   },
   on: {
-    'session.changed': { actions: ['forwardToCart', 'forwardToWishlist', 'forwardToCheckout'] },
+    'session.changed': { actions: ['forwardToCart', 'forwardToWishlist', 'forwardSessionToCheckout'] },
     'checkout.contextChanged': { actions: ['adoptSession', 'adoptCart'] },
     'cart.updated': { actions: 'forwardCartToCheckout' },
     'session.loadFailed': { actions: ['forwardToCart', 'forwardToWishlist'] },

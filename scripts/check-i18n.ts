@@ -19,9 +19,9 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { LOCALES } from '../src/domain/locale.ts'
 import { parsePo } from './lib/po.ts'
 
-const LOCALES = ['de-DE', 'en-GB', 'fr-FR'] as const
 /** English is the source language: its msgstr may stay empty (the source text is used). */
 const SOURCE_LOCALE = 'en-GB'
 

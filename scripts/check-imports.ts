@@ -1,6 +1,7 @@
 /**
- * Import-rule checker for GUIDE.md §2 (`tsx scripts/check-imports.ts`). dependency-cruiser needs the
- * TypeScript JS API, which TypeScript 7 does not ship, so this walks the sources itself.
+ * Import-rule checker for the layering of docs/architecture.md (`tsx scripts/check-imports.ts`).
+ * dependency-cruiser needs the TypeScript JS API, which TypeScript 7 does not ship, so this walks the
+ * sources itself.
  * Prints `file:line: rule` per violation and exits 1 when there is any. Besides the layering it
  * fails on any runtime import cycle (static, non-type imports) anywhere in the scanned trees, and on
  * hook modules named in kebab-case.

@@ -1,6 +1,6 @@
 /**
- * Fills empty translations in every catalog locales/{de-DE,en-GB,fr-FR}/*.po from JSON files in
- * locales/incoming/*.json, shaped `{ "<English source message>": { "de-DE": "…", "fr-FR": "…" } }`
+ * Fills empty translations in every catalog locales/<locale>/*.po (each of `LOCALES` in
+ * src/domain/locale.ts) from JSON files in locales/incoming/*.json, shaped `{ "<English source message>": { "de-DE": "…", "fr-FR": "…" } }`
  * (an optional "en-GB" entry overrides the source wording for British readers, e.g. cart → basket).
  *
  * Used when several people add messages at once: each writes their translations to their own JSON
@@ -12,13 +12,13 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { LOCALES, type Locale } from '../src/domain/locale.ts'
 import { parsePo } from './lib/po.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const TARGETS = ['de-DE', 'en-GB', 'fr-FR'] as const
 /** English is the source language: its catalog may stay empty (the source text is shown). */
 const OPTIONAL: readonly Target[] = ['en-GB']
-type Target = (typeof TARGETS)[number]
+type Target = Locale
 
 function unquote(body: string): string {
   return body.replace(/\\(.)/g, (_m, ch: string) => (ch === 'n' ? '\n' : ch === 't' ? '\t' : ch))
@@ -84,7 +84,7 @@ function fill(
 
 const incoming = readIncoming()
 let exitCode = 0
-for (const locale of TARGETS) {
+for (const locale of LOCALES) {
   const dir = path.join(root, 'locales', locale)
   const catalogs = readdirSync(dir).filter((entry) => entry.endsWith('.po'))
   // A message one catalog already translates is the same message in another (e.g. a shared label).

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { cartMachine } from '../machines/cart/cart.machine.ts'
 import { checkoutMachine } from '../machines/checkout/checkout.machine.ts'
+import { cmsFormMachine } from '../machines/forms/cms-form.machine.ts'
 import { notificationsMachine } from '../machines/notifications/notifications.machine.ts'
 import { reviewFormMachine } from '../machines/product/review-form.machine.ts'
 import { rootMachine } from '../machines/root.machine.ts'
@@ -22,24 +23,44 @@ interface ChartedMachine {
   note?: string
 }
 
+/** The root's actors, read from its definition so the note cannot drift from the code. */
+const rootActors = Object.keys(rootMachine.implementations.actors).map((id) => `\`${id}\``)
+const rootForwards = Object.keys(rootMachine.implementations.actions)
+  .filter((name) => name.startsWith('forwardTo'))
+  .map((name) => `\`${name}\``)
+const listed = (items: string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? 'nothing')
+
 export const CHARTED_MACHINES: readonly ChartedMachine[] = [
   {
     title: 'Root system',
     file: 'machines/root.machine.ts',
     machine: rootMachine,
-    note: 'No states of its own: it spawns `session`, `notifications`, `cart`, `wishlist` and `checkout` and keeps their refs in its context (the ids of src/system/registry.ts). The session tells it about every new context (`session.changed`) and about a first load without one (`session.loadFailed`); it forwards both to the cart and the wishlist, and `session.changed` to the checkout. The checkout tells it the context and cart after its own changes (`checkout.contextChanged`); it hands them to the session (`session.adopt`) and the cart (`cart.adopt`). The cart tells it every cart the server answered (`cart.updated`); it forwards that to the checkout.',
+    note: `No states of its own: it spawns ${listed(rootActors)} and keeps their refs in its context (the ids of src/system/registry.ts). The session tells it about every new context (\`session.changed\`) and about a first load without one (\`session.loadFailed\`); it forwards both to the actors that depend on the session (${listed(rootForwards)}), and \`session.changed\` to the checkout (\`forwardSessionToCheckout\`). The checkout tells it the context and the cart after its own changes (\`checkout.contextChanged\`): it hands them to the session (\`session.adopt\`) and the cart (\`cart.adopt\`). The cart tells it every cart the server answered (\`cart.updated\`): it forwards that to the checkout.`,
   },
-  { title: 'Session', file: 'machines/session/session.machine.ts', machine: sessionMachine },
+  {
+    title: 'Session',
+    file: 'machines/session/session.machine.ts',
+    machine: sessionMachine,
+    note: 'Spawned by the root as `session`; src/system/actors/session.ts provides its Store API actors. It reports every new context to the root (`sendParent`), never to another actor.',
+  },
   {
     title: 'Notifications',
     file: 'machines/notifications/notifications.machine.ts',
     machine: notificationsMachine,
+    note: 'Spawned by the root as `notifications`; it needs nothing from outside (timers only).',
   },
   {
     title: 'Product review form',
     file: 'machines/product/review-form.machine.ts',
     machine: reviewFormMachine,
     note: 'One actor per review form (src/features/product/ReviewForm.tsx through `useFormMachine` of src/system/forms.ts); src/system/actors/forms.ts provides `save`.',
+  },
+  {
+    title: 'CMS form',
+    file: 'machines/forms/cms-form.machine.ts',
+    machine: cmsFormMachine,
+    note: 'One actor per contact or newsletter form on a CMS page (src/features/cms/elements/CmsForm.tsx through `useFormMachine` of src/system/forms.ts); src/system/actors/forms.ts provides `submit`.',
   },
   {
     title: 'Cart',
@@ -166,7 +187,7 @@ export function renderStatecharts(): string {
     lines.push('```')
     const rows: string[] = []
     listActionOnlyEvents(machine.root, rows)
-    out.push(`## ${title}`, '', `Source: \`${file}\``, '', ...lines, '')
+    out.push(`## ${title}`, '', `Source: \`${file}\``, '', ...(note ? [note, ''] : []), ...lines, '')
     if (rows.length > 0) {
       out.push(
         'Events handled in place (actions, no change of state):',

@@ -80,7 +80,7 @@ ensure_chromium
 step "Route tree (npm run routes)"
 npm run --silent routes
 
-step "i18n: catalogs complete for de-DE, en-GB, fr-FR (extract to a temp copy + lingui compile --strict)"
+step "i18n: catalogs complete for every locale (extract to a temp copy + lingui compile --strict)"
 npx tsx scripts/check-i18n.ts
 
 step "Type check (tsc --noEmit)"

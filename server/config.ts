@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   type DomainTable,
   isLocale,
+  LOCALES,
   type Locale,
 } from '../src/domain/locale.ts'
 import { parseTrustedProxies, type TrustedProxies } from './client-address.ts'
@@ -98,7 +99,7 @@ export function parseDomains(value: string | undefined): DomainTable {
   for (const pair of value.split(',')) {
     const [host, locale] = pair.split('=').map((part) => part.trim())
     if (!host || !isLocale(locale))
-      throw new ConfigError(`DOMAINS entry '${pair.trim()}' must be host=de-DE|en-GB|fr-FR`)
+      throw new ConfigError(`DOMAINS entry '${pair.trim()}' must be host=${LOCALES.join('|')}`)
     // A bare host name: scheme and port come from PUBLIC_URL (or PORT) for every domain.
     if (!/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i.test(host))
       throw new ConfigError(`DOMAINS entry '${pair.trim()}' must name a host without scheme or port`)

@@ -74,8 +74,9 @@ export function defaultPayload(sc: SalesChannelRow): ContextPayload {
 
 /**
  * sw-access-key → sales channel. Shopware answers a missing header with 401 and an unknown key
- * with 412 (403 when the key is not a sales-channel key); the issue asks for 401 in both cases,
- * with Shopware's FRAMEWORK__API_INVALID_ACCESS_KEY code for the unknown one.
+ * with 412 (403 when the key is not a sales-channel key); this back end answers 401 in both cases
+ * (a known difference, listed in the README), with Shopware's FRAMEWORK__API_INVALID_ACCESS_KEY code
+ * for the unknown one.
  */
 export function accessKey(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -7,7 +7,7 @@ import { drawScene } from './drawings.ts'
 import { LANGUAGE_ID, json } from './writer.ts'
 
 /**
- * CMS element showcase pages (issue 4): a workshop page with an image gallery and YouTube/Vimeo
+ * CMS element showcase pages: a workshop page with an image gallery and YouTube/Vimeo
  * videos (privacy mode in the storefront), a contact page with the contact and newsletter forms,
  * and the showroom page's own element (address, opening hours, map). Runs after seedCms (the
  * showroom page exists) and before seedPageSeoUrls (the landing pages get their SEO URLs there).

@@ -183,7 +183,7 @@ describe('validateRequestBody', () => {
 })
 
 describe('listOperations', () => {
-  it('lists the catalogue operations of the issue', () => {
+  it('lists the catalogue operations the storefront calls', () => {
     const keys = new Set(listOperations().map((op) => `${op.method} ${op.path}`))
     for (const key of [
       'GET /context',

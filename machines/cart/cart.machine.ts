@@ -1,4 +1,4 @@
-// The cart (spec sections 4 and 7, issue 5 part 2): what the shopper has put aside, as the Store
+// The cart: what the shopper has put aside, as the Store
 // API calculated it, plus the changes still on their way to it.
 //
 // Four parallel regions:

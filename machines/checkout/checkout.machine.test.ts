@@ -62,6 +62,15 @@ describe('checkout routing', () => {
     expect(h.emitted.at(-1)).toMatchObject({ type: 'checkout.failed', failure: { reason: 'notLoggedIn' } })
   })
 
+  it('loads once when started twice (a remount), resuming at the later request', async () => {
+    const h = harness()
+    h.actor.send({ type: 'checkout.start', step: 'payment' })
+    h.actor.send({ type: 'checkout.start', step: 'confirm' })
+    expect(h.calls.loadCheckout).toHaveLength(1)
+    await h.answer('loadCheckout', data(shopper('customer'), physicalCart()))
+    expect(h.actor.getSnapshot().value).toBe('confirm')
+  })
+
   it('resumes at the step of the URL when everything before it is done', async () => {
     const h = await started(data(shopper('customer'), physicalCart()), 'confirm')
     expect(h.actor.getSnapshot().value).toBe('confirm')
@@ -260,6 +269,15 @@ describe('paying', () => {
     h.clock.increment(1)
     expect(h.emitted).toContainEqual({ type: 'checkout.redirect', url: '/demo-payment/abc' })
     expect(h.actor.getSnapshot().value).toBe('awaitingPayment')
+  })
+
+  it('ignores the success route asking for the order it is paying, loads any other', async () => {
+    const h = await placedByCard()
+    h.actor.send({ type: 'checkout.resumeOrder', orderId: order('x', 'open').id, outcome: 'placed' })
+    expect(h.actor.getSnapshot().value).toBe('redirecting')
+    expect(h.calls.loadOrder).toHaveLength(0)
+    h.actor.send({ type: 'checkout.resumeOrder', orderId: order('x', 'open').id, outcome: 'unpaid' })
+    expect(h.actor.getSnapshot().value).toBe('loadingOrder')
   })
 
   it('stays on the page when the shopper says so (the pay-now link remains)', async () => {

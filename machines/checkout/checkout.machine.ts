@@ -143,6 +143,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
     preparing: {
       tags: ['busy'],
       entry: { type: 'enterStep', params: { step: null } },
+      // A second start while loading (a remount) only changes the requested step: one load.
+      on: { 'checkout.start': { actions: 'storeRequest' } },
       invoke: {
         id: 'loadCheckout',
         src: 'loadCheckout',

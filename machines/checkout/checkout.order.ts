@@ -27,6 +27,12 @@ const toStanding = (standing: OrderStanding, target: string) => ({
   },
 })
 
+/**
+ * The success route mounting after the order button asks for the order being paid: nothing to load
+ * (a second handle-payment would restart the countdown); any other resume loads the order.
+ */
+const justPlaced = { guard: 'resumesCurrentOrder' as const }
+
 const placeResult = ({ event }: { event: { output: PlaceOrderResult } }) => ({ result: event.output })
 
 export const orderStates = {
@@ -72,7 +78,7 @@ export const orderStates = {
   placed: checkoutSetup.createStateConfig({
     tags: ['busy'],
     entry: { type: 'enterStep', params: { step: null } },
-    on: { 'checkout.start': {} },
+    on: { 'checkout.start': {}, 'checkout.resumeOrder': justPlaced },
     invoke: {
       id: 'startPayment',
       src: 'startPayment',
@@ -106,12 +112,12 @@ export const orderStates = {
   /** The countdown runs (the UI shows and announces it); then the UI leaves for the provider. */
   redirecting: checkoutSetup.createStateConfig({
     after: { redirectDelay: { target: 'awaitingPayment', actions: 'emitRedirect' } },
-    on: { 'checkout.stay': { target: 'awaitingPayment' } },
+    on: { 'checkout.stay': { target: 'awaitingPayment' }, 'checkout.resumeOrder': justPlaced },
   }),
   /** The shopper stayed (or the browser did not leave): the pay-now link is `context.redirectUrl`. */
-  awaitingPayment: {},
+  awaitingPayment: checkoutSetup.createStateConfig({ on: { 'checkout.resumeOrder': justPlaced } }),
   /** Prepayment or invoice: the order is placed and waits for the transfer (bank details shown). */
-  awaitingTransfer: {},
+  awaitingTransfer: checkoutSetup.createStateConfig({ on: { 'checkout.resumeOrder': justPlaced } }),
   loadingOrder: checkoutSetup.createStateConfig({
     tags: ['busy'],
     invoke: {

@@ -100,6 +100,11 @@ const baseSetup = setup({
       context.termsAccepted &&
       (context.waiverDeclared || !hasDownloads(context.cart)) &&
       blockingErrors(context.cart).length === 0,
+    /** The success route asks for the order this checkout has just placed and is paying. */
+    resumesCurrentOrder: ({ context, event }) =>
+      event.type === 'checkout.resumeOrder' &&
+      event.outcome === 'placed' &&
+      event.orderId === context.order?.id,
     wasPlaced: (_, params: { result: PlaceOrderResult }) => params.result.outcome === 'placed',
     resultCartEmpty: (_, params: { result: PlaceOrderResult }) => isCartEmpty(params.result.cart),
     hasRedirect: (_, params: { redirectUrl: string | null }) => params.redirectUrl !== null,

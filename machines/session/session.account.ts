@@ -1,4 +1,4 @@
-// The customer side of the session's `activity` region (issue 6): registration with double
+// The customer side of the session's `activity` region: registration with double
 // opt-in, confirmation, password recovery, reading the customer and the address list, and the
 // changes of the account area. Login and logout stay in session.machine.ts beside the context.
 //
@@ -142,7 +142,7 @@ export const loadingCustomer = sessionSetup.createStateConfig({
       target: 'idle',
       actions: { type: 'storeCustomer', params: ({ event }) => ({ customer: event.output }) },
     },
-    // Spec §7: a customer read failure clears the user and rethrows.
+    // A customer read failure clears the user and rethrows.
     onError: failed(['clearCustomer']),
   },
 })
@@ -156,7 +156,7 @@ export const loadingAddresses = sessionSetup.createStateConfig({
       target: 'idle',
       actions: { type: 'storeAddresses', params: ({ event }) => ({ addresses: event.output }) },
     },
-    // Spec §7: a 403 empties the addresses and rethrows; other failures keep what was shown.
+    // A 403 empties the addresses and rethrows; other failures keep what was shown.
     onError: [
       {
         guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },

@@ -133,7 +133,7 @@ describe('session machine: registration', () => {
 })
 
 describe('session machine: customer and addresses', () => {
-  it('stores the customer, and a failed read clears it and reports the failure (spec §7)', async () => {
+  it('stores the customer, and a failed read clears it and reports the failure', async () => {
     let fail = false
     const { actor, emitted, idle } = start({
       loadCustomer: async () => (fail ? Promise.reject(apiError(500)) : PROFILE),
@@ -151,7 +151,7 @@ describe('session machine: customer and addresses', () => {
     })
   })
 
-  it('empties the addresses on 403 and keeps them on other failures (spec §7)', async () => {
+  it('empties the addresses on 403 and keeps them on other failures', async () => {
     let status = 0
     const { actor, emitted, idle } = start({
       loadAddresses: async () => (status ? Promise.reject(apiError(status)) : [ADDRESS]),

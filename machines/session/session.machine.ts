@@ -1,4 +1,5 @@
-// The session: the Store API context of this visitor and who the visitor is (spec section 4).
+// The session: the Store API context of this visitor and who the visitor is (anonymous, guest or
+// logged-in customer).
 //
 // Two parallel regions:
 // - `identity` follows the context after every load: unknown (nothing loaded yet) / anonymous /
@@ -142,7 +143,7 @@ export const sessionMachine = sessionSetup.createMachine({
               { guard: 'hasId', target: 'updating' },
               { actions: 'logMissingCurrencyId' },
             ],
-            // A language without id does nothing at all (spec section 5).
+            // A language without id does nothing at all (no request, no state change).
             'session.setLanguage': { guard: 'hasId', target: 'updating' },
             // The others report 'id is required' to the caller (context.error + session.failed).
             'session.setCountry': updateOrReportIdRequired(),
@@ -168,7 +169,7 @@ export const sessionMachine = sessionSetup.createMachine({
             id: 'loadContext',
             src: 'loadContext',
             onDone: contextLoaded(),
-            // Context refresh failures are only logged (spec section 7): the old context stays.
+            // Context refresh failures are only logged: the old context stays.
             onError: {
               target: 'idle',
               actions: [

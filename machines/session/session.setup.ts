@@ -69,7 +69,7 @@ const baseSetup = setup({
       identityOf(context) === params.identity,
     identityIsNot: ({ context }, params: { identity: SessionStateIdentity }) =>
       identityOf(context) !== params.identity,
-    /** Registration logs in only an active customer without a pending double opt-in (spec §4). */
+    /** Registration logs in only an active customer without a pending double opt-in. */
     registrationLogsIn: (_, params: { result: RegistrationResult }) =>
       params.result.active && !params.result.doubleOptIn,
     isForbidden: (_, params: { error: unknown }) =>
@@ -89,7 +89,7 @@ const baseSetup = setup({
       customer: params.customer,
       operation: null,
     })),
-    // Spec §7: a customer read failure clears the user (and the failure is reported to the caller).
+    // A customer read failure clears the user (and the failure is reported to the caller).
     clearCustomer: assign({ customer: null }),
     storeAddresses: assign((_, params: { addresses: CustomerAddress[] | null }) =>
       params.addresses ? { addresses: params.addresses, operation: null } : { operation: null },
@@ -101,7 +101,7 @@ const baseSetup = setup({
       operation: null,
       pending: null,
     })),
-    // Spec §7: on 403 the address list is emptied (the session expired or belongs to someone else).
+    // On 403 the address list is emptied (the session expired or belongs to someone else).
     clearAddresses: assign({ addresses: [] }),
     // Logging out (or in as someone else) drops whatever was read for the previous customer.
     forgetCustomer: assign({ customer: null, addresses: null }),

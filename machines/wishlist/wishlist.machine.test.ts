@@ -266,7 +266,7 @@ describe('wishlist machine: who owns the list', () => {
 })
 
 describe('listOwner', () => {
-  it('is the id of a logged-in customer only (spec §4: id, active, not guest)', () => {
+  it('is the id of a logged-in customer only (id, active, not guest)', () => {
     expect(listOwner(sessionContext({ customer: customer({ id: CUSTOMER }) }))).toBe(CUSTOMER)
     expect(listOwner(sessionContext({ customer: customer({ guest: true }) }))).toBeNull()
     expect(listOwner(sessionContext({ customer: customer({ active: false }) }))).toBeNull()

@@ -1,4 +1,4 @@
-// The wishlist (spec sections 3, 4, 6, 7): the products a shopper keeps for later, as ordered ids.
+// The wishlist: the products a shopper keeps for later, as ordered ids.
 //
 // - `dormant` until something needs the list (`wishlist.load`, or a first add/remove, which is
 //   queued). The server's actor system stays dormant: the server cannot know a guest's list (it is in

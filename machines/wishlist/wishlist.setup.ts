@@ -29,7 +29,7 @@ function notProvided<TOutput, TInput>(name: string) {
   })
 }
 
-/** The owner of the list in a context: a logged-in, non-guest customer's id (spec §4/§6), else null. */
+/** The owner of the list in a context: a logged-in, non-guest customer's id, else null. */
 export function listOwner(session: Pick<SessionContext, 'customer'> | null | undefined): string | null {
   const customer = session?.customer
   return customer && isLoggedIn(customer) ? customer.id : null
@@ -105,7 +105,7 @@ export const wishlistSetup = setup({
       productIds: displayIds(params.ids, context.queue),
       status: 'ready' as const,
     })),
-    /** Spec §7: a read error empties the list (a 404 means the customer has none yet). */
+    /** A read error empties the list (a 404 means the customer has none yet). */
     emptyList: assign(({ context }) => ({
       confirmed: [],
       productIds: displayIds([], context.queue),

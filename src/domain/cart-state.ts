@@ -1,4 +1,4 @@
-// The header's view of the cart: the good-item count and the cart's kind (spec section 4). Its own
+// The header's view of the cart: the good-item count and the cart's kind. Its own
 // module, re-exported by ./cart.ts: every page's header needs it, the rest of the cart rules only
 // the cart's own parts.
 
@@ -15,7 +15,7 @@ export function goodItemCount(cart: Cart | null): number {
   return cart.lineItems.reduce((sum, item) => (item.good ? sum + item.quantity : sum), 0)
 }
 
-/** Spec section 4: empty when the good count is 0 or less; virtual when every non-promotion item is a download. */
+/** Empty when the good count is 0 or less; virtual when every non-promotion item is a download. */
 export function cartStateKind(cart: Cart | null): CartStateKind {
   if (!cart || goodItemCount(cart) <= 0) return 'empty'
   const goods = cart.lineItems.filter((item) => item.type !== LINE_ITEM_TYPE_PROMOTION)

@@ -1,4 +1,4 @@
-// The cart as the storefront sees it, and pure rules over it (spec sections 3, 4 and 9). The Store
+// The cart as the storefront sees it, and pure rules over it. The Store
 // API computes every amount (totals, taxes, remaining amounts for hints); nothing here does
 // arithmetic on prices. Imports nothing but other domain modules.
 
@@ -10,9 +10,9 @@ export type { CartStateKind } from './cart-state.ts'
 export { cartStateKind, goodItemCount, LINE_ITEM_TYPE_PROMOTION, STATE_IS_DOWNLOAD }
 
 export const LINE_ITEM_TYPE_PRODUCT = 'product'
-/** Shopware's default max purchase per line when the product says nothing (issue 5). */
+/** Shopware's default max purchase per line when the product says nothing (core.cart.maxQuantity). */
 export const DEFAULT_MAX_PURCHASE = 100
-/** Swiss import VAT that is due on delivery to Switzerland (spec section 9). */
+/** Swiss import VAT that is due on delivery to Switzerland (the cart's notice names it). */
 export const SWISS_IMPORT_VAT_RATE = 8.1
 
 export interface CartTax {
@@ -161,7 +161,7 @@ export type QuantityProblem = 'not-a-number' | 'not-integer' | 'too-low' | 'too-
 export type QuantityCheck = { ok: true; quantity: number } | { ok: false; problem: QuantityProblem }
 
 /**
- * Validates what a shopper typed into a quantity field (spec section 5: a positive integer) against
+ * Validates what a shopper typed into a quantity field (it must be a positive integer) against
  * the line's purchase rules. The server checks again; this only avoids a pointless round trip.
  */
 export function checkQuantity(raw: string | number, rules: QuantityRules): QuantityCheck {

@@ -14,7 +14,7 @@ describe('violationsByField', () => {
   })
 })
 
-describe('buildAddressErrors (spec section 5)', () => {
+describe('buildAddressErrors', () => {
   it('names the field from the source pointer and adds the detail for a blank field', () => {
     expect(
       buildAddressErrors([

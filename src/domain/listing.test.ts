@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { activeFilters, listingFacets } from './listing-facets'
+import { activeFilters, listingFacets } from './listing-facets.ts'
 import {
   changeListing,
   DEFAULT_LISTING_LIMIT,
@@ -14,7 +14,7 @@ import {
   toggleId,
   validateListingSearch,
   withoutFilters,
-} from './listing'
+} from './listing.ts'
 
 const A = 'a'.repeat(32)
 const B = 'b'.repeat(32)

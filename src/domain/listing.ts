@@ -4,7 +4,7 @@
 // Pure functions, imports nothing. Anything a shopper (or a bot) puts in the query string is
 // normalised here: an invalid value is dropped (its default applies) instead of failing the page.
 
-/** Spec §9: listing default limit 10, page 1. */
+/** The listing's defaults (left out of the URL): 10 products per page, page 1. */
 export const DEFAULT_LISTING_LIMIT = 10
 export const DEFAULT_LISTING_PAGE = 1
 /** The page sizes a shopper can choose (the default first). */

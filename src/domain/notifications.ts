@@ -1,4 +1,5 @@
-// Toast notifications (spec sections 3 and 9). Imports nothing.
+// Toast notifications (info, success, warning, danger; gone after a timeout unless persistent).
+// Imports nothing.
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalisePath, pageHintOf, parseTechnicalPath, technicalPath } from './page-link'
+import { normalisePath, pageHintOf, parseTechnicalPath, technicalPath } from './page-link.ts'
 
 const ID = '0123456789abcdef0123456789abcdef'
 

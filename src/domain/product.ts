@@ -183,7 +183,7 @@ export function purchaseLimits(
 }
 
 /**
- * Cart quantity must be a positive integer (spec §5) within the product's min/max purchase and on
+ * Cart quantity must be a positive integer within the product's min/max purchase and on
  * its purchase steps (min, min + step, …), as Shopware's cart validates it.
  */
 export function checkQuantity(raw: string, limits: PurchaseLimits): QuantityCheck {

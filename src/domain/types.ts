@@ -312,6 +312,6 @@ export interface ProductListing {
     price: { min: number; max: number }
     search: string | null
   }
-  /** Raw aggregations; the catalogue issue maps them to filter options. */
+  /** Raw aggregations as the Store API answers them; listing-facets.ts reads the filter options. */
   aggregations: Record<string, unknown>
 }

@@ -1,4 +1,4 @@
-// The wishlist (spec sections 3, 4, 6, 7, 9): product ids in the order they were added. A guest's or
+// The wishlist: product ids in the order they were added. A guest's or
 // anonymous shopper's list lives in the browser's local storage; a logged-in customer's on the server.
 // Pure rules only: parsing what was stored, optimistic display, queued changes, failures, paging.
 
@@ -7,7 +7,7 @@ import { asFailure, type FailureView, failureView } from './failure.ts'
 /** Local storage key of the list of a shopper who is not logged in (JSON array of product ids). */
 export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items'
 
-/** Products per page of the wishlist page (spec section 9). */
+/** Products per page of the wishlist page. */
 export const WISHLIST_PAGE_SIZE = 15
 
 /** Where the list lives: the browser (guests, anonymous) or the Store API (logged-in customers). */

@@ -7,7 +7,7 @@ import { ensureCatalogs } from '../i18n/i18n.ts'
 const guards = () => import('../features/account/guard.ts')
 
 /**
- * The account area (spec §2 layout account, §6): only for a logged-in customer; everyone else is
+ * The account area (account layout): only for a logged-in customer; everyone else is
  * sent to /login with this page as the return path — on the server before rendering, and in the
  * browser when the session ends while a page is open (logout in another tab, expired token).
  */

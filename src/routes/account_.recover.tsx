@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
-import { RecoverPasswordForm } from '../features/account/PasswordRecovery'
+import { RecoverPasswordForm } from '../features/account/PasswordRecovery.tsx'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
 
-/** Password recovery (spec §2 /account/recover, no account layout and no login needed). */
+/** Password recovery (/account/recover, no account layout and no login needed). */
 export const Route = createFileRoute('/account_/recover')({
   beforeLoad: ({ context }) => ensureCatalogs(context.i18n, ['account']),
   head: ({ match }) => accountHead(match.context.i18n, TITLES.recover),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterConfirm } from '../features/account/RegisterConfirm'
+import { RegisterConfirm } from '../features/account/RegisterConfirm.tsx'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'

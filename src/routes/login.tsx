@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { Link } from '../components/ui/Link'
-import { LoginForm } from '../features/account/LoginForm'
+import { Link } from '../components/ui/Link.tsx'
+import { LoginForm } from '../features/account/LoginForm.tsx'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
@@ -11,7 +11,7 @@ import { searchSchema } from './-lib/search-schema.ts'
 const guards = () => import('../features/account/guard.ts')
 
 /**
- * Sign in (spec §2 /login). `redirect` is where the shopper came from; only same-origin paths are
+ * Sign in (/login). `redirect` is where the shopper came from; only same-origin paths are
  * followed back (sanitised in the guard and the form). A logged-in customer skips this page.
  */
 export const Route = createFileRoute('/login')({

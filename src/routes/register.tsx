@@ -1,6 +1,6 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { RegisterForm } from '../features/account/RegisterForm'
+import { RegisterForm } from '../features/account/RegisterForm.tsx'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { useActor } from '../system/hooks.ts'
@@ -10,7 +10,7 @@ import { loadAddressForms } from './-loaders/account.ts'
 // The guards load with the account routes, not with every page's route tree.
 const guards = () => import('../features/account/guard.ts')
 
-/** Sign up (spec §2 /register): countries with states and salutations come from the loader. */
+/** Sign up (/register): countries with states and salutations come from the loader. */
 export const Route = createFileRoute('/register')({
   beforeLoad: async ({ context }) => {
     await (await guards()).skipWhenLoggedIn(context.system, '/account')

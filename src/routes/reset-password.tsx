@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { Link } from '../components/ui/Link'
-import { ResetPasswordForm } from '../features/account/PasswordRecovery'
+import { Link } from '../components/ui/Link.tsx'
+import { ResetPasswordForm } from '../features/account/PasswordRecovery.tsx'
 import { accountHead } from '../features/account/route-head.ts'
 import { TITLES } from '../features/account/titles.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
 import { hashSearchSchema } from './-lib/search-schema.ts'
 
-/** Reset password (spec §2 /reset-password) with the hash from the recovery mail. */
+/** Reset password (/reset-password) with the hash from the recovery mail. */
 export const Route = createFileRoute('/reset-password')({
   validateSearch: hashSearchSchema,
   beforeLoad: ({ context }) => ensureCatalogs(context.i18n, ['account']),

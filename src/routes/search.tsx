@@ -8,7 +8,7 @@ import { loadSearch } from './-loaders/search.ts'
 import { searchSchema } from './-lib/search-schema.ts'
 
 /**
- * Search results (spec §2 /search), server-rendered from POST /search in the page's language.
+ * Search results (/search), server-rendered from POST /search in the page's language.
  * The query string is validated with defaults (a broken link shows page 1 in relevance order, never
  * an error); a term under three characters shows a hint without asking the Store API. Store API
  * failures propagate to the error page with their status, as on every other page. Result pages

@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { Disclosure } from '../components/ui/Disclosure'
-import { Link } from '../components/ui/Link'
+import { Disclosure } from '../components/ui/Disclosure.tsx'
+import { Link } from '../components/ui/Link.tsx'
 
 const TITLE = msg`Powered by Shopware`
 const DESCRIPTION = msg`How this shop works: a fast storefront talking to Shopware's Store API, embedded or external.`
 
 /**
- * The page named for the platform (spec §2 /shopware). Which mode runs is decided by the server's
+ * The page named for the platform (/shopware). Which mode runs is decided by the server's
  * configuration (STORE_API_ENDPOINT + STORE_API_ACCESS_KEY → external, neither → embedded) and
  * reaches the page through the router context; both modes are explained, the active one first.
  */

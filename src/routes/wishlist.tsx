@@ -5,7 +5,7 @@ import { WishlistPage } from '../features/wishlist/WishlistPage.tsx'
 import { pageSearchSchema } from './-lib/search-schema.ts'
 
 /**
- * The wishlist (spec §2 /wishlist) in the default layout. Nothing to load on the server: a guest's
+ * The wishlist (/wishlist) in the default layout. Nothing to load on the server: a guest's
  * list is only in the browser, so the server renders the page's loading state and the page reads the
  * list through the wishlist actor once it mounts. Per-visitor content: `noindex`.
  */

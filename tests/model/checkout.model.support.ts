@@ -185,8 +185,18 @@ export function buildCheckoutModelEvents(snapshot: Snapshot, scenario: Scenario)
       if (scenario.swiss && shipping === 'shipping_express' && !swissNow) {
         return [{ type: 'checkout.createAddress', address: MODEL_ADDRESS_INPUT, use: 'shipping' }]
       }
+      if (scenario.choosesAddresses) {
+        return [
+          { type: 'checkout.setAddresses', billingAddressId: 'address-de', shippingAddressId: 'address-de' },
+        ]
+      }
       return [{ type: 'checkout.continue' }]
     case 'savingAddresses': {
+      if (!scenario.swiss) {
+        // The chosen addresses are the ones the context had: nothing else changes.
+        const same = modelSession(identity, { shipping, payment })
+        return [done('saveAddresses', answer(same, stripNotices(currentCart)))]
+      }
       const next = modelSession(identity, { shipping: 'shipping_standard', payment, swiss: true })
       return [
         done('saveAddresses', {
@@ -259,19 +269,35 @@ export function buildCheckoutModelEvents(snapshot: Snapshot, scenario: Scenario)
     }
     case 'redirecting':
       return [{ type: 'checkout.stay' }]
-    case 'awaitingPayment':
+    case 'awaitingPayment': {
+      // The first visit to the provider, or the one after a retry (the last resume said unpaid).
+      const attempt = scenario.cardAttempts[context.outcome === null ? 0 : 1]
+      if (attempt) {
+        const outcome = attempt === 'paid' ? 'paid' : 'unpaid'
+        return [{ type: 'checkout.resumeOrder', orderId: 'model-order', outcome }]
+      }
       return scenario.retryWithPrepayment
         ? [{ type: 'checkout.resumeOrder', orderId: 'model-order', outcome: 'unpaid' }]
         : []
-    case 'loadingOrder':
-      return [done('loadOrder', order(scenario.payment, 'open'))]
+    }
+    case 'loadingOrder': {
+      // A declined card fails the transaction; leaving the provider's page keeps it open.
+      const state =
+        scenario.cardAttempts.length === 0 ? 'open' : context.outcome === 'paid' ? 'paid' : 'failed'
+      return [done('loadOrder', order(scenario.payment, state))]
+    }
     case 'unpaid':
-      return [{ type: 'checkout.retryPayment', paymentMethodId: 'payment_prepayment' }]
+      return [{ type: 'checkout.retryPayment', paymentMethodId: retryMethod(scenario) }]
     case 'changingPayment':
-      return [done('changePayment', order('payment_prepayment', 'open'))]
+      return [done('changePayment', order(retryMethod(scenario), 'open'))]
     default:
       return []
   }
+}
+
+/** Another card after a decline; prepayment after leaving the provider's page unpaid. */
+function retryMethod(scenario: Scenario): PaymentName {
+  return scenario.cardAttempts.length > 0 ? 'payment_card' : 'payment_prepayment'
 }
 
 function stripNotices(cart: Cart): Cart {
@@ -319,6 +345,7 @@ export function observable(snapshot: Snapshot) {
     methodChange: context.methodChange?.kind ?? null,
     blocking: blockingErrors(context.cart).map((error) => error.messageKey),
     order: context.order ? context.order.paymentTechnicalName : null,
+    outcome: context.outcome,
     failure: context.failure && { operation: context.failure.operation, reason: context.failure.reason },
   }
 }

@@ -41,6 +41,8 @@ afterAll(() => {
   for (const backend of backends.values()) backend.close()
 })
 
+const ORIGIN = 'http://storefront.test'
+
 function connect(backend: Backend): StoreApi {
   return createStoreApiClient({
     baseURL: 'http://storefront.test/store-api',
@@ -158,7 +160,14 @@ async function realEvent(event: ModelEvent, world: World, scenario: Scenario): P
       return { ...event, id: idOf(context.paymentMethods, event.id) }
     case 'checkout.retryPayment':
       return { ...event, paymentMethodId: idOf(context.paymentMethods, event.paymentMethodId) }
+    case 'checkout.setAddresses': {
+      // The customer's own address (the registration's) for both.
+      const own = context.session?.customer?.activeBillingAddress?.id
+      if (!own) throw new Error('the real customer has no address')
+      return { ...event, billingAddressId: own, shippingAddressId: own }
+    }
     case 'checkout.resumeOrder':
+      if (scenario.cardAttempts.length > 0) await payAtProvider(world, event.outcome === 'paid')
       return { ...event, orderId: context.order?.id ?? '' }
     case 'checkout.createAddress':
       return {
@@ -181,6 +190,42 @@ async function realEvent(event: ModelEvent, world: World, scenario: Scenario): P
     default:
       return event.type.startsWith('checkout.') ? (event as CheckoutEvent) : null
   }
+}
+
+/** Test cards of the demo provider: one it approves, one it declines. */
+const APPROVED_CARD = '4242 4242 4242 4242'
+const DECLINED_CARD = '4000 0000 0000 0002'
+
+/**
+ * What the browser does on the provider's hosted card page: posts the card, follows the provider's
+ * redirect to the shop's payment return, which sends it to the success route (paid) or the error one.
+ */
+async function payAtProvider(world: World, approved: boolean) {
+  const redirectUrl = checkoutOf(world).getSnapshot().context.redirectUrl
+  if (!redirectUrl) throw new Error('no provider page to pay on')
+  const form = new URLSearchParams({
+    action: 'pay',
+    name: 'Max Mustermann',
+    number: approved ? APPROVED_CARD : DECLINED_CARD,
+    expiry: '12/39',
+    cvc: '123',
+  })
+  let response = await world.backend.fetch(
+    new Request(new URL(redirectUrl, ORIGIN), {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  )
+  let location = response.headers.get('location')
+  for (let hops = 0; location && !location.includes('/checkout/success/') && hops < 3; hops += 1) {
+    response = await world.backend.fetch(new Request(new URL(location, ORIGIN)))
+    location = response.headers.get('location')
+  }
+  const path = new URL(location ?? '', ORIGIN).pathname
+  expect(path).toBe(
+    `/checkout/success/${checkoutOf(world).getSnapshot().context.order?.id}/${approved ? 'paid' : 'unpaid'}`,
+  )
 }
 
 /** `session.changed` in the model: the shopper logs in or registers as a guest in the `who` step. */

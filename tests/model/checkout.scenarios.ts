@@ -18,6 +18,8 @@ export interface Scenario {
   lines: number
   linesAfterWho: number
   payment: PaymentName
+  /** The shopper picks the billing and shipping address from the address book (else keeps them). */
+  choosesAddresses: boolean
   /** The shopper first picks express, then moves the delivery to Switzerland (express → standard). */
   swiss: boolean
   /** The cart changes between confirming and placing (another tab raises a quantity). */
@@ -29,6 +31,11 @@ export interface Scenario {
   blocked: boolean
   /** On the confirm step the shopper raises a quantity through the cart (the cart actor, not the checkout). */
   raiseOnConfirm: boolean
+  /**
+   * What happens on the provider's card page at each visit (the replay fills it in for real): the
+   * first card is declined, the next one pays. Empty: the shopper does not pay there.
+   */
+  cardAttempts: readonly ('declined' | 'paid')[]
   /** After the provider's page: back without paying, then pays by prepayment instead. */
   retryWithPrepayment: boolean
   /** Where every generated path of the scenario ends. */
@@ -47,7 +54,9 @@ const BASE: Omit<Scenario, 'name' | 'goal'> = {
   cartChangesAtSubmit: false,
   raiseOnConfirm: false,
   retryWithPrepayment: false,
+  cardAttempts: [],
   blocked: false,
+  choosesAddresses: false,
 }
 
 /** The journeys QA reviews; each is replayed along every shortest path to its goal. */
@@ -61,6 +70,15 @@ export const SCENARIOS: readonly Scenario[] = [
     payment: 'payment_card',
     retryWithPrepayment: true,
     goal: 'awaitingTransfer',
+  },
+  {
+    ...BASE,
+    name: 'customer pays by card: the first card is declined, the retry with another card pays',
+    identity: 'customer',
+    becomes: 'customer',
+    payment: 'payment_card',
+    cardAttempts: ['declined', 'paid'],
+    goal: 'paid',
   },
   {
     ...BASE,
@@ -115,6 +133,7 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'guest checkout off: the shopper logs in to order',
     guestCheckout: false,
     becomes: 'customer',
+    choosesAddresses: true,
     goal: 'awaitingTransfer',
   },
 ]

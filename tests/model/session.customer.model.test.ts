@@ -5,7 +5,7 @@
 // changes. xstate/graph walks the machine with the sample events of session.customer.model.support.ts;
 // every shortest path is replayed on a fresh back end (its own rate limits and e-mail addresses)
 // with the real Store API client and the real actors, comparing the model's state after every step.
-// It also checks that the system's cart actor is told about every context change (spec §4: after
+// It also checks that the system's cart actor is told about every context change (after
 // login and logout the cart is refreshed).
 
 import { afterEach, describe, expect, it } from 'vitest'
@@ -143,7 +143,7 @@ const model = new TestModel<Snapshot, CustomerModelEvent, SessionInput>(modelLog
 })
 const paths = model.getShortestPaths()
 recordPaths(
-  'session (customer)',
+  'session-customer',
   listGraphPaths(paths, (event) => eventKey(event)),
 )
 

@@ -8,8 +8,8 @@
 // back end can answer today. Each path is replayed against a fresh root system wired to the
 // embedded back end through the real Store API client, asserting the model's state after every step.
 //
-// Not reachable yet with the real back end (covered by unit tests with fakes): a successful login
-// (the accounts issue adds customers) and registration.
+// Login, registration and the rest of the customer side have their own path tests against the
+// real back end: session.customer.model.test.ts.
 
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { type ActorLogic, type SnapshotFrom, waitFor } from 'xstate'

@@ -601,7 +601,7 @@ CREATE TABLE product_configurator_setting (
 CREATE TABLE product_review (
   id TEXT PRIMARY KEY,
   product_id TEXT NOT NULL REFERENCES product(id) ON DELETE CASCADE,
-  customer_id TEXT,                    -- customers arrive with the account issue; no FK yet
+  customer_id TEXT,                    -- the customer table comes later (003_customer.sql): no FK
   sales_channel_id TEXT NOT NULL,
   language_id TEXT NOT NULL REFERENCES language(id),
   external_user TEXT,

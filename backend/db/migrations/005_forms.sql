@@ -1,4 +1,4 @@
--- CMS forms (issue 4): contact form submissions and newsletter recipients with double opt-in.
+-- CMS forms: contact form submissions and newsletter recipients with double opt-in.
 -- Contact submissions are kept as the shop's record of what was sent (the mail outbox templates for
 -- contact/newsletter mails are not there yet; see docs/architecture.md "CMS, content and SEO").
 

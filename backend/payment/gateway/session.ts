@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { SHOP_LANGUAGES, type ShopLanguageCode } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import type { GatewayMethod } from '../handlers.ts'
 
@@ -8,7 +9,7 @@ import type { GatewayMethod } from '../handlers.ts'
  * through `sessionResult`, the way a real integration asks its provider's API during finalize.
  */
 export type SessionStatus = 'pending' | 'approved' | 'declined' | 'cancelled'
-export type GatewayLocale = 'de-DE' | 'en-GB' | 'fr-FR'
+export type GatewayLocale = ShopLanguageCode
 
 export interface GatewaySession {
   id: string
@@ -45,7 +46,7 @@ interface SessionRow {
 /** A hosted payment page stays open this long; afterwards it only offers the way back. */
 export const SESSION_MINUTES = 30
 
-const LOCALES: readonly GatewayLocale[] = ['de-DE', 'en-GB', 'fr-FR']
+const LOCALES: readonly GatewayLocale[] = SHOP_LANGUAGES.map((language) => language.code)
 
 export function asLocale(value: string): GatewayLocale {
   return LOCALES.find((l) => l === value) ?? 'de-DE'

@@ -1,5 +1,5 @@
-// Products as summaries (listings, sliders, search) and listing results. The catalogue issue adds
-// the detail shape (variants, properties, reviews).
+// Products as summaries (listings, sliders, search) and listing results. The detail shape
+// (variants, properties, reviews) is mapped in ./product-detail.ts.
 
 import type { PriceTier, ProductListing, ProductPrice, ProductSummary } from '../../domain/types.ts'
 import type { Schemas } from '../wire.ts'

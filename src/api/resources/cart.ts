@@ -1,4 +1,4 @@
-// The cart routes of the Store API (spec section 7). Every call answers with the whole recalculated
+// The cart routes of the Store API. Every call answers with the whole recalculated
 // cart, mapped to the domain; its `errors` are what the shop changed or refused (stock, promotions,
 // blocked methods …). HTTP errors (400 invalid quantity, 429 rate limit …) reject with ApiError.
 

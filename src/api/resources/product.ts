@@ -1,5 +1,4 @@
-// Products: detail, category listing, search and suggestions. The catalogue issue extends this
-// module (variants, reviews, cross-selling) and the detail mapping.
+// Products: detail (variants, reviews, cross-selling), category listing, search and suggestions.
 
 import {
   type CrossSellingGroup,

@@ -1,4 +1,4 @@
-// The wishlist routes of the Store API (spec section 7) for a logged-in customer, and the product
+// The wishlist routes of the Store API for a logged-in customer, and the product
 // read a guest's local list needs (POST /product with an ids filter). Every call needs a logged-in,
 // non-guest customer except `products`; otherwise Shopware answers 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN.
 // Errors reject with ApiError; the wishlist machine decides what a 404 means.

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components'
-import { withBaseClass } from './utils'
+import { withBaseClass } from './utils.ts'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon'
 

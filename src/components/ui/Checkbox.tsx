@@ -5,8 +5,8 @@ import {
   FieldError,
   Text,
 } from 'react-aria-components'
-import { Icon } from './icons/Icon'
-import { withBaseClass } from './utils'
+import { Icon } from './icons/Icon.tsx'
+import { withBaseClass } from './utils.ts'
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'children'> {
   children: ReactNode

@@ -8,9 +8,9 @@ import {
   type SelectProps as RACSelectProps,
   SelectValue,
 } from 'react-aria-components'
-import { Icon } from './icons/Icon'
-import { Popover } from './Popover'
-import { withBaseClass } from './utils'
+import { Icon } from './icons/Icon.tsx'
+import { Popover } from './Popover.tsx'
+import { withBaseClass } from './utils.ts'
 
 export interface ChoiceOption {
   id: string

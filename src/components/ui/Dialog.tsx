@@ -9,7 +9,7 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components'
-import { cx } from './utils'
+import { cx } from './utils.ts'
 
 export function DialogTrigger(props: DialogTriggerProps) {
   return <RACDialogTrigger {...props} />

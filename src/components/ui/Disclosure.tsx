@@ -6,8 +6,8 @@ import {
   Disclosure as RACDisclosure,
   type DisclosureProps as RACDisclosureProps,
 } from 'react-aria-components'
-import { Icon } from './icons/Icon'
-import { withBaseClass } from './utils'
+import { Icon } from './icons/Icon.tsx'
+import { withBaseClass } from './utils.ts'
 
 export interface DisclosureProps extends Omit<RACDisclosureProps, 'children'> {
   title: ReactNode

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithRouter } from '../../features/test-support/render'
-import { Link } from './Link'
+import { renderWithRouter } from '../../features/test-support/render.tsx'
+import { Link } from './Link.tsx'
 
 async function hrefOf(href: string, basepath = '/') {
   await renderWithRouter(() => <Link href={href}>target</Link>, '/', 'de-DE', basepath)

@@ -1,6 +1,6 @@
 import { type AnyRoute, type AnyRouter, Link as RouterLink, useRouter } from '@tanstack/react-router'
 import { type AnchorHTMLAttributes, type ReactNode, type RefObject, useEffect, useRef } from 'react'
-import { cx } from './cx'
+import { cx } from './cx.ts'
 
 /**
  * TanStack Router's own link (`to`, `params`, `search`, preloading when visible): a real `<a>`, so

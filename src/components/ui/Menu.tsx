@@ -7,8 +7,8 @@ import {
   MenuTrigger as RACMenuTrigger,
   type MenuTriggerProps as RACMenuTriggerProps,
 } from 'react-aria-components'
-import { Popover } from './Popover'
-import { withBaseClass } from './utils'
+import { Popover } from './Popover.tsx'
+import { withBaseClass } from './utils.ts'
 
 export interface MenuTriggerProps extends RACMenuTriggerProps {
   /** The trigger (usually a `Button`) followed by the `Menu`. */

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react'
-import type { ButtonVariant } from './Button'
-import { cx } from './cx'
+import type { ButtonVariant } from './Button.tsx'
+import { cx } from './cx.ts'
 
 export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   variant?: ButtonVariant

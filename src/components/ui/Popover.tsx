@@ -1,5 +1,5 @@
 import { Popover as RACPopover, type PopoverProps as RACPopoverProps } from 'react-aria-components'
-import { withBaseClass } from './utils'
+import { withBaseClass } from './utils.ts'
 
 export type PopoverProps = RACPopoverProps
 

@@ -6,7 +6,7 @@ import {
   type RadioGroupProps as RACRadioGroupProps,
   type RadioProps,
 } from 'react-aria-components'
-import { withBaseClass } from './utils'
+import { withBaseClass } from './utils.ts'
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
   label: string

@@ -5,8 +5,8 @@ import {
   SearchField as RACSearchField,
   type SearchFieldProps as RACSearchFieldProps,
 } from 'react-aria-components'
-import { Icon } from './icons/Icon'
-import { withBaseClass } from './utils'
+import { Icon } from './icons/Icon.tsx'
+import { withBaseClass } from './utils.ts'
 
 export interface SearchFieldProps extends RACSearchFieldProps {
   label: string

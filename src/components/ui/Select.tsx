@@ -9,9 +9,9 @@ import {
   type SelectProps as RACSelectProps,
   SelectValue,
 } from 'react-aria-components'
-import { Icon } from './icons/Icon'
-import { Popover } from './Popover'
-import { withBaseClass } from './utils'
+import { Icon } from './icons/Icon.tsx'
+import { Popover } from './Popover.tsx'
+import { withBaseClass } from './utils.ts'
 
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'> {
   label: string

@@ -6,7 +6,7 @@ import {
   type TextFieldProps as RACTextFieldProps,
   Text,
 } from 'react-aria-components'
-import { withBaseClass } from './utils'
+import { withBaseClass } from './utils.ts'
 
 export interface TextAreaProps extends RACTextFieldProps {
   label: string

@@ -1,6 +1,6 @@
-import { Icon } from './icons/Icon'
-import type { IconName } from './icons/paths'
-import { NativeButton } from './NativeButton'
+import { Icon } from './icons/Icon.tsx'
+import type { IconName } from './icons/paths.ts'
+import { NativeButton } from './NativeButton.tsx'
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger'
 

@@ -1,12 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Button } from './Button'
-import { Dialog, DialogTrigger, Modal } from './Dialog'
-import { Disclosure } from './Disclosure'
-import { Menu, MenuItem, MenuTrigger } from './Menu'
-import { Select, SelectItem } from './Select'
-import { TextField } from './TextField'
+import { Button } from './Button.tsx'
+import { Dialog, DialogTrigger, Modal } from './Dialog.tsx'
+import { Disclosure } from './Disclosure.tsx'
+import { Menu, MenuItem, MenuTrigger } from './Menu.tsx'
+import { Select, SelectItem } from './Select.tsx'
+import { TextField } from './TextField.tsx'
 
 afterEach(() => cleanup())
 

@@ -1,5 +1,5 @@
 import { composeRenderProps } from 'react-aria-components'
-import { cx } from './cx'
+import { cx } from './cx.ts'
 
 export { cx }
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '../../components/ui/Link'
+import { Link } from '../../components/ui/Link.tsx'
 import { useActor } from '../../system/hooks.ts'
-import { AddressCard } from './AddressCard'
+import { AddressCard } from './AddressCard.tsx'
 import { useSendWhenIdle } from './session-hooks.ts'
 
 const LOAD = { type: 'session.loadAddresses' } as const

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useMemo, useState } from 'react'
-import { Button } from '../../components/ui/Button'
-import { Form } from '../../components/ui/Form'
+import { Button } from '../../components/ui/Button.tsx'
+import { Form } from '../../components/ui/Form.tsx'
 import { type AccountCountry, buildAddressErrors, type CustomerAddress } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
 import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
-import { AddressCard } from './AddressCard'
-import { AddressFields, readAddress } from './AddressFields'
-import { FormAlert } from './FormAlert'
+import { AddressCard } from './AddressCard.tsx'
+import { AddressFields, readAddress } from './AddressFields.tsx'
+import { FormAlert } from './FormAlert.tsx'
 import { fieldErrors, formMessage } from './messages.ts'
 import { useOperation, useOperationFailure, useSendWhenIdle } from './session-hooks.ts'
 
@@ -144,7 +144,7 @@ function AddressEditor({ address, countries, salutations, defaultCountryId, onCa
   const send = useSend('session')
   const { failure, violations } = useOperationFailure(SAVE)
   const errors = useMemo(() => fieldErrors(i18n, violations), [i18n, violations])
-  // Spec section 5: the address error builder names blank fields with the server's detail.
+  // The address error builder names blank fields with the server's detail.
   const blanks = buildAddressErrors(violations)
   const message = formMessage(i18n, failure, violations)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

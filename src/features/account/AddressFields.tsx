@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { ChoiceField } from '../../components/ui/ChoiceField'
-import { TextField } from '../../components/ui/TextField'
+import { ChoiceField } from '../../components/ui/ChoiceField.tsx'
+import { TextField } from '../../components/ui/TextField.tsx'
 import type { AccountCountry, AddressInput, CustomerAddress } from '../../domain/customer.ts'
 import { blankToNull } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
-import { NameFields } from './PersonalDataFields'
+import { NameFields } from './PersonalDataFields.tsx'
 import { useChecks } from './validation.ts'
 
 export interface AddressFieldsProps {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
-import { TextField } from '../../components/ui/TextField'
+import { TextField } from '../../components/ui/TextField.tsx'
 import { useChecks } from './validation.ts'
 
 /**

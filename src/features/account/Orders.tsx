@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '../../components/ui/Link'
+import { Link } from '../../components/ui/Link.tsx'
 import { formatPrice } from '../../domain/money.ts'
 import type { Order, OrderPage } from '../../domain/customer.ts'
-import { AddressCard } from './AddressCard'
+import { AddressCard } from './AddressCard.tsx'
 
 function useOrderFormat() {
   const { i18n } = useLingui()

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import { Button } from '../../components/ui/Button'
-import { Form } from '../../components/ui/Form'
-import { Radio, RadioGroup } from '../../components/ui/RadioGroup'
+import { Button } from '../../components/ui/Button.tsx'
+import { Form } from '../../components/ui/Form.tsx'
+import { Radio, RadioGroup } from '../../components/ui/RadioGroup.tsx'
 import type { PaymentMethod } from '../../domain/types.ts'
 import { useActor, useSend } from '../../system/hooks.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readPersonalData } from './PersonalDataFields'
+import { readPersonalData } from './PersonalDataFields.tsx'
 
 function fields(values: Record<string, string>) {
   return (key: string) => values[key] ?? ''

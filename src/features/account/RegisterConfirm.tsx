@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { Link } from '../../components/ui/Link'
+import { Link } from '../../components/ui/Link.tsx'
 import { useEmitted } from '../../system/hooks.ts'
 import { useNotify } from '../notifications/notify.ts'
-import { FormAlert } from './FormAlert'
+import { FormAlert } from './FormAlert.tsx'
 import { formMessage } from './messages.ts'
 import { useOperationFailure, useSendWhenIdle } from './session-hooks.ts'
 

@@ -1,4 +1,4 @@
-// Route guards of the account area (spec section 6): account pages need a logged-in customer,
+// Route guards of the account area: account pages need a logged-in customer,
 // everyone else goes to /login with a return path; /login and /register send a logged-in customer on.
 
 import { redirect } from '@tanstack/react-router'

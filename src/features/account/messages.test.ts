@@ -16,7 +16,7 @@ function violation(reason: ViolationReason, pointer: string | null, parameters: 
   return build({ reason, pointer, parameters })
 }
 
-describe('violationMessage (spec sections 5 and 8)', () => {
+describe('violationMessage', () => {
   it.each([
     ['blank', 'This field must not be empty'],
     ['tooLow', 'This field should not be empty'],

@@ -39,7 +39,7 @@ const NOT_CONFIRMED = msg`Your account is not activated yet. Please open the lin
 
 export const SESSION_EXPIRED = msg`Your session has expired. Please reload the page and try again.`
 
-/** The translated message of one server violation (spec section 5 and 8). */
+/** The translated message of one server violation, by its reason. */
 export function violationMessage(i18n: I18n, violation: Violation): string {
   if (violation.reason === 'tooShort') {
     const min = Number(violation.parameters.min_length ?? violation.parameters.limit)

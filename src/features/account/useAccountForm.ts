@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useMemo, useRef } from 'react'
 import type { SessionEvent } from '../../system/index.ts'
 import { useEmitted, useSend } from '../../system/hooks.ts'
-import { formField } from './AddressFields'
+import { formField } from './AddressFields.tsx'
 import { fieldErrors, formMessage } from './messages.ts'
 import { useOperationFailure } from './session-hooks.ts'
 

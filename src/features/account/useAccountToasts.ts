@@ -5,7 +5,7 @@ import type { SessionOperation } from '../../system/index.ts'
 import { rateLimitMessage, SESSION_EXPIRED } from './messages.ts'
 
 /**
- * The account area's toasts (spec section 8): success for defaults, deletion, profile, password and
+ * The account area's toasts: success for defaults, deletion, profile, password and
  * payment method; failure for setting a default and deleting. Form failures (violations) are shown
  * at the form's fields instead.
  */

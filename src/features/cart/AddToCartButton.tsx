@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Icon } from '../../components/ui/icons/Icon'
-import { NativeButton } from '../../components/ui/NativeButton'
-import { useSend } from '../../system/hooks'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import { useSend } from '../../system/hooks.ts'
 
 export interface AddToCartButtonProps {
   productId: string

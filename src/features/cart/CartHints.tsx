@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { type CartHints as Hints, progressRatio } from '../../domain/cart'
-import { usePriceFormatter } from '../product/usePriceFormatter'
+import { type CartHints as Hints, progressRatio } from '../../domain/cart.ts'
+import { usePriceFormatter } from '../product/usePriceFormatter.ts'
 
 function Progress({ label, threshold, remaining }: { label: string; threshold: number; remaining: number }) {
   const id = useId()

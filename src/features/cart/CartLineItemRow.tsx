@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { NativeButton } from '../../components/ui/NativeButton'
-import type { CartLineItem } from '../../domain/cart'
-import { usePriceFormatter } from '../product/usePriceFormatter'
-import { useSend } from '../../system/hooks'
-import { LineItemDetails } from './LineItemDetails'
-import { QuantityStepper } from './QuantityStepper'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import type { CartLineItem } from '../../domain/cart.ts'
+import { usePriceFormatter } from '../product/usePriceFormatter.ts'
+import { useSend } from '../../system/hooks.ts'
+import { LineItemDetails } from './LineItemDetails.tsx'
+import { QuantityStepper } from './QuantityStepper.tsx'
 
 /** One product line of the cart page: details, unit price, quantity stepper, line total, remove. */
 export function CartLineItemRow({ item }: { item: CartLineItem }) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Cart, importVatDue, SWISS_IMPORT_VAT_RATE } from '../../domain/cart'
-import { usePriceFormatter } from '../product/usePriceFormatter'
+import { type Cart, importVatDue, SWISS_IMPORT_VAT_RATE } from '../../domain/cart.ts'
+import { usePriceFormatter } from '../product/usePriceFormatter.ts'
 
 /**
  * The cart's totals exactly as the Store API calculated them. Gross carts show "incl. VAT", net

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CartLineItem } from '../../domain/cart'
-import { MediaImage } from '../media/MediaImage'
+import type { CartLineItem } from '../../domain/cart.ts'
+import { MediaImage } from '../media/MediaImage.tsx'
 
 /** Image, name and chosen options of a line item (mini cart and cart page). */
 export function LineItemDetails({ item, headingLevel = 3 }: { item: CartLineItem; headingLevel?: 2 | 3 }) {

@@ -1,14 +1,14 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../components/ui/Button'
-import { Dialog, Modal } from '../../components/ui/Dialog'
-import { Link } from '../../components/ui/Link'
-import { productItems, promotionItems } from '../../domain/cart'
-import { usePriceFormatter } from '../product/usePriceFormatter'
-import { useActor } from '../../system/hooks'
-import { cartBusy, displayCart } from './selectors'
-import { LineItemDetails } from './LineItemDetails'
-import { ADDED_TO_CART, translate } from './messages'
+import { Button } from '../../components/ui/Button.tsx'
+import { Dialog, Modal } from '../../components/ui/Dialog.tsx'
+import { Link } from '../../components/ui/Link.tsx'
+import { productItems, promotionItems } from '../../domain/cart.ts'
+import { usePriceFormatter } from '../product/usePriceFormatter.ts'
+import { useActor } from '../../system/hooks.ts'
+import { cartBusy, displayCart } from './selectors.ts'
+import { LineItemDetails } from './LineItemDetails.tsx'
+import { ADDED_TO_CART, translate } from './messages.ts'
 
 export interface MiniCartProps {
   isOpen: boolean

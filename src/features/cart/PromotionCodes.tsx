@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
-import { NativeButton } from '../../components/ui/NativeButton'
-import type { CartLineItem } from '../../domain/cart'
-import { usePriceFormatter } from '../product/usePriceFormatter'
-import { useSend } from '../../system/hooks'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import type { CartLineItem } from '../../domain/cart.ts'
+import { usePriceFormatter } from '../product/usePriceFormatter.ts'
+import { useSend } from '../../system/hooks.ts'
 
 /** Applied promotions (with remove for codes) and the promo code field. */
 export function PromotionCodes({ promotions }: { promotions: CartLineItem[] }) {

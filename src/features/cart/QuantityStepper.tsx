@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { NativeButton } from '../../components/ui/NativeButton'
-import { checkQuantity, type QuantityRules, stepQuantity } from '../../domain/cart'
-import { quantityProblemText } from './messages'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import { checkQuantity, type QuantityRules, stepQuantity } from '../../domain/cart.ts'
+import { quantityProblemText } from './messages.ts'
 
 export interface QuantityStepperProps {
   quantity: number
@@ -16,7 +16,7 @@ export interface QuantityStepperProps {
 
 /**
  * A quantity field with − and + buttons. Typed input is validated (a positive whole number within
- * the min/max purchase and its steps, spec section 5) before anything is sent: a bad value shows a
+ * the min/max purchase and its steps) before anything is sent: a bad value shows a
  * translated message and keeps what the shopper typed, so nothing is lost; the cart stays as it was.
  */
 export function QuantityStepper({

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { Country } from '../../domain/types'
-import { useActor, useSend } from '../../system/hooks'
+import type { Country } from '../../domain/types.ts'
+import { useActor, useSend } from '../../system/hooks.ts'
 
 /**
  * Country for the shipping cost estimate: a PATCH of the context country (session actor), after

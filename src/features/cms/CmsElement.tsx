@@ -1,6 +1,6 @@
 import { createElement, type JSXElementConstructor } from 'react'
-import { lazyElement } from '../../components/lazy-element'
-import type { CmsElementType, CmsSlot, CmsSlotOf } from '../../domain/cms'
+import { lazyElement } from '../../components/lazy-element.tsx'
+import type { CmsElementType, CmsSlot, CmsSlotOf } from '../../domain/cms.ts'
 import {
   CmsBuyBox,
   CmsCrossSelling,
@@ -9,23 +9,27 @@ import {
   CmsProductGallery,
   CmsProductName,
   isProductGallerySlot,
-} from '../product/cms-elements'
-import { CmsCategoryNavigation } from './elements/CmsCategoryNavigation'
-import { CmsHtml } from './elements/CmsHtml'
-import { CmsImage } from './elements/CmsImage'
-import { CmsImageGallery } from './elements/CmsImageGallery'
-import { CmsImageSlider } from './elements/CmsImageSlider'
-import { CmsProductBox, CmsProductSlider } from './elements/CmsProducts'
-import { CmsText } from './elements/CmsText'
-import { CmsVimeo, CmsYouTube } from './elements/CmsVideo'
+} from '../product/cms-elements.tsx'
+import { CmsCategoryNavigation } from './elements/CmsCategoryNavigation.tsx'
+import { CmsHtml } from './elements/CmsHtml.tsx'
+import { CmsImage } from './elements/CmsImage.tsx'
+import { CmsImageGallery } from './elements/CmsImageGallery.tsx'
+import { CmsImageSlider } from './elements/CmsImageSlider.tsx'
+import { CmsProductBox, CmsProductSlider } from './elements/CmsProducts.tsx'
+import { CmsText } from './elements/CmsText.tsx'
+import { CmsVimeo, CmsYouTube } from './elements/CmsVideo.tsx'
 
 // Elements with heavy dependencies (forms: react-aria + a machine; listing; map) load as their own
 // chunks, so pages without them (the home page) do not pay for them. They are server-rendered; the
 // browser hydrates them once their chunk has arrived.
-const CmsForm = lazyElement(() => import('./elements/CmsForm').then((m) => m.CmsForm))
-const ProductListing = lazyElement(() => import('../listing/ProductListing').then((m) => m.ProductListing))
-const ListingFilters = lazyElement(() => import('../listing/ListingFilters').then((m) => m.ListingFilters))
-const ShowroomMap = lazyElement(() => import('../content/ShowroomMap').then((m) => m.ShowroomMap))
+const CmsForm = lazyElement(() => import('./elements/CmsForm.tsx').then((m) => m.CmsForm))
+const ProductListing = lazyElement(() =>
+  import('../listing/ProductListing.tsx').then((m) => m.ProductListing),
+)
+const ListingFilters = lazyElement(() =>
+  import('../listing/ListingFilters.tsx').then((m) => m.ListingFilters),
+)
+const ShowroomMap = lazyElement(() => import('../content/ShowroomMap.tsx').then((m) => m.ShowroomMap))
 
 export interface CmsElementProps<T extends CmsElementType> {
   slot: CmsSlotOf<T>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStoreApiClient } from '../../api/index.ts'
-import type { CmsElementType, CmsSlotDataMap, CmsSlotOf, UnsupportedCmsSlot } from '../../domain/cms'
+import type { CmsElementType, CmsSlotDataMap, CmsSlotOf, UnsupportedCmsSlot } from '../../domain/cms.ts'
 import type {
   CmsBlock,
   CmsPage as CmsPageData,
@@ -10,14 +10,14 @@ import type {
   Media,
   ProductSummary,
   SessionContext,
-} from '../../domain/types'
-import { createRootSystem } from '../../system/create-root-system'
-import { SystemProvider } from '../../system/SystemProvider'
-import { SystemHost } from '../../system/host'
-import { renderWithRouter } from '../test-support/render'
-import { ContentPage } from '../content/ContentPage'
-import { CmsPage } from './CmsPage'
-import { firstVisual } from './priority'
+} from '../../domain/types.ts'
+import { createRootSystem } from '../../system/create-root-system.ts'
+import { SystemProvider } from '../../system/SystemProvider.tsx'
+import { SystemHost } from '../../system/host.ts'
+import { renderWithRouter } from '../test-support/render.tsx'
+import { ContentPage } from '../content/ContentPage.tsx'
+import { CmsPage } from './CmsPage.tsx'
+import { firstVisual } from './priority.ts'
 
 const media = (id: string): Media => ({
   id,

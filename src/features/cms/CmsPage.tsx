@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
 import { preload } from 'react-dom'
-import type { CmsBlock, CmsPage as CmsPageData, CmsSection, Media } from '../../domain/types'
-import { cx } from '../../components/ui/cx'
-import { CmsElement } from './CmsElement'
-import { boxStyle, safeClassNames, sizedBackgroundUrl, visibilityClasses } from './helpers'
-import { CmsTextsContext, prepareTexts } from './headings'
-import { CmsPageEntityContext } from './page-context'
-import { firstVisual, PriorityContext, useIsPriorityBackground } from './priority'
+import type { CmsBlock, CmsPage as CmsPageData, CmsSection, Media } from '../../domain/types.ts'
+import { cx } from '../../components/ui/cx.ts'
+import { CmsElement } from './CmsElement.tsx'
+import { boxStyle, safeClassNames, sizedBackgroundUrl, visibilityClasses } from './helpers.ts'
+import { CmsTextsContext, prepareTexts } from './headings.ts'
+import { CmsPageEntityContext } from './page-context.ts'
+import { firstVisual, PriorityContext, useIsPriorityBackground } from './priority.ts'
 
 const byPosition = <T extends { position: number }>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => a.position - b.position)

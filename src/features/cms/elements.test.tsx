@@ -1,15 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CmsElementType, CmsSlotDataMap, CmsSlotOf } from '../../domain/cms'
-import type { Media, NavigationEntry } from '../../domain/types'
-import { openingHoursRows } from '../content/opening-hours'
-import { SHOWROOM } from '../content/showroom'
-import { ShowroomMap } from '../content/ShowroomMap'
-import { renderWithRouter } from '../test-support/render'
-import { CmsElement } from './CmsElement'
-import { CmsImageGallery } from './elements/CmsImageGallery'
-import { CmsVimeo, CmsYouTube } from './elements/CmsVideo'
-import { vimeoEmbed, vimeoId, youtubeEmbed, youtubeId } from './video'
+import type { CmsElementType, CmsSlotDataMap, CmsSlotOf } from '../../domain/cms.ts'
+import type { Media, NavigationEntry } from '../../domain/types.ts'
+import { openingHoursRows } from '../content/opening-hours.ts'
+import { SHOWROOM } from '../content/showroom.ts'
+import { ShowroomMap } from '../content/ShowroomMap.tsx'
+import { renderWithRouter } from '../test-support/render.tsx'
+import { CmsElement } from './CmsElement.tsx'
+import { CmsImageGallery } from './elements/CmsImageGallery.tsx'
+import { CmsVimeo, CmsYouTube } from './elements/CmsVideo.tsx'
+import { vimeoEmbed, vimeoId, youtubeEmbed, youtubeId } from './video.ts'
 
 const slot = <T extends CmsElementType>(
   type: T,
@@ -164,7 +164,7 @@ describe('showroom', () => {
 
 describe('maps script', () => {
   it('asks for the places library and the weekly version in the page language', async () => {
-    const { mapsScriptUrl } = await import('../content/maps-config')
+    const { mapsScriptUrl } = await import('../content/maps-config.ts')
     const url = new URL(mapsScriptUrl('KEY123', 'fr-FR', 'ready'))
     expect(url.origin + url.pathname).toBe('https://maps.googleapis.com/maps/api/js')
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -180,7 +180,7 @@ describe('maps script', () => {
 
 describe('category navigation', () => {
   it('finds the branch from the top level down to the current category', async () => {
-    const { pathTo } = await import('./elements/CmsCategoryNavigation')
+    const { pathTo } = await import('./elements/CmsCategoryNavigation.tsx')
     const entry = (id: string, children: NavigationEntry[] = []): NavigationEntry => ({
       id,
       parentId: null,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { storeApiFailure, violation } from '../../domain/failure'
-import { formFailure } from '../../domain/forms'
-import { testI18n } from '../test-support/render'
-import { failureText, fieldMessages, formChecks } from './form-messages'
+import { storeApiFailure, violation } from '../../domain/failure.ts'
+import { formFailure } from '../../domain/forms.ts'
+import { testI18n } from '../test-support/render.tsx'
+import { failureText, fieldMessages, formChecks } from './form-messages.ts'
 
 const i18n = testI18n()
 

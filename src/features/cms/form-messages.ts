@@ -1,10 +1,10 @@
 // Messages of the CMS forms (contact, newsletter). They live here, not in the account area's
 // catalog, because CMS forms appear on any content page; the English wording matches the account
-// forms so both read the same (spec section 5 generic messages).
+// forms so both read the same (the generic messages for a refused or failed form).
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ViolationReason } from '../../domain/failure'
-import type { FormFailure } from '../../domain/forms'
+import type { ViolationReason } from '../../domain/failure.ts'
+import type { FormFailure } from '../../domain/forms.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^\+?[0-9 ()/.-]{5,20}$/

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
-import type { CmsBlock, CmsPage } from '../../domain/types'
-import { slotConfig } from './helpers'
-import { sanitizeHtml } from './sanitize'
+import type { CmsBlock, CmsPage } from '../../domain/types.ts'
+import { slotConfig } from './helpers.ts'
+import { sanitizeHtml } from './sanitize.ts'
 
 const H1 = /<h1[\s>]/i
 const HEADING_TAG = /<(\/?)h([1-6])(\s[^>]*)?>/g

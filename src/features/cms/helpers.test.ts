@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Media } from '../../domain/types'
+import type { Media } from '../../domain/types.ts'
 import {
   backgroundImageDimension,
   backgroundImageUrl,
@@ -9,7 +9,7 @@ import {
   safeColor,
   slotConfig,
   visibilityClasses,
-} from './helpers'
+} from './helpers.ts'
 
 const media = (overrides: Partial<Media> = {}): Media => ({
   id: 'm1',

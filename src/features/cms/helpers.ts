@@ -1,8 +1,9 @@
-// Pure helpers for the CMS renderer (spec §3, §9). No React here so they are unit-testable.
+// Pure helpers for the CMS renderer (visibility, backgrounds, box styles). No React here so they are
+// unit-testable.
 import type { CSSProperties } from 'react'
-import type { CmsSlot, Margins, Media, Visibility } from '../../domain/types'
+import type { CmsSlot, Margins, Media, Visibility } from '../../domain/types.ts'
 
-/** Longest background image URL the renderer accepts (spec §5). */
+/** Longest background image URL the renderer accepts; a longer one is dropped, not rendered. */
 export const MAX_BACKGROUND_URL_LENGTH = 1000
 const DEFAULT_IMAGE_SIZE = 800
 const CAP_THRESHOLD = 1920
@@ -75,7 +76,7 @@ export function sizedBackgroundUrl(media: Media | null): string | null {
   try {
     return backgroundImageUrl(media.url, media.width, media.height)
   } catch {
-    // An over-long URL is refused (spec §5); the box renders without its background image.
+    // An over-long URL is refused; the box renders without its background image.
     return null
   }
 }

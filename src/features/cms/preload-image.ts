@@ -1,6 +1,6 @@
 import { preload } from 'react-dom'
-import type { Media } from '../../domain/types'
-import { mediaSrcSet } from './helpers'
+import type { Media } from '../../domain/types.ts'
+import { mediaSrcSet } from './helpers.ts'
 
 /**
  * The page's likely LCP image: a `<link rel=preload as=image>` with the same srcset/sizes as the

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { CmsPage } from '../../domain/types'
+import type { CmsPage } from '../../domain/types.ts'
 
 const IMAGE_TYPES = new Set(['image', 'image-slider', 'image-gallery'])
 

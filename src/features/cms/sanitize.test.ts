@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeUrl, sanitizeHtml } from './sanitize'
+import { isSafeUrl, sanitizeHtml } from './sanitize.ts'
 
 describe('sanitizeHtml', () => {
   it('keeps allowed formatting', () => {

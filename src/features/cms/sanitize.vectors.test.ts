@@ -5,8 +5,8 @@
 // run correctly on happy-dom, so it cannot be the oracle here).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { XSS_VECTORS } from '../../../tests/fixtures/xss-vectors'
-import { sanitizeHtml } from './sanitize'
+import { XSS_VECTORS } from '../../../tests/fixtures/xss-vectors.ts'
+import { sanitizeHtml } from './sanitize.ts'
 
 function dangerous(html: string): string[] {
   const host = document.createElement('div')

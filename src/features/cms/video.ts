@@ -1,7 +1,7 @@
 // Privacy-mode video embeds (YouTube, Vimeo): pure helpers that validate the configured video id and
 // build the player URL that is requested only after the shopper clicks play.
-import type { CmsSlot } from '../../domain/types'
-import { slotConfig } from './helpers'
+import type { CmsSlot } from '../../domain/types.ts'
+import { slotConfig } from './helpers.ts'
 
 export type VideoProvider = 'youtube' | 'vimeo'
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
-import type { CmsPage as CmsPageData } from '../../domain/types'
-import { CmsPage } from '../cms/CmsPage'
-import { cmsPageHasH1 } from '../cms/headings'
-import { sanitizeHtml } from '../cms/sanitize'
+import type { CmsPage as CmsPageData } from '../../domain/types.ts'
+import { CmsPage } from '../cms/CmsPage.tsx'
+import { cmsPageHasH1 } from '../cms/headings.ts'
+import { sanitizeHtml } from '../cms/sanitize.ts'
 
 export interface ContentPageProps {
   /** The page's name; its h1 unless the CMS layout brings its own h1 (hero text). */

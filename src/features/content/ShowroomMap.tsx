@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { inlineJsonLd, storeJsonLd } from '../seo/json-ld'
-import { mapsScriptUrl, useMapsApiKey } from './maps-config'
-import { openingHoursRows } from './opening-hours'
-import { directionsUrl, SHOWROOM } from './showroom'
+import { inlineJsonLd, storeJsonLd } from '../seo/json-ld.ts'
+import { mapsScriptUrl, useMapsApiKey } from './maps-config.ts'
+import { openingHoursRows } from './opening-hours.ts'
+import { directionsUrl, SHOWROOM } from './showroom.ts'
 
 interface MapsApi {
   maps: {

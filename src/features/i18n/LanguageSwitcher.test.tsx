@@ -10,11 +10,11 @@ import { I18nProvider } from '@lingui/react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '../../domain/locale'
-import type { LocaleOrigins } from '../../i18n/alternates'
-import { testI18n } from '../test-support/render'
-import { languageLinks } from './language-links'
-import { LanguageSwitcher } from './LanguageSwitcher'
+import type { Locale } from '../../domain/locale.ts'
+import type { LocaleOrigins } from '../../i18n/alternates.ts'
+import { testI18n } from '../test-support/render.tsx'
+import { languageLinks } from './language-links.ts'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 
 const origins: LocaleOrigins = {
   'de-DE': 'http://localhost:3000',

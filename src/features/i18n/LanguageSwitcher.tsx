@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMatches, useRouteContext } from '@tanstack/react-router'
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
-import type { Locale } from '../../domain/locale'
-import { Icon } from '../../components/ui/icons/Icon'
-import { NativeButton } from '../../components/ui/NativeButton'
-import { resolveAlternates } from '../../i18n/alternates'
-import { LANGUAGE_NAMES, type LanguageLink, languageLinks } from './language-links'
+import type { Locale } from '../../domain/locale.ts'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import { resolveAlternates } from '../../i18n/alternates.ts'
+import { LANGUAGE_NAMES, type LanguageLink, languageLinks } from './language-links.ts'
 
 /**
  * Language switcher that keeps the page: it links to the current entity's URL in every locale (the

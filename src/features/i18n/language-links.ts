@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from '../../domain/locale'
-import { type Alternates, type LocaleOrigins, localizedUrl } from '../../i18n/alternates'
+import { LOCALES, type Locale } from '../../domain/locale.ts'
+import { type Alternates, type LocaleOrigins, localizedUrl } from '../../i18n/alternates.ts'
 
 /** Each language's name in its own language (shown to people who may not read the current one). */
 export const LANGUAGE_NAMES: Record<Locale, string> = {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { Link } from '../../components/ui/Link'
+import { Link } from '../../components/ui/Link.tsx'
 
 interface AccountSection {
   path: string
@@ -9,7 +9,7 @@ interface AccountSection {
 }
 
 /**
- * Body layout of the account pages (spec §2: overview, orders, addresses, payment, profile): a
+ * Body layout of the account pages (overview, orders, addresses, payment, profile): a
  * section navigation beside the page content. The site chrome stays the default one.
  */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Icon } from '../../components/ui/icons/Icon'
-import { Link } from '../../components/ui/Link'
-import { NotificationToasts } from '../notifications/ToastRegion'
-import { HomeLink } from './SiteHeader'
-import { SHOP_INFO } from './shop-info'
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { Link } from '../../components/ui/Link.tsx'
+import { NotificationToasts } from '../notifications/ToastRegion.tsx'
+import { HomeLink } from './SiteHeader.tsx'
+import { SHOP_INFO } from './shop-info.ts'
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx'
 
 /**
  * Minimal chrome for cart and checkout: logo, a way back to shopping, the service phone; no

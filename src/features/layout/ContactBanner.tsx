@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Icon } from '../../components/ui/icons/Icon'
-import { SHOP_INFO } from './shop-info'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { SHOP_INFO } from './shop-info.ts'
 
 /** Top bar with phone, opening hours and the showroom address. */
 export function ContactBanner() {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createStoreApiClient } from '../../api/index.ts'
-import type { NavigationEntry, SessionContext } from '../../domain/types'
-import { createRootSystem } from '../../system/create-root-system'
-import { SystemProvider } from '../../system/SystemProvider'
-import { SystemHost } from '../../system/host'
-import { renderWithRouter } from '../test-support/render'
-import { DefaultLayout } from './DefaultLayout'
+import type { NavigationEntry, SessionContext } from '../../domain/types.ts'
+import { createRootSystem } from '../../system/create-root-system.ts'
+import { SystemProvider } from '../../system/SystemProvider.tsx'
+import { SystemHost } from '../../system/host.ts'
+import { renderWithRouter } from '../test-support/render.tsx'
+import { DefaultLayout } from './DefaultLayout.tsx'
 
 function entry(
   key: string,

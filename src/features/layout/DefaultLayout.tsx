@@ -1,17 +1,17 @@
 import { useMatches } from '@tanstack/react-router'
 import { type ReactNode, Suspense } from 'react'
-import { island } from '../../components/island'
-import { lazyElement } from '../../components/lazy-element'
-import type { NavigationEntry } from '../../domain/types'
-import { NotificationToasts } from '../notifications/ToastRegion'
-import { layoutOf } from './layout-kind'
-import { SiteHeader } from './SiteHeader'
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
+import { island } from '../../components/island.tsx'
+import { lazyElement } from '../../components/lazy-element.tsx'
+import type { NavigationEntry } from '../../domain/types.ts'
+import { NotificationToasts } from '../notifications/ToastRegion.tsx'
+import { layoutOf } from './layout-kind.ts'
+import { SiteHeader } from './SiteHeader.tsx'
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx'
 
 // Checkout pages are few and late in a visit: their chrome loads with them, not with every page.
-const CheckoutChrome = lazyElement(() => import('./CheckoutLayout').then((m) => m.CheckoutChrome))
+const CheckoutChrome = lazyElement(() => import('./CheckoutLayout.tsx').then((m) => m.CheckoutChrome))
 // The footer hydrates on first intent (src/components/island.tsx): links and text need no code.
-const SiteFooter = island('footer', () => import('./SiteFooter').then((m) => m.SiteFooter))
+const SiteFooter = island('footer', () => import('./SiteFooter.tsx').then((m) => m.SiteFooter))
 
 export interface SiteNavigation {
   main: NavigationEntry[]

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Icon } from '../../components/ui/icons/Icon'
-import { Link } from '../../components/ui/Link'
-import { NativeButton } from '../../components/ui/NativeButton'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { Link } from '../../components/ui/Link.tsx'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import { sessionIdentity } from '../../domain/session.ts'
-import { useActor, useEmitted, useSend } from '../../system/hooks'
-import { useNotify } from '../notifications/notify'
-import { HeaderIconLink } from './HeaderIconLink'
+import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
+import { useNotify } from '../notifications/notify.ts'
+import { HeaderIconLink } from './HeaderIconLink.tsx'
 
 /**
  * The header's account entry (owned by the accounts feature). Anonymous visitors get a link to the

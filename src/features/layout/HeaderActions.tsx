@@ -1,13 +1,13 @@
-import { island } from '../../components/island'
-import { HeaderCartEntry } from './HeaderCartEntry'
-import { HeaderWishlistEntry } from '../wishlist/HeaderWishlistEntry'
+import { island } from '../../components/island.tsx'
+import { HeaderCartEntry } from './HeaderCartEntry.tsx'
+import { HeaderWishlistEntry } from '../wishlist/HeaderWishlistEntry.tsx'
 
 // The greeting menu hydrates on first intent or when the actor system starts, to follow the
 // session (src/components/island.tsx); the cart entry is not an island, since it listens for adds
 // from anywhere on the page.
 const HeaderAccountEntry = island(
   'account',
-  () => import('./HeaderAccountEntry').then((m) => m.HeaderAccountEntry),
+  () => import('./HeaderAccountEntry.tsx').then((m) => m.HeaderAccountEntry),
   { live: true },
 )
 

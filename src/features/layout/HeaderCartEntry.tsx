@@ -1,18 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useState } from 'react'
-import { useActor, useEmitted } from '../../system/hooks'
-import { cartCount } from '../cart/selectors'
-import { translate } from '../cart/translate'
-import { useCartFeedback } from '../cart/useCartFeedback'
-import { HeaderIconLink } from './HeaderIconLink'
+import { useActor, useEmitted } from '../../system/hooks.ts'
+import { cartCount } from '../cart/selectors.ts'
+import { translate } from '../cart/translate.ts'
+import { useCartFeedback } from '../cart/useCartFeedback.ts'
+import { HeaderIconLink } from './HeaderIconLink.tsx'
 
 // The mini cart (React Aria dialog) is not part of the header's initial JavaScript: it loads when
 // it opens for the first time.
 const CART_WITH_COUNT = msg({ message: 'Cart, {count, plural, one {# item} other {# items}}' })
 const CART = msg({ message: 'Cart' })
 
-const MiniCart = lazy(() => import('../cart/MiniCart').then((module) => ({ default: module.MiniCart })))
+const MiniCart = lazy(() => import('../cart/MiniCart.tsx').then((module) => ({ default: module.MiniCart })))
 
 /**
  * The header's cart entry (owned by the cart feature): a link to the cart page with the live count

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Icon } from '../../components/ui/icons/Icon'
-import type { IconName } from '../../components/ui/icons/paths'
-import { Link } from '../../components/ui/Link'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import type { IconName } from '../../components/ui/icons/paths.ts'
+import { Link } from '../../components/ui/Link.tsx'
 
 interface HeaderIconLinkProps {
   href: string

@@ -12,11 +12,11 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestBackend } from '../../../backend/test-support/backend.ts'
 import { createStoreApiClient, type StoreApi } from '../../api/index.ts'
-import { createRootSystem } from '../../system/create-root-system'
-import { SystemHost } from '../../system/host'
-import { SystemProvider } from '../../system/SystemProvider'
-import { testI18n } from '../test-support/render'
-import { HeaderSearch } from './HeaderSearch'
+import { createRootSystem } from '../../system/create-root-system.ts'
+import { SystemHost } from '../../system/host.ts'
+import { SystemProvider } from '../../system/SystemProvider.tsx'
+import { testI18n } from '../test-support/render.tsx'
+import { HeaderSearch } from './HeaderSearch.tsx'
 
 // Against the embedded back end: real /search-suggest answers in English.
 const { backend } = await createTestBackend()

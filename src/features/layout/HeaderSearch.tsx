@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
-import { productHref } from '../../domain/links'
-import { isLocale, localePrefix } from '../../domain/locale'
-import { productPageHint } from '../../domain/page-link'
-import type { ProductSummary } from '../../domain/types'
-import { Icon } from '../../components/ui/icons/Icon'
-import { pageState } from '../listing/history-state'
-import { SuggestionList } from '../search/SuggestionList'
-import { useSuggestions } from '../search/useSuggestions'
+import { productHref } from '../../domain/links.ts'
+import { isLocale, localePrefix } from '../../domain/locale.ts'
+import { productPageHint } from '../../domain/page-link.ts'
+import type { ProductSummary } from '../../domain/types.ts'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { pageState } from '../listing/history-state.ts'
+import { SuggestionList } from '../search/SuggestionList.tsx'
+import { useSuggestions } from '../search/useSuggestions.ts'
 
 /**
  * Header search: a real GET form to /search?search=… (works before hydration) and, once hydrated,

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { NavigationEntry } from '../../domain/types'
-import { renderWithRouter } from '../test-support/render'
-import { MainNavigation } from './MainNavigation'
+import type { NavigationEntry } from '../../domain/types.ts'
+import { renderWithRouter } from '../test-support/render.tsx'
+import { MainNavigation } from './MainNavigation.tsx'
 
 function entry(
   id: string,
@@ -62,7 +62,7 @@ describe('MainNavigation', () => {
     expect(panel?.hidden).toBe(false)
     const sofas = screen.getByRole('link', { name: 'Sofas' })
     expect(sofas.getAttribute('href')).toBe('/Lounge/Sofas')
-    // Without an SEO path the technical path is used (spec §2).
+    // Without an SEO path the technical path (/navigation/<id>) is used.
     expect(screen.getByRole('link', { name: 'Daybeds' }).getAttribute('href')).toBe(
       `/navigation/${'b2'.padEnd(32, '0')}`,
     )

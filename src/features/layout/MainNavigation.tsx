@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
-import { navigationHref } from '../../domain/links'
-import type { NavigationEntry } from '../../domain/types'
-import { Icon } from '../../components/ui/icons/Icon'
-import { Link } from '../../components/ui/Link'
-import { NativeButton } from '../../components/ui/NativeButton'
+import { navigationHref } from '../../domain/links.ts'
+import type { NavigationEntry } from '../../domain/types.ts'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { Link } from '../../components/ui/Link.tsx'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
 
 export interface MainNavigationProps {
   entries: readonly NavigationEntry[]

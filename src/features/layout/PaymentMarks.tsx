@@ -32,7 +32,7 @@ function MarkSvg({ text }: { text: string }) {
   )
 }
 
-/** The payment methods the shop accepts (spec §1), as marks with accessible names. */
+/** The payment methods the shop accepts, as marks with accessible names. */
 export function PaymentMarks() {
   const { t } = useLingui()
   const marks: Mark[] = [

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { navigationHref } from '../../domain/links'
-import type { NavigationEntry } from '../../domain/types'
-import { Icon } from '../../components/ui/icons/Icon'
-import { Link } from '../../components/ui/Link'
-import { PaymentMarks } from './PaymentMarks'
-import { SHOP_INFO } from './shop-info'
+import { navigationHref } from '../../domain/links.ts'
+import type { NavigationEntry } from '../../domain/types.ts'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { Link } from '../../components/ui/Link.tsx'
+import { PaymentMarks } from './PaymentMarks.tsx'
+import { SHOP_INFO } from './shop-info.ts'
 
 export interface SiteFooterProps {
   /** Footer navigation: top-level entries become columns, their children the links. */

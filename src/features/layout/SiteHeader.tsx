@@ -1,19 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
-import type { NavigationEntry } from '../../domain/types'
-import { Icon } from '../../components/ui/icons/Icon'
-import { island } from '../../components/island'
-import { RouterLink } from '../../components/ui/Link'
-import { ContactBanner } from './ContactBanner'
-import { HeaderActions } from './HeaderActions'
-import { SHOP_INFO } from './shop-info'
+import type { NavigationEntry } from '../../domain/types.ts'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { island } from '../../components/island.tsx'
+import { RouterLink } from '../../components/ui/Link.tsx'
+import { ContactBanner } from './ContactBanner.tsx'
+import { HeaderActions } from './HeaderActions.tsx'
+import { SHOP_INFO } from './shop-info.ts'
 
 // The search field, language menu and main navigation hydrate when the visitor first reaches for
 // them (src/components/island.tsx): server-rendered, their links work before their code is loaded.
-const HeaderSearch = island('search', () => import('./HeaderSearch').then((m) => m.HeaderSearch))
+const HeaderSearch = island('search', () => import('./HeaderSearch.tsx').then((m) => m.HeaderSearch))
 const LanguageSwitcher = island('language', () =>
-  import('../i18n/LanguageSwitcher').then((m) => m.LanguageSwitcher),
+  import('../i18n/LanguageSwitcher.tsx').then((m) => m.LanguageSwitcher),
 )
-const MainNavigation = island('navigation', () => import('./MainNavigation').then((m) => m.MainNavigation))
+const MainNavigation = island('navigation', () =>
+  import('./MainNavigation.tsx').then((m) => m.MainNavigation),
+)
 
 /** The shop's name as the home link; the mark is decorative, the name comes from the text. */
 export function HomeLink() {

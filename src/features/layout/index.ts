@@ -1,4 +1,4 @@
-export { AccountLayout } from './AccountLayout'
-export { CheckoutChrome, CheckoutLayout } from './CheckoutLayout'
-export { DefaultLayout, type DefaultLayoutProps, type SiteNavigation } from './DefaultLayout'
-export { type LayoutKind, layoutOf } from './layout-kind'
+export { AccountLayout } from './AccountLayout.tsx'
+export { CheckoutChrome, CheckoutLayout } from './CheckoutLayout.tsx'
+export { DefaultLayout, type DefaultLayoutProps, type SiteNavigation } from './DefaultLayout.tsx'
+export { type LayoutKind, layoutOf } from './layout-kind.ts'

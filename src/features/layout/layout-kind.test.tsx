@@ -10,13 +10,13 @@ import {
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createStoreApiClient } from '../../api/index.ts'
-import type { SessionContext } from '../../domain/types'
-import { createRootSystem } from '../../system/create-root-system'
-import { SystemProvider } from '../../system/SystemProvider'
-import { SystemHost } from '../../system/host'
-import { TEST_ORIGINS, type TestRouterContext, testI18n } from '../test-support/render'
-import { DefaultLayout } from './DefaultLayout'
-import { layoutOf } from './layout-kind'
+import type { SessionContext } from '../../domain/types.ts'
+import { createRootSystem } from '../../system/create-root-system.ts'
+import { SystemProvider } from '../../system/SystemProvider.tsx'
+import { SystemHost } from '../../system/host.ts'
+import { TEST_ORIGINS, type TestRouterContext, testI18n } from '../test-support/render.tsx'
+import { DefaultLayout } from './DefaultLayout.tsx'
+import { layoutOf } from './layout-kind.ts'
 
 describe('layoutOf', () => {
   it('takes the deepest match that names a layout', () => {

@@ -1,4 +1,4 @@
-/** Which chrome a page uses (spec §2: layouts default, account, checkout). */
+/** Which chrome a page uses: the default layout, the account area's or the checkout's. */
 export type LayoutKind = 'default' | 'account' | 'checkout'
 
 declare module '@tanstack/react-router' {

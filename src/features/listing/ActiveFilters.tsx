@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { withoutFilters } from '../../domain/listing'
-import { type ActiveFilter, activeFilters } from '../../domain/listing-facets'
-import { Icon } from '../../components/ui/icons/Icon'
-import { usePriceFormatter } from '../product/usePriceFormatter'
-import type { ListingView } from './ListingContext'
-import { ListingLink } from './ListingLink'
+import { withoutFilters } from '../../domain/listing.ts'
+import { type ActiveFilter, activeFilters } from '../../domain/listing-facets.ts'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { usePriceFormatter } from '../product/usePriceFormatter.ts'
+import type { ListingView } from './ListingContext.tsx'
+import { ListingLink } from './ListingLink.tsx'
 
 /** The active filters as chips (each a link that removes it) and "Reset all". */
 export function ActiveFilters({ view }: { view: ListingView }) {

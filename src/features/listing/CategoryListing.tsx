@@ -1,11 +1,11 @@
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useMemo } from 'react'
-import type { ListingSearch } from '../../domain/listing'
-import type { PageHint } from '../../domain/page-link'
-import type { CmsPage, ProductListing as ProductListingData } from '../../domain/types'
-import { pageState } from './history-state'
-import { ListingProvider } from './ListingContext'
-import { ProductListing } from './ProductListing'
+import type { ListingSearch } from '../../domain/listing.ts'
+import type { PageHint } from '../../domain/page-link.ts'
+import type { CmsPage, ProductListing as ProductListingData } from '../../domain/types.ts'
+import { pageState } from './history-state.ts'
+import { ListingProvider } from './ListingContext.tsx'
+import { ProductListing } from './ProductListing.tsx'
 
 export interface CategoryListingProps {
   listing: ProductListingData

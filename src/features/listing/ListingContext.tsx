@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import type { ListingSearch } from '../../domain/listing'
-import { type ListingFacets, listingFacets } from '../../domain/listing-facets'
-import type { ProductListing } from '../../domain/types'
+import type { ListingSearch } from '../../domain/listing.ts'
+import { type ListingFacets, listingFacets } from '../../domain/listing-facets.ts'
+import type { ProductListing } from '../../domain/types.ts'
 
 /**
  * What the listing components (`ProductListing`, `ListingFilters`) render: provided by the route that

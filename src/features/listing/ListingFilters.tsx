@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
-import { changeListing, idsOf, type ListingSearch, toggleId } from '../../domain/listing'
-import type { ListingFacets } from '../../domain/listing-facets'
-import type { CmsSlotOf } from '../../domain/cms'
-import { ActiveFilters } from './ActiveFilters'
-import { type ListingView, useListingView } from './ListingContext'
+import { changeListing, idsOf, type ListingSearch, toggleId } from '../../domain/listing.ts'
+import type { ListingFacets } from '../../domain/listing-facets.ts'
+import type { CmsSlotOf } from '../../domain/cms.ts'
+import { ActiveFilters } from './ActiveFilters.tsx'
+import { type ListingView, useListingView } from './ListingContext.tsx'
 
 export interface ListingFiltersProps {
   /** The CMS `sidebar-filter` slot; optional elsewhere. */

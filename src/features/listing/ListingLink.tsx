@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import type { ListingSearch } from '../../domain/listing'
-import type { ListingView } from './ListingContext'
+import type { ListingSearch } from '../../domain/listing.ts'
+import type { ListingView } from './ListingContext.tsx'
 
 export interface ListingLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   view: ListingView

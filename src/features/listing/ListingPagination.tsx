@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { changeListing } from '../../domain/listing'
-import type { ListingView } from './ListingContext'
-import { ListingLink } from './ListingLink'
+import { changeListing } from '../../domain/listing.ts'
+import type { ListingView } from './ListingContext.tsx'
+import { ListingLink } from './ListingLink.tsx'
 
 /** Pages shown as numbers: the first, the last and two either side of the current one; null = gap. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {

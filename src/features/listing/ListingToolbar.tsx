@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId } from 'react'
-import { changeListing, LISTING_PAGE_SIZES, limitOf } from '../../domain/listing'
-import type { ListingView } from './ListingContext'
+import { changeListing, LISTING_PAGE_SIZES, limitOf } from '../../domain/listing.ts'
+import type { ListingView } from './ListingContext.tsx'
 
 export interface ListingToolbarProps {
   view: ListingView

@@ -1,6 +1,6 @@
 // Router history state of catalogue links: the Store API route name and id of the page a link
 // leads to (see src/domain/page-link.ts). The catch-all route's loader reads it from the location.
-import type { PageHint } from '../../domain/page-link'
+import type { PageHint } from '../../domain/page-link.ts'
 
 declare module '@tanstack/history' {
   interface HistoryState {

@@ -1,5 +1,5 @@
-import type { Media } from '../../domain/types'
-import { mediaSrcSet } from '../cms/helpers'
+import type { Media } from '../../domain/types.ts'
+import { mediaSrcSet } from '../cms/helpers.ts'
 
 export interface MediaImageProps {
   media: Media

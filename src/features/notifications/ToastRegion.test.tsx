@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStoreApiClient } from '../../api/index.ts'
-import type { SessionContext } from '../../domain/types'
-import { createRootSystem, type RootSystem } from '../../system/create-root-system'
-import { SystemProvider } from '../../system/SystemProvider'
-import { SystemHost } from '../../system/host'
-import { renderWithI18n } from '../test-support/render'
-import { NotificationToasts } from './ToastRegion'
+import type { SessionContext } from '../../domain/types.ts'
+import { createRootSystem, type RootSystem } from '../../system/create-root-system.ts'
+import { SystemProvider } from '../../system/SystemProvider.tsx'
+import { SystemHost } from '../../system/host.ts'
+import { renderWithI18n } from '../test-support/render.tsx'
+import { NotificationToasts } from './ToastRegion.tsx'
 
 // A server-rendered session lets the system start without any Store API call; a call would fail.
 const session: SessionContext = {

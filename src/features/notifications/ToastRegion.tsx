@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ToastItem, ToastRegion } from '../../components/ui/ToastRegion'
-import { useActor } from '../../system/hooks'
-import { useDismissNotification } from './notify'
+import { type ToastItem, ToastRegion } from '../../components/ui/ToastRegion.tsx'
+import { useActor } from '../../system/hooks.ts'
+import { useDismissNotification } from './notify.ts'
 
 const sameIds = (a: readonly ToastItem[], b: readonly ToastItem[]) =>
   a.length === b.length && a.every((item, index) => item.id === b[index]?.id)

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { tierLabels } from '../../domain/tiers'
-import type { PriceTier } from '../../domain/types'
-import { usePriceFormatter } from './usePriceFormatter'
+import { tierLabels } from '../../domain/tiers.ts'
+import type { PriceTier } from '../../domain/types.ts'
+import { usePriceFormatter } from './usePriceFormatter.ts'
 
 /** Graduated prices: 'to {quantity}' for every tier but the last, 'from {quantity}' for the last. */
 export function PriceTiers({ tiers }: { tiers: readonly PriceTier[] }) {

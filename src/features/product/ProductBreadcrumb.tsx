@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '../../components/ui/Link'
-import type { BreadcrumbEntry } from '../../domain/product'
+import { Link } from '../../components/ui/Link.tsx'
+import type { BreadcrumbEntry } from '../../domain/product.ts'
 
 /**
  * Home › category trail › product. Categories link by their technical path, which the catch-all

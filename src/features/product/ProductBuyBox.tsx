@@ -1,13 +1,13 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Link } from '../../components/ui/Link'
-import { checkQuantity, deliveryDays, type ProductPage } from '../../domain/product'
-import { AddToCartButton } from '../cart/AddToCartButton'
-import { WishlistToggle } from '../wishlist/WishlistToggle'
-import { ProductPrice } from './ProductPrice'
-import { QuantityInput } from './QuantityInput'
-import { VariantConfigurator } from './VariantConfigurator'
+import { Link } from '../../components/ui/Link.tsx'
+import { checkQuantity, deliveryDays, type ProductPage } from '../../domain/product.ts'
+import { AddToCartButton } from '../cart/AddToCartButton.tsx'
+import { WishlistToggle } from '../wishlist/WishlistToggle.tsx'
+import { ProductPrice } from './ProductPrice.tsx'
+import { QuantityInput } from './QuantityInput.tsx'
+import { VariantConfigurator } from './VariantConfigurator.tsx'
 
 function Delivery({ product }: { product: ProductPage }) {
   const { t } = useLingui()

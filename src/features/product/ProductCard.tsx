@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProductSummary } from '../../domain/types'
-import { AddToCartButton } from '../cart/AddToCartButton'
-import { MediaImage } from '../media/MediaImage'
-import { WishlistToggle } from '../wishlist/WishlistToggle'
-import { CardBadges } from './card/CardBadges'
-import { CardLink } from './card/CardLink'
-import { CardPrice } from './card/CardPrice'
+import type { ProductSummary } from '../../domain/types.ts'
+import { AddToCartButton } from '../cart/AddToCartButton.tsx'
+import { MediaImage } from '../media/MediaImage.tsx'
+import { WishlistToggle } from '../wishlist/WishlistToggle.tsx'
+import { CardBadges } from './card/CardBadges.tsx'
+import { CardLink } from './card/CardLink.tsx'
+import { CardPrice } from './card/CardPrice.tsx'
 
 export interface ProductCardProps {
   product: ProductSummary

@@ -1,6 +1,6 @@
-import type { CrossSellingGroup } from '../../domain/product'
-import { Carousel } from '../cms/elements/Carousel'
-import { ProductCard } from './ProductCard'
+import type { CrossSellingGroup } from '../../domain/product.ts'
+import { Carousel } from '../cms/elements/Carousel.tsx'
+import { ProductCard } from './ProductCard.tsx'
 
 const CARD_SIZES = '(min-width: 64rem) 16rem, (min-width: 48rem) 33vw, 80vw'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { sanitizeHtml } from '../cms/sanitize'
+import { sanitizeHtml } from '../cms/sanitize.ts'
 
 /** The product description (shop HTML, sanitised with the CMS allow-list on server and client). */
 export function ProductDescription({ html }: { html: string | null }) {

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react'
-import { Icon } from '../../components/ui/icons/Icon'
-import { NativeButton } from '../../components/ui/NativeButton'
-import type { Media } from '../../domain/types'
-import { MediaImage } from '../media/MediaImage'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import type { Media } from '../../domain/types.ts'
+import { MediaImage } from '../media/MediaImage.tsx'
 
 // The zoom dialog (React Aria's modal) loads on first use: most visitors never open it.
-const ProductZoom = lazy(() => import('./ProductZoom').then((module) => ({ default: module.ProductZoom })))
+const ProductZoom = lazy(() =>
+  import('./ProductZoom.tsx').then((module) => ({ default: module.ProductZoom })),
+)
 
 const STAGE_SIZES = '(min-width: 64rem) 36rem, (min-width: 48rem) 50vw, 100vw'
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import type { PriceTier, ProductPrice as Price } from '../../domain/types'
-import { PriceTiers } from './PriceTiers'
-import { TaxNote } from './TaxNote'
-import { usePriceFormatter } from './usePriceFormatter'
+import type { PriceTier, ProductPrice as Price } from '../../domain/types.ts'
+import { PriceTiers } from './PriceTiers.tsx'
+import { TaxNote } from './TaxNote.tsx'
+import { usePriceFormatter } from './usePriceFormatter.ts'
 
 /**
  * The price the Store API calculated for this product (never computed here), the strike-through

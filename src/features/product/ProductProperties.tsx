@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProductPropertyRow } from '../../domain/product'
+import type { ProductPropertyRow } from '../../domain/product.ts'
 
 /** Properties table: one row per property group with its values. */
 export function ProductProperties({ properties }: { properties: readonly ProductPropertyRow[] }) {

@@ -1,20 +1,20 @@
-import { lazyElement } from '../../components/lazy-element'
+import { lazyElement } from '../../components/lazy-element.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
-import { isLoggedIn } from '../../domain/session'
+import { isLoggedIn } from '../../domain/session.ts'
 import {
   type ProductReview,
   type RatingDistribution,
   ratingAverage,
   type ReviewPage,
   reviewCount,
-} from '../../domain/product'
-import { NativeButton } from '../../components/ui/NativeButton'
-import { useActor } from '../../system/hooks'
-import { useReviews } from './useReviews'
+} from '../../domain/product.ts'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import { useActor } from '../../system/hooks.ts'
+import { useReviews } from './useReviews.ts'
 
 // The form (React Aria fields, its machine) is for logged-in customers only: it loads when shown.
-const ReviewForm = lazyElement(() => import('./ReviewForm').then((module) => module.ReviewForm))
+const ReviewForm = lazyElement(() => import('./ReviewForm.tsx').then((module) => module.ReviewForm))
 
 const POINTS = [5, 4, 3, 2, 1] as const
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Dialog, Modal } from '../../components/ui/Dialog'
-import { NativeButton } from '../../components/ui/NativeButton'
-import type { Media } from '../../domain/types'
+import { Dialog, Modal } from '../../components/ui/Dialog.tsx'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import type { Media } from '../../domain/types.ts'
 
 export interface ProductZoomProps {
   media: Media

@@ -2,8 +2,13 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { NativeButton } from '../../components/ui/NativeButton'
-import { checkQuantity, type PurchaseLimits, type QuantityProblem, stepQuantity } from '../../domain/product'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import {
+  checkQuantity,
+  type PurchaseLimits,
+  type QuantityProblem,
+  stepQuantity,
+} from '../../domain/product.ts'
 
 export interface QuantityInputProps {
   /** What the shopper typed (kept as typed, so a mistake is shown, not silently replaced). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useActor } from '../../system/hooks'
+import { useActor } from '../../system/hooks.ts'
 
 /**
  * 'incl. VAT plus shipping' for gross prices, 'excl. VAT plus shipping' for net and tax-free

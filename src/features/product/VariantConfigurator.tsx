@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ConfiguratorGroup, optionStates } from '../../domain/product'
-import { MediaImage } from '../media/MediaImage'
-import { useVariantSwitch } from './useVariantSwitch'
+import { type ConfiguratorGroup, optionStates } from '../../domain/product.ts'
+import { MediaImage } from '../media/MediaImage.tsx'
+import { useVariantSwitch } from './useVariantSwitch.ts'
 
 export interface VariantConfiguratorProps {
   /** The product family (parent) id find-variant asks. */

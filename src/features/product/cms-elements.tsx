@@ -4,16 +4,16 @@
 // CmsSlotDataMap). Outside a product page (a landing page placing a buy box) they render nothing,
 // except the name, which the slot carries.
 import { useLingui } from '@lingui/react/macro'
-import type { CmsSlot, CmsSlotOf } from '../../domain/cms'
-import { Link } from '../../components/ui/Link'
-import { MediaImage } from '../media/MediaImage'
-import { useProductPage } from './context'
-import { ProductBuyBox } from './ProductBuyBox'
-import { ProductCrossSelling } from './ProductCrossSelling'
-import { ProductDescription } from './ProductDescription'
-import { ProductGallery } from './ProductGallery'
-import { ProductProperties } from './ProductProperties'
-import { ProductReviews } from './ProductReviews'
+import type { CmsSlot, CmsSlotOf } from '../../domain/cms.ts'
+import { Link } from '../../components/ui/Link.tsx'
+import { MediaImage } from '../media/MediaImage.tsx'
+import { useProductPage } from './context.tsx'
+import { ProductBuyBox } from './ProductBuyBox.tsx'
+import { ProductCrossSelling } from './ProductCrossSelling.tsx'
+import { ProductDescription } from './ProductDescription.tsx'
+import { ProductGallery } from './ProductGallery.tsx'
+import { ProductProperties } from './ProductProperties.tsx'
+import { ProductReviews } from './ProductReviews.tsx'
 
 /** True for an image gallery whose images are mapped to the product's media (the product gallery). */
 export function isProductGallerySlot(slot: CmsSlot): boolean {

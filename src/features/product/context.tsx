@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import type { ProductPage } from '../../domain/product'
+import type { ProductPage } from '../../domain/product.ts'
 
 const ProductPageContext = createContext<ProductPage | null>(null)
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ReviewPage } from '../../domain/product'
-import { useStoreApi } from './useStoreApi'
+import type { ReviewPage } from '../../domain/product.ts'
+import { useStoreApi } from './useStoreApi.ts'
 
 export type ReviewsState =
   | { kind: 'ready'; page: ReviewPage }

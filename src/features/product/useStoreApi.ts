@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router'
-import type { StoreApi } from '../../api'
+import type { StoreApi } from '../../api/index.ts'
 
 /**
  * The Store API client of the router context, for the product page's interactions (variant

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
-import { type ConfiguratorGroup, selectionWith } from '../../domain/product'
-import { productHref } from '../../domain/links'
-import { productPageHint } from '../../domain/page-link'
-import { pageState } from '../listing/history-state'
-import { useStoreApi } from './useStoreApi'
+import { type ConfiguratorGroup, selectionWith } from '../../domain/product.ts'
+import { productHref } from '../../domain/links.ts'
+import { productPageHint } from '../../domain/page-link.ts'
+import { pageState } from '../listing/history-state.ts'
+import { useStoreApi } from './useStoreApi.ts'
 
 export type VariantSwitchStatus =
   | { kind: 'idle' }

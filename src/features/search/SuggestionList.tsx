@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import type { ProductSummary } from '../../domain/types'
-import { MediaImage } from '../media/MediaImage'
-import { usePriceFormatter } from '../product/usePriceFormatter'
-import type { SuggestState } from './useSuggestions'
+import type { ProductSummary } from '../../domain/types.ts'
+import { MediaImage } from '../media/MediaImage.tsx'
+import { usePriceFormatter } from '../product/usePriceFormatter.ts'
+import type { SuggestState } from './useSuggestions.ts'
 
 export interface SuggestionListProps {
   id: string

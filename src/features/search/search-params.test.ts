@@ -7,7 +7,7 @@ import {
   searchLinkParams,
   searchQuery,
   validateSearchParams,
-} from './search-params'
+} from './search-params.ts'
 
 describe('validateSearchParams', () => {
   it('trims the term and applies the defaults', () => {

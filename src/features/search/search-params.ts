@@ -1,9 +1,9 @@
 // The /search page's URL state: the term plus the same listing parameters as category listings
 // (page, page size, sorting, filters; see src/domain/listing.ts). Anything a shopper (or a bot)
 // puts in the query string is normalised: an invalid value falls back to its default.
-import { type ListingSearch, listingQuery, validateListingSearch } from '../../domain/listing'
+import { type ListingSearch, listingQuery, validateListingSearch } from '../../domain/listing.ts'
 
-/** Suggestions and the results page start at three characters (issue 4 §5). */
+/** Suggestions and the results page start at three characters (shorter terms match too much). */
 export const MIN_TERM_LENGTH = 3
 /** Shopware's default sorting for search results (relevance). */
 export const DEFAULT_SEARCH_ORDER = 'score'

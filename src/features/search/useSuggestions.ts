@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import type { ProductSummary } from '../../domain/types'
-import { isSearchableTerm } from './search-params'
+import type { ProductSummary } from '../../domain/types.ts'
+import { isSearchableTerm } from './search-params.ts'
 
 /** Typing pauses this long before the suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 250

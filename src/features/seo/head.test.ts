@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Media, ProductSummary } from '../../domain/types'
-import { canonicalUrl, plainText, seoHead, withSiteName } from './head'
-import { organizationJsonLd } from './json-ld'
-import { categoryHead, homeHead, landingHead, productHead } from './page-heads'
+import type { Media, ProductSummary } from '../../domain/types.ts'
+import { canonicalUrl, plainText, seoHead, withSiteName } from './head.ts'
+import { organizationJsonLd } from './json-ld.ts'
+import { categoryHead, homeHead, landingHead, productHead } from './page-heads.ts'
 
 const origins = {
   'de-DE': 'https://shop.example',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbJsonLd, jsonLdPrice, organizationJsonLd, productJsonLd, websiteJsonLd } from './json-ld'
+import { breadcrumbJsonLd, jsonLdPrice, organizationJsonLd, productJsonLd, websiteJsonLd } from './json-ld.ts'
 
 const product = {
   name: 'Teak bench Sylt',

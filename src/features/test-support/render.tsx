@@ -12,8 +12,8 @@ import {
 } from '@tanstack/react-router'
 import { cleanup, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import type { Locale } from '../../domain/locale'
-import type { LocaleOrigins } from '../../i18n/alternates'
+import type { Locale } from '../../domain/locale.ts'
+import type { LocaleOrigins } from '../../i18n/alternates.ts'
 import { afterEach } from 'vitest'
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

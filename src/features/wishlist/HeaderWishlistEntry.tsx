@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { HeaderIconLink } from '../layout/HeaderIconLink'
-import { translate } from '../cart/translate'
-import { useActor } from '../../system/hooks'
-import { useWishlistAutoLoad } from './useWishlistAutoLoad'
-import { useWishlistFeedback } from './useWishlistFeedback'
+import { HeaderIconLink } from '../layout/HeaderIconLink.tsx'
+import { translate } from '../cart/translate.ts'
+import { useActor } from '../../system/hooks.ts'
+import { useWishlistAutoLoad } from './useWishlistAutoLoad.ts'
+import { useWishlistFeedback } from './useWishlistFeedback.ts'
 
 const WISHLIST_WITH_COUNT = msg({ message: 'Wishlist, {count, plural, one {# product} other {# products}}' })
 const WISHLIST = msg({ message: 'Wishlist' })

@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { Link } from '../../components/ui/Link'
-import { pageOfIds } from '../../domain/wishlist'
-import { ProductCard } from '../product/ProductCard'
-import { useActor, useSend } from '../../system/hooks'
-import { useWishlistProducts } from './useWishlistProducts'
-import { WishlistPagination } from './WishlistPagination'
+import { Link } from '../../components/ui/Link.tsx'
+import { pageOfIds } from '../../domain/wishlist.ts'
+import { ProductCard } from '../product/ProductCard.tsx'
+import { useActor, useSend } from '../../system/hooks.ts'
+import { useWishlistProducts } from './useWishlistProducts.ts'
+import { WishlistPagination } from './WishlistPagination.tsx'
 
 const CARD_SIZES = '(min-width: 75rem) 18rem, (min-width: 40rem) 45vw, 90vw'
 

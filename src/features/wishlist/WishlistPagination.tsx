@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Pagination } from '../listing/ListingPagination'
+import { Pagination } from '../listing/ListingPagination.tsx'
 
 export interface WishlistPaginationProps {
   page: number

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Icon } from '../../components/ui/icons/Icon'
-import { NativeButton } from '../../components/ui/NativeButton'
-import { cx } from '../../components/ui/cx'
-import { useActor, useSend } from '../../system/hooks'
-import { useWishlistAutoLoad } from './useWishlistAutoLoad'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import { cx } from '../../components/ui/cx.ts'
+import { useActor, useSend } from '../../system/hooks.ts'
+import { useWishlistAutoLoad } from './useWishlistAutoLoad.ts'
 
 export interface WishlistToggleProps {
   productId: string

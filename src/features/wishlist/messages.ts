@@ -1,4 +1,4 @@
-// Toast texts of the wishlist (spec section 8: a wishlist success toast; failures roll back).
+// Toast texts of the wishlist: a success toast per change; a failed change rolls back and says so.
 
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'

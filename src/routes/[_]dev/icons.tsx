@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Icon } from '../../components/ui/icons/Icon'
-import { ICON_NAMES } from '../../components/ui/icons/paths'
+import { Icon } from '../../components/ui/icons/Icon.tsx'
+import { ICON_NAMES } from '../../components/ui/icons/paths.ts'
 
-/** Developer page (spec §2 /_dev/icons): every icon of the set with its name, for designers and devs. */
+/** Developer page (/_dev/icons): every icon of the set with its name, for designers and devs. */
 export const Route = createFileRoute('/_dev/icons')({
   head: () => ({
     meta: [{ title: 'Icons – Gartenwerk developer pages' }, { name: 'robots', content: 'noindex' }],

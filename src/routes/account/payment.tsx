@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PaymentMethodForm } from '../../features/account/PaymentMethodForm'
+import { PaymentMethodForm } from '../../features/account/PaymentMethodForm.tsx'
 import { accountHead } from '../../features/account/route-head.ts'
 import { TITLES } from '../../features/account/titles.ts'
-import { AccountLayout } from '../../features/layout/AccountLayout'
+import { AccountLayout } from '../../features/layout/AccountLayout.tsx'
 import { loadPaymentMethods } from '../-loaders/account.ts'
 
 export const Route = createFileRoute('/account/payment')({

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ProfileForms } from '../../features/account/ProfileForms'
+import { ProfileForms } from '../../features/account/ProfileForms.tsx'
 import { accountHead } from '../../features/account/route-head.ts'
 import { TITLES } from '../../features/account/titles.ts'
-import { AccountLayout } from '../../features/layout/AccountLayout'
+import { AccountLayout } from '../../features/layout/AccountLayout.tsx'
 import { loadSalutations } from '../-loaders/account.ts'
 
 export const Route = createFileRoute('/account/profile')({

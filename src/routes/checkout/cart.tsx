@@ -8,7 +8,7 @@ import { loadCartPage } from '../-loaders/cart.ts'
 const CART_TITLE = msg({ message: 'Cart' })
 
 /**
- * The cart page (spec §2 /checkout/cart, checkout layout). The cart itself comes from the cart actor
+ * The cart page (/checkout/cart, checkout layout). The cart itself comes from the cart actor
  * (server-rendered from the dehydrated cart, live afterwards); the loader only fetches the countries
  * for the shipping estimate. A failing country list hides the selector instead of failing the page.
  */

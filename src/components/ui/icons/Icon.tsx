@@ -1,8 +1,8 @@
-import { cx } from '../cx'
+import { cx } from '../cx.ts'
 // `?no-inline`: a small file would otherwise become a data: URL inside the JavaScript, and
 // <use> does not accept data: URLs. Built as a hashed, immutably cached file under /assets/.
 import spriteUrl from './icons.svg?no-inline'
-import type { IconName } from './paths'
+import type { IconName } from './paths.ts'
 
 export interface IconProps {
   name: IconName

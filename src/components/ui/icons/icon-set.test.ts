@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import sprite from './icons.svg?raw'
-import { ICON_NAMES } from './paths'
+import { ICON_NAMES } from './paths.ts'
 
 describe('icon set', () => {
   it('has exactly one sprite symbol, with a drawing, for every icon name', () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useRef } from 'react'
-import { NativeButton } from '../../../components/ui/NativeButton'
-import { Icon } from '../../../components/ui/icons/Icon'
+import { NativeButton } from '../../../components/ui/NativeButton.tsx'
+import { Icon } from '../../../components/ui/icons/Icon.tsx'
 
 export interface CarouselProps {
   label: string

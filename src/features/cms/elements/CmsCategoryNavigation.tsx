@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMatch } from '@tanstack/react-router'
-import { Link } from '../../../components/ui/Link'
-import { navigationHref } from '../../../domain/links'
-import type { NavigationEntry } from '../../../domain/types'
-import { useCmsPageEntity } from '../page-context'
+import { Link } from '../../../components/ui/Link.tsx'
+import { navigationHref } from '../../../domain/links.ts'
+import type { NavigationEntry } from '../../../domain/types.ts'
+import { useCmsPageEntity } from '../page-context.ts'
 
 const NO_ENTRIES: NavigationEntry[] = []
 

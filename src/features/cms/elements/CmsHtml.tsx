@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { CmsSlotOf } from '../../../domain/cms'
-import { sanitizeHtml } from '../sanitize'
+import type { CmsSlotOf } from '../../../domain/cms.ts'
+import { sanitizeHtml } from '../sanitize.ts'
 
 /**
  * The shop's `html` element: markup an editor pasted (a table, an embed-free snippet), passed

@@ -1,9 +1,9 @@
-import type { CmsSlotOf } from '../../../domain/cms'
-import { Link } from '../../../components/ui/Link'
-import { MediaImage } from '../../media/MediaImage'
-import { slotConfig } from '../helpers'
-import { usePreloadImage } from '../preload-image'
-import { useIsPrioritySlot } from '../priority'
+import type { CmsSlotOf } from '../../../domain/cms.ts'
+import { Link } from '../../../components/ui/Link.tsx'
+import { MediaImage } from '../../media/MediaImage.tsx'
+import { slotConfig } from '../helpers.ts'
+import { usePreloadImage } from '../preload-image.ts'
+import { useIsPrioritySlot } from '../priority.ts'
 
 const DISPLAY_MODES = new Set(['standard', 'cover', 'contain'])
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { CmsSlotOf } from '../../../domain/cms'
-import { MediaImage } from '../../media/MediaImage'
-import { usePreloadImage } from '../preload-image'
-import { useIsPrioritySlot } from '../priority'
+import type { CmsSlotOf } from '../../../domain/cms.ts'
+import { MediaImage } from '../../media/MediaImage.tsx'
+import { usePreloadImage } from '../preload-image.ts'
+import { useIsPrioritySlot } from '../priority.ts'
 
 /**
  * CMS image gallery: one large image and a row of thumbnail buttons. The stage keeps the first

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CmsSlotOf } from '../../../domain/cms'
-import { Link } from '../../../components/ui/Link'
-import { MediaImage } from '../../media/MediaImage'
-import { usePreloadImage } from '../preload-image'
-import { useIsPrioritySlot } from '../priority'
-import { Carousel } from './Carousel'
+import type { CmsSlotOf } from '../../../domain/cms.ts'
+import { Link } from '../../../components/ui/Link.tsx'
+import { MediaImage } from '../../media/MediaImage.tsx'
+import { usePreloadImage } from '../preload-image.ts'
+import { useIsPrioritySlot } from '../priority.ts'
+import { Carousel } from './Carousel.tsx'
 
 /** CMS image slider; only its first slide may be the page's priority image. */
 export function CmsImageSlider({ slot, sizes }: { slot: CmsSlotOf<'image-slider'>; sizes: string }) {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CmsSlotOf } from '../../../domain/cms'
-import { ProductCard } from '../../product/ProductCard'
-import { slotConfig } from '../helpers'
-import { Carousel } from './Carousel'
+import type { CmsSlotOf } from '../../../domain/cms.ts'
+import { ProductCard } from '../../product/ProductCard.tsx'
+import { slotConfig } from '../helpers.ts'
+import { Carousel } from './Carousel.tsx'
 
 const CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 48rem) 33vw, 80vw'
 

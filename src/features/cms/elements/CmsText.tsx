@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import type { CmsSlotOf } from '../../../domain/cms'
-import { usePreparedText } from '../headings'
-import { sanitizeHtml } from '../sanitize'
+import type { CmsSlotOf } from '../../../domain/cms.ts'
+import { usePreparedText } from '../headings.ts'
+import { sanitizeHtml } from '../sanitize.ts'
 
 /**
  * Rich text from the CMS, passed through the allow-list sanitiser before it touches the DOM. Inside

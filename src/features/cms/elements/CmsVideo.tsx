@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import { NativeButton } from '../../../components/ui/NativeButton'
-import { Icon } from '../../../components/ui/icons/Icon'
-import type { CmsSlotOf } from '../../../domain/cms'
-import type { Media } from '../../../domain/types'
-import { MediaImage } from '../../media/MediaImage'
-import { type VideoEmbed, vimeoEmbed, youtubeEmbed } from '../video'
+import { NativeButton } from '../../../components/ui/NativeButton.tsx'
+import { Icon } from '../../../components/ui/icons/Icon.tsx'
+import type { CmsSlotOf } from '../../../domain/cms.ts'
+import type { Media } from '../../../domain/types.ts'
+import { MediaImage } from '../../media/MediaImage.tsx'
+import { type VideoEmbed, vimeoEmbed, youtubeEmbed } from '../video.ts'
 
 const PROVIDER_NAME = { youtube: 'YouTube', vimeo: 'Vimeo' } as const
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProductBadges } from '../../../domain/types'
+import type { ProductBadges } from '../../../domain/types.ts'
 
 /** Topseller, sale and new badges over the card's image (text, not colour alone, carries the meaning). */
 export function CardBadges({ badges }: { badges: ProductBadges }) {

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { productHref } from '../../../domain/links'
-import { productPageHint } from '../../../domain/page-link'
-import type { ProductSummary } from '../../../domain/types'
-import { pageState } from '../../listing/history-state'
+import { productHref } from '../../../domain/links.ts'
+import { productPageHint } from '../../../domain/page-link.ts'
+import type { ProductSummary } from '../../../domain/types.ts'
+import { pageState } from '../../listing/history-state.ts'
 
 /**
  * The product name as a link to its page, carrying the product's id in the history state: the

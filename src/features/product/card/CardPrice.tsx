@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProductSummary } from '../../../domain/types'
-import { usePriceFormatter } from '../usePriceFormatter'
+import type { ProductSummary } from '../../../domain/types.ts'
+import { usePriceFormatter } from '../usePriceFormatter.ts'
 
 /**
  * The price the Store API calculated: a "from" price for products with variants or tiers; for

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderDetail } from '../../../features/account/Orders'
+import { OrderDetail } from '../../../features/account/Orders.tsx'
 import { accountHead } from '../../../features/account/route-head.ts'
-import { AccountLayout } from '../../../features/layout/AccountLayout'
+import { AccountLayout } from '../../../features/layout/AccountLayout.tsx'
 import { loadOrder } from '../../-loaders/account.ts'
 
 /** One order of the customer (../../-loaders/account.ts: another customer's order is a 404). */

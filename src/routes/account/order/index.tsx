@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderList } from '../../../features/account/Orders'
+import { OrderList } from '../../../features/account/Orders.tsx'
 import { accountHead } from '../../../features/account/route-head.ts'
 import { TITLES } from '../../../features/account/titles.ts'
-import { AccountLayout } from '../../../features/layout/AccountLayout'
+import { AccountLayout } from '../../../features/layout/AccountLayout.tsx'
 import { loadOrders } from '../../-loaders/account.ts'
 import { pageSearchSchema } from '../../-lib/search-schema.ts'
 
