@@ -13,7 +13,8 @@
  * process; only a bench that cannot run (no build, server does not start) exits non-zero.
  *
  * Options: --port N (3250), --duration S (10), --connections N (10), --skip-lighthouse,
- * --skip-place-order.
+ * --skip-place-order, --pages /,/checkout (only these paths of bench/pages.ts; the checkout route's
+ * added JS needs / and /checkout).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -290,6 +291,8 @@ interface Options {
   connections: number
   skipLighthouse: boolean
   skipPlaceOrder: boolean
+  /** Paths of bench/pages.ts to measure; null: all of them. */
+  pages: string[] | null
 }
 
 function readOptions(): Options {
@@ -300,6 +303,7 @@ function readOptions(): Options {
       connections: { type: 'string', default: '10' },
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-place-order': { type: 'boolean', default: false },
+      pages: { type: 'string' },
     },
   })
   return {
@@ -308,6 +312,7 @@ function readOptions(): Options {
     connections: Number(values.connections),
     skipLighthouse: values['skip-lighthouse'] === true,
     skipPlaceOrder: values['skip-place-order'] === true,
+    pages: values.pages ? values.pages.split(',').map((page) => page.trim()) : null,
   }
 }
 
@@ -328,7 +333,8 @@ async function main(): Promise<number> {
   try {
     // One shopper's cart for the cart and checkout pages (read only: the pages do not change it).
     let cartHeaders: Record<string, string> | null = null
-    for (const page of BENCH_PAGES) {
+    const selected = BENCH_PAGES.filter((page) => !options.pages || options.pages.includes(page.path))
+    for (const page of selected) {
       try {
         if (page.withCart && !cartHeaders)
           cartHeaders = { ...HEADERS, cookie: await filledCartCookie(server.origin) }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CartDifference } from '../../domain/checkout.ts'
-import { usePriceFormatter } from '../product/usePriceFormatter'
+import { usePriceFormatter } from '../product/usePriceFormatter.ts'
 
 /** One difference between the cart the shopper confirmed and the cart the shop calculates now. */
 function Difference({ change }: { change: CartDifference }) {

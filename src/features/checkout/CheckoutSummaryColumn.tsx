@@ -1,5 +1,5 @@
-import { CartSummary } from '../cart/CartSummary'
-import { cartBusy, displayCart } from '../cart/selectors'
+import { CartSummary } from '../cart/CartSummary.tsx'
+import { cartBusy, displayCart } from '../cart/selectors.ts'
 import { useActor } from '../../system/hooks.ts'
 
 /** The cart's totals beside the steps (the cart actor's, which the checkout keeps up to date). */

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useState } from 'react'
-import { Button } from '../../components/ui/Button'
-import { Form } from '../../components/ui/Form'
-import { Radio, RadioGroup } from '../../components/ui/RadioGroup'
+import { Button } from '../../components/ui/Button.tsx'
+import { Form } from '../../components/ui/Form.tsx'
+import { Radio, RadioGroup } from '../../components/ui/RadioGroup.tsx'
 import type { PaymentMethod, ShippingMethod } from '../../domain/types.ts'
-import { PaymentNextStep } from './PaymentNextStep'
+import { PaymentNextStep } from './PaymentNextStep.tsx'
 
 export interface MethodStepProps<M extends PaymentMethod | ShippingMethod> {
   kind: M extends PaymentMethod ? 'payment' : 'shipping'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CartLineItem } from '../../domain/cart.ts'
-import { LineItemDetails } from '../cart/LineItemDetails'
-import { usePriceFormatter } from '../product/usePriceFormatter'
+import { LineItemDetails } from '../cart/LineItemDetails.tsx'
+import { usePriceFormatter } from '../product/usePriceFormatter.ts'
 
 /** The product lines of the order to confirm: what, how many, unit and line price (the server's). */
 export function OrderLines({ items }: { items: readonly CartLineItem[] }) {

@@ -1,15 +1,16 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { CheckoutConfig, CheckoutOrder } from '../../domain/checkout.ts'
+import { Button } from '../../components/ui/Button.tsx'
 import { formatPrice } from '../../domain/money.ts'
 import type { PaymentMethod } from '../../domain/types.ts'
 import { useActor, useSend } from '../../system/hooks.ts'
 import { SHOP_INFO } from '../layout/shop-info.ts'
-import { BankTransfer } from './BankTransfer'
+import { BankTransfer } from './BankTransfer.tsx'
 import { PAYMENT_FAILED } from './messages.ts'
-import { MethodStep } from './MethodStep'
+import { MethodStep } from './MethodStep.tsx'
 import type { OrderState } from './order-selectors.ts'
-import { PaymentCountdown } from './PaymentCountdown'
+import { PaymentCountdown } from './PaymentCountdown.tsx'
 
 export interface OrderStatusViewProps {
   order: CheckoutOrder
@@ -72,8 +73,8 @@ export function OrderStatusView({ order, state, leaving, paymentMethods, config 
       </p>
     )
   }
-  // unpaid, changingPayment
-  const methods = paymentMethods.length > 0 ? paymentMethods : []
+  // unpaid, changingPayment: the methods the loader read; without them, the order's own method again.
+  const retrying = state === 'changingPayment'
   return (
     <section className="checkout-card checkout-retry" aria-labelledby="order-retry-title">
       <h2 id="order-retry-title">{t`Your order has not been paid`}</h2>
@@ -84,29 +85,26 @@ export function OrderStatusView({ order, state, leaving, paymentMethods, config 
         {t`Your order is saved. Pay it with the same or another payment method, or call us:`}{' '}
         <a href={SHOP_INFO.phoneHref}>{SHOP_INFO.phoneDisplay}</a>
       </p>
-      {methods.length > 0 ? (
+      {paymentMethods.length > 0 ? (
         <MethodStep
           kind="payment"
           label={t`Pay with`}
           submitLabel={t`Pay now`}
-          methods={methods}
+          methods={paymentMethods}
           selectedId={order.paymentMethodId}
-          busy={state === 'changingPayment'}
+          busy={retrying}
           invoiceDueDays={config?.invoiceDueDays ?? null}
           onChoose={(paymentMethodId) => send({ type: 'checkout.retryPayment', paymentMethodId })}
         />
       ) : order.paymentMethodId ? (
-        <button
-          type="button"
-          className="ui-button"
-          data-variant="primary"
-          disabled={state === 'changingPayment'}
-          onClick={() =>
+        <Button
+          isDisabled={retrying}
+          onPress={() =>
             send({ type: 'checkout.retryPayment', paymentMethodId: order.paymentMethodId ?? '' })
           }
         >
           {t`Try again`}
-        </button>
+        </Button>
       ) : null}
     </section>
   )

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Order } from '../../domain/customer.ts'
 import { formatPrice } from '../../domain/money.ts'
-import { AddressCard } from '../account/AddressCard'
+import { AddressCard } from '../account/AddressCard.tsx'
 
 /** The placed order as the shop stored it: lines, shipping, total, addresses and payment method. */
 export function OrderSummary({ order }: { order: Order }) {

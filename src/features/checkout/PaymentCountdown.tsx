@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { Button } from '../../components/ui/Button'
+import { Button } from '../../components/ui/Button.tsx'
 
 /** Seconds before the shopper is taken to the payment provider (the machine's timer decides). */
 export const REDIRECT_SECONDS = 5

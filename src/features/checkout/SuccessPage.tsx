@@ -5,8 +5,8 @@ import type { CheckoutConfig, OrderOutcome } from '../../domain/checkout.ts'
 import type { PaymentMethod } from '../../domain/types.ts'
 import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
 import { checkoutFailureText } from './messages.ts'
-import { OrderSummary } from './OrderSummary'
-import { OrderStatusView } from './OrderStatusView'
+import { OrderSummary } from './OrderSummary.tsx'
+import { OrderStatusView } from './OrderStatusView.tsx'
 import { type OrderState, orderScreen, sameOrderScreen } from './order-selectors.ts'
 
 export interface SuccessPageProps {

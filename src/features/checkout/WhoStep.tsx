@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { AccountCountry } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
-import { LoginForm } from '../account/LoginForm'
-import { RegisterForm } from '../account/RegisterForm'
+import { LoginForm } from '../account/LoginForm.tsx'
+import { RegisterForm } from '../account/RegisterForm.tsx'
 
 export interface WhoStepProps {
   countries: readonly AccountCountry[]

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { CheckoutStep } from '../../domain/checkout.ts'
 import type { CustomerAddress } from '../../domain/customer.ts'
 import type { SessionContext } from '../../domain/types.ts'
-import { AddressCard } from '../account/AddressCard'
+import { AddressCard } from '../account/AddressCard.tsx'
 
 /** Steps the confirm page links back to (who orders changes by logging out). */
 export type EditableStep = Exclude<CheckoutStep, 'who' | 'confirm'>
