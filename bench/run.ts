@@ -264,11 +264,13 @@ interface PlaceOrderResult {
   error?: string
 }
 
-function benchPlaceOrder(): PlaceOrderResult {
+function benchPlaceOrder(port: number): PlaceOrderResult {
   console.log('\n## place order (Store API, 20-line cart; bench/api.ts --only place-order)')
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/api.ts', '--only', 'place-order'], {
     cwd: root,
     stdio: 'inherit',
+    // Its server next to this bench's port, not on bench/api.ts's fixed default.
+    env: { ...process.env, BENCH_API_PORT_BASE: String(port) },
   })
   if (run.status !== 0) return { error: `bench/api.ts --only place-order exited with ${run.status}` }
   try {
@@ -356,7 +358,7 @@ async function main(): Promise<number> {
   } finally {
     await server.stop()
   }
-  const placeOrder = options.skipPlaceOrder ? undefined : benchPlaceOrder()
+  const placeOrder = options.skipPlaceOrder ? undefined : benchPlaceOrder(options.port + 1)
   if (placeOrder?.p95Ms !== undefined)
     console.log(
       `  place order p95 ${placeOrder.p95Ms} ms, p50 ${placeOrder.p50Ms} ms (${placeOrder.requests} orders)`,
