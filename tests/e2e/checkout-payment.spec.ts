@@ -3,6 +3,7 @@ import { tr } from '../fixtures/catalog.ts'
 import {
   addToCart,
   COVERS,
+  chooseMethod,
   countdownToGateway,
   enterCheckout,
   expectOrderMail,
@@ -115,7 +116,9 @@ test('en-GB: a DemoPal payment cancelled on the provider page is approved on the
   await expectPaid(page, EN)
 })
 
-test('en-GB: logging in at the checkout merges the carts', async ({ openPage }) => {
+test('en-GB: logging in at the checkout merges the carts; the prepayment order is unpaid in the account', async ({
+  openPage,
+}) => {
   test.setTimeout(150_000)
   // The customer's own cart: covers, added while logged in elsewhere.
   const email = journeyEmail('merge')
@@ -142,9 +145,26 @@ test('en-GB: logging in at the checkout merges the carts', async ({ openPage }) 
     .getByRole('button', { name: tr('en-GB', 'Continue') })
     .click()
   await expectStep(page, EN, 'payment', 'Payment method')
-  await main(page)
-    .getByRole('button', { name: tr('en-GB', 'Continue') })
-    .click()
+  await chooseMethod(page, EN, /^Prepayment/)
   await expectStep(page, EN, 'confirm', 'Check your order')
   await expect(main(page).getByTestId('checkout-lines').getByRole('listitem')).toHaveCount(2)
+
+  // A download needs the waiver; the prepayment order then waits for the transfer, unpaid in the account.
+  await main(page)
+    .getByText(
+      tr(
+        'en-GB',
+        'I want the download to be available before the withdrawal period ends, and I know that I thereby lose my right of withdrawal for it.',
+      ),
+    )
+    .click()
+  await placeOrder(page, EN)
+  await waitForHydration(page)
+  await expect(main(page).getByTestId('checkout-success')).toHaveAttribute('data-state', 'awaitingTransfer')
+  const number = await orderNumber(page)
+  await expectAccessible(page)
+  await page.goto(`${EN.base}/account/order`)
+  await waitForHydration(page)
+  await expect(main(page).getByRole('row').filter({ hasText: number })).toContainText(tr('en-GB', 'Not paid'))
+  await expectAccessible(page)
 })
