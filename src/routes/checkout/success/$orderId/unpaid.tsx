@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SuccessPage } from '../../../../features/checkout/SuccessPage'
+import { SuccessPage } from '../../../../features/checkout/SuccessPage.tsx'
 import { SUCCESS_CATALOGS, successHead } from '../../../../features/checkout/route-head.ts'
 import { ensureCatalogs } from '../../../../i18n/i18n.ts'
 import { loadSuccessPage } from '../../../-loaders/checkout.ts'
