@@ -1,3 +1,5 @@
+import { STOREFRONT_REQUEST_HEADER, STOREFRONT_REQUEST_HEADER_VALUE } from '../../src/domain/constants.ts'
+
 /**
  * A shopper with a cart: a context token (through the storefront's own `/store-api` proxy, as the
  * browser gets it) whose cart holds `count` simple products. bench/run.ts sends it as the
@@ -12,6 +14,8 @@ export async function filledCartCookie(origin: string, count = 3): Promise<strin
         'content-type': 'application/json',
         accept: 'application/json',
         origin,
+        // The proxy takes writes only from the storefront's own code (its request header).
+        [STOREFRONT_REQUEST_HEADER]: STOREFRONT_REQUEST_HEADER_VALUE,
         ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify(body),
