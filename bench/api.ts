@@ -17,9 +17,11 @@ import { seedFingerprint } from '../backend/seed/fingerprint.ts'
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+/** BENCH_API_PORT_BASE moves the two servers' ports (8201, 8202) when several benches share a machine. */
+const PORT_BASE = Number(process.env.BENCH_API_PORT_BASE ?? 8201)
 const SIZES = [
-  { label: '1k', products: 1_000, port: 8201 },
-  { label: '100k', products: 100_000, port: 8202 },
+  { label: '1k', products: 1_000, port: PORT_BASE },
+  { label: '100k', products: 100_000, port: PORT_BASE + 1 },
 ] as const
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)

@@ -15,6 +15,11 @@ export interface BenchPage {
   name: string
   path: string
   targets?: Partial<BenchTargets>
+  /**
+   * Measured with a cart of a few products (a context token cookie that bench/run.ts fills once):
+   * the cart and checkout pages of an empty cart are not the pages shoppers see.
+   */
+  withCart?: boolean
 }
 
 export const DEFAULT_TARGETS: BenchTargets = { initialJsKb: 120, performance: 0.95, cls: 0.02 }
@@ -25,4 +30,7 @@ export const BENCH_PAGES: BenchPage[] = [
   { name: 'category', path: '/Gartentische/Esstische' },
   // A variant of a product with a configurator, tiers and reviews.
   { name: 'product', path: '/Ruegen-Lounge-Sofa-2-Sitzer/GW-RUE-102.2' },
+  // The cart page and the checkout's first step (who orders: log in, or details as a guest).
+  { name: 'cart page', path: '/checkout/cart', withCart: true },
+  { name: 'checkout', path: '/checkout', withCart: true },
 ]

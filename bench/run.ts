@@ -7,17 +7,23 @@
  *   - Lighthouse 12 performance score, LCP, TBT, CLS (mobile, simulated throttling, Debian Chromium),
  *   - SSR throughput (requests/s, p50/p99) with autocannon on 127.0.0.1,
  * then the time from "add to cart" to the mini cart's new total (median of 20 adds in Chromium),
+ * the JavaScript the checkout route adds to what the home page loads, and (after stopping the
+ * server) the Store API's place-order p95 with a 20-line cart (bench/api.ts --only place-order),
  * prints PASS/FAIL per target and writes bench/results/bench.json. A missed target never fails the
  * process; only a bench that cannot run (no build, server does not start) exits non-zero.
  *
- * Options: --port N (3250), --duration S (10), --connections N (10), --skip-lighthouse.
+ * Options: --port N (3250), --duration S (10), --connections N (10), --skip-lighthouse,
+ * --skip-place-order, --pages /,/checkout (only these paths of bench/pages.ts; the checkout route's
+ * added JS needs / and /checkout).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { type AssetGroup, assetsReferencedBy, measure } from './lib/assets.ts'
 import { type CartLatencyFigures, measureCartLatency } from './lib/cart-latency.ts'
+import { filledCartCookie } from './lib/filled-cart.ts'
 import { scriptsNeededToHydrate } from './lib/hydration.ts'
 import { type LighthouseFigures, runLighthouse } from './lib/lighthouse.ts'
 import { type LoadFigures, loadTest } from './lib/load.ts'
@@ -87,15 +93,20 @@ function evaluateTargets(page: PageResult, targets: BenchTargets): TargetResult[
  * Lighthouse sometimes fails to record the trace (NO_NAVSTART and similar run-time errors) and says
  * to run it again: one retry, then the error is reported as the result.
  */
-async function lighthouseWithRetry(url: string): Promise<LighthouseFigures> {
-  const first = await runLighthouse(url, HEADERS)
+async function lighthouseWithRetry(url: string, headers: Record<string, string>): Promise<LighthouseFigures> {
+  const first = await runLighthouse(url, headers)
   if (!first.runtimeError) return first
   console.log(`  Lighthouse: ${first.runtimeError}; running it again`)
-  return runLighthouse(url, HEADERS)
+  return runLighthouse(url, headers)
 }
 
-async function benchPage(origin: string, page: BenchPage, options: Options): Promise<PageResult> {
-  const response = await fetch(`${origin}${page.path}`, { headers: HEADERS, redirect: 'manual' })
+async function benchPage(
+  origin: string,
+  page: BenchPage,
+  options: Options,
+  headers: Record<string, string> = HEADERS,
+): Promise<PageResult> {
+  const response = await fetch(`${origin}${page.path}`, { headers, redirect: 'manual' })
   const html = await response.text()
   if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}, expected 200`)
   const referenced = assetsReferencedBy(html)
@@ -108,9 +119,9 @@ async function benchPage(origin: string, page: BenchPage, options: Options): Pro
   }
   // Warm-up: the first renders pay for module loading and cold caches, which no visitor after the
   // first one sees.
-  for (let i = 0; i < 5; i++) await (await fetch(`${origin}${page.path}`, { headers: HEADERS })).arrayBuffer()
+  for (let i = 0; i < 5; i++) await (await fetch(`${origin}${page.path}`, { headers })).arrayBuffer()
   try {
-    const scripts = await scriptsNeededToHydrate(`${origin}${page.path}`, HEADERS)
+    const scripts = await scriptsNeededToHydrate(`${origin}${page.path}`, headers)
     const inBuild = (paths: string[]) => paths.filter((p) => p.startsWith('/assets/'))
     result.hydrate = measure(clientDir, inBuild(scripts.hydrate))
     result.afterInteraction = measure(clientDir, inBuild(scripts.afterInteraction))
@@ -119,7 +130,7 @@ async function benchPage(origin: string, page: BenchPage, options: Options): Pro
   }
   if (!options.skipLighthouse) {
     try {
-      result.lighthouse = await lighthouseWithRetry(`${origin}${page.path}`)
+      result.lighthouse = await lighthouseWithRetry(`${origin}${page.path}`, headers)
       const inBuild = (paths: string[]) => paths.filter((p) => p.startsWith('/assets/'))
       result.loaded = {
         js: measure(clientDir, inBuild(result.lighthouse.loaded.js)),
@@ -130,7 +141,7 @@ async function benchPage(origin: string, page: BenchPage, options: Options): Pro
     }
   }
   const loopback = `${origin.replace('localhost', '127.0.0.1')}${page.path}`
-  result.ssr = await loadTest(loopback, HEADERS, options.duration, options.connections)
+  result.ssr = await loadTest(loopback, headers, options.duration, options.connections)
   result.targets = evaluateTargets(result, { ...DEFAULT_TARGETS, ...page.targets })
   return result
 }
@@ -218,11 +229,72 @@ async function benchCart(origin: string): Promise<CartResult> {
   return result
 }
 
+/**
+ * The JavaScript the checkout route adds: every script /checkout loads until it is usable (hydrated,
+ * the actor system started, the first step shown) that the home page does not load, gzip.
+ */
+interface RouteJsResult {
+  name: string
+  gzipKb: number | null
+  files: string[]
+  error?: string
+}
+
+function addedJs(page: PageResult | undefined, base: PageResult | undefined): RouteJsResult {
+  const name = 'JS added by the checkout route over the home page (gzip KB)'
+  const all = (result: PageResult | undefined) =>
+    result?.afterInteraction ? result.afterInteraction.files.map((file) => file.path) : null
+  const added = all(page)
+  const known = all(base)
+  if (!added || !known) return { name, gzipKb: null, files: [], error: 'checkout or home page not measured' }
+  const extra = added.filter((file) => !known.includes(file))
+  const figures = measure(clientDir, extra)
+  console.log(
+    `\n## checkout route JS\n  ${kb(figures.gzip)} KB gzip more than the home page (${extra.length} files: ${extra.map((file) => file.replace('/assets/', '')).join(', ')})`,
+  )
+  return { name, gzipKb: kb(figures.gzip), files: extra }
+}
+
+/** Placing a 20-line order through the Store API: p95 of bench/api.ts's scenario (own server, 1k products). */
+interface PlaceOrderResult {
+  p50Ms?: number
+  p95Ms?: number
+  requests?: number
+  non2xx?: number
+  error?: string
+}
+
+function benchPlaceOrder(port: number): PlaceOrderResult {
+  console.log('\n## place order (Store API, 20-line cart; bench/api.ts --only place-order)')
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/api.ts', '--only', 'place-order'], {
+    cwd: root,
+    stdio: 'inherit',
+    // Its server next to this bench's port, not on bench/api.ts's fixed default.
+    env: { ...process.env, BENCH_API_PORT_BASE: String(port) },
+  })
+  if (run.status !== 0) return { error: `bench/api.ts --only place-order exited with ${run.status}` }
+  try {
+    const report = JSON.parse(
+      readFileSync(path.join(root, 'bench/results/api-place-order.json'), 'utf8'),
+    ) as {
+      results?: Record<string, Record<string, { p50: number; p95: number; requests: number; non2xx: number }>>
+    }
+    const figures = report.results?.['1k']?.['place-order-20-lines']
+    if (!figures) return { error: 'bench/results/api-place-order.json has no place-order figures' }
+    return { p50Ms: figures.p50, p95Ms: figures.p95, requests: figures.requests, non2xx: figures.non2xx }
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
 interface Options {
   port: number
   duration: number
   connections: number
   skipLighthouse: boolean
+  skipPlaceOrder: boolean
+  /** Paths of bench/pages.ts to measure; null: all of them. */
+  pages: string[] | null
 }
 
 function readOptions(): Options {
@@ -232,6 +304,8 @@ function readOptions(): Options {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'skip-place-order': { type: 'boolean', default: false },
+      pages: { type: 'string' },
     },
   })
   return {
@@ -239,6 +313,8 @@ function readOptions(): Options {
     duration: Number(values.duration),
     connections: Number(values.connections),
     skipLighthouse: values['skip-lighthouse'] === true,
+    skipPlaceOrder: values['skip-place-order'] === true,
+    pages: values.pages ? values.pages.split(',').map((page) => page.trim()) : null,
   }
 }
 
@@ -255,10 +331,17 @@ async function main(): Promise<number> {
   const pages: PageResult[] = []
   const failures: Array<{ name: string; path: string; error: string }> = []
   let cart: CartResult | undefined
+  let checkoutJs: RouteJsResult | undefined
   try {
-    for (const page of BENCH_PAGES) {
+    // One shopper's cart for the cart and checkout pages (read only: the pages do not change it).
+    let cartHeaders: Record<string, string> | null = null
+    const selected = BENCH_PAGES.filter((page) => !options.pages || options.pages.includes(page.path))
+    for (const page of selected) {
       try {
-        const result = await benchPage(server.origin, page, options)
+        if (page.withCart && !cartHeaders)
+          cartHeaders = { ...HEADERS, cookie: await filledCartCookie(server.origin) }
+        const headers = page.withCart && cartHeaders ? cartHeaders : HEADERS
+        const result = await benchPage(server.origin, page, options, headers)
         pages.push(result)
         print(result)
       } catch (error) {
@@ -268,13 +351,31 @@ async function main(): Promise<number> {
       }
     }
     cart = await benchCart(server.origin)
+    checkoutJs = addedJs(
+      pages.find((page) => page.path === '/checkout'),
+      pages.find((page) => page.path === '/'),
+    )
   } finally {
     await server.stop()
   }
+  const placeOrder = options.skipPlaceOrder ? undefined : benchPlaceOrder(options.port + 1)
+  if (placeOrder?.p95Ms !== undefined)
+    console.log(
+      `  place order p95 ${placeOrder.p95Ms} ms, p50 ${placeOrder.p50Ms} ms (${placeOrder.requests} orders)`,
+    )
   const resultsDir = path.join(root, 'bench', 'results')
   mkdirSync(resultsDir, { recursive: true })
   const file = path.join(resultsDir, 'bench.json')
-  const report = { date: new Date().toISOString(), node: process.version, options, pages, cart, failures }
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    options,
+    pages,
+    cart,
+    checkoutJs,
+    placeOrder,
+    failures,
+  }
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
   const all = [...pages.flatMap((page) => page.targets), ...(cart?.target ? [cart.target] : [])]
   const passed = all.filter((target) => target.pass).length

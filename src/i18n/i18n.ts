@@ -4,14 +4,14 @@ import type { Locale } from '../domain/locale.ts'
 /**
  * The catalogs of a locale (lingui.config.ts says which source files feed which): `messages` holds
  * everything every page may show (layout, catalogue, add to cart, errors); feature catalogs hold the
- * texts of pages that need them (the account area, the cart page) and load with those pages, so the
+ * texts of pages that need them (the account area, the cart page, the checkout) and load with those pages, so the
  * home page does not download them. Each catalog is its own chunk, compiled from the .po file by
  * @lingui/vite-plugin at build (and on the fly in development and tests).
  */
 export type CatalogName = 'messages' | FeatureCatalog
-export type FeatureCatalog = 'account' | 'cart'
+export type FeatureCatalog = 'account' | 'cart' | 'checkout'
 
-export const FEATURE_CATALOGS: readonly FeatureCatalog[] = ['account', 'cart']
+export const FEATURE_CATALOGS: readonly FeatureCatalog[] = ['account', 'cart', 'checkout']
 
 type CatalogModule = () => Promise<{ messages: Messages }>
 
@@ -20,16 +20,19 @@ const catalogs: Record<Locale, Record<CatalogName, CatalogModule>> = {
     messages: () => import('../../locales/de-DE/messages.po'),
     account: () => import('../../locales/de-DE/account.po'),
     cart: () => import('../../locales/de-DE/cart.po'),
+    checkout: () => import('../../locales/de-DE/checkout.po'),
   },
   'en-GB': {
     messages: () => import('../../locales/en-GB/messages.po'),
     account: () => import('../../locales/en-GB/account.po'),
     cart: () => import('../../locales/en-GB/cart.po'),
+    checkout: () => import('../../locales/en-GB/checkout.po'),
   },
   'fr-FR': {
     messages: () => import('../../locales/fr-FR/messages.po'),
     account: () => import('../../locales/fr-FR/account.po'),
     cart: () => import('../../locales/fr-FR/cart.po'),
+    checkout: () => import('../../locales/fr-FR/checkout.po'),
   },
 }
 

@@ -16,11 +16,20 @@ import { useChecks } from './validation.ts'
 
 const LOGIN: readonly ['login'] = ['login']
 
+export interface LoginFormProps {
+  returnPath: string | undefined
+  /**
+   * Called instead of going back to `returnPath` after a login (the checkout stays where it is:
+   * its machine moves on when the session changes).
+   */
+  onLoggedIn?: () => void
+}
+
 /**
  * E-mail and password. A wrong login says 'Invalid username and/or password', a throttled one how
  * many seconds to wait; the typed e-mail stays. Success toasts and goes back to `returnPath`.
  */
-export function LoginForm({ returnPath }: { returnPath: string | undefined }) {
+export function LoginForm({ returnPath, onLoggedIn }: LoginFormProps) {
   const { t, i18n } = useLingui()
   const send = useSend('session')
   const notify = useNotify()
@@ -36,7 +45,8 @@ export function LoginForm({ returnPath }: { returnPath: string | undefined }) {
   useEmitted('session', 'session.succeeded', (event) => {
     if (event.operation !== 'login' || !submitted) return
     notify({ type: 'success', message: t`You are now logged in.` })
-    void navigate(returnLocation(returnPath))
+    if (onLoggedIn) onLoggedIn()
+    else void navigate(returnLocation(returnPath))
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -25,6 +25,12 @@ export interface RegisterFormProps {
   defaultCountryId: string | null
   /** This locale's shop URL; the confirmation mail links there (must be a sales channel domain). */
   storefrontUrl: string
+  /**
+   * In the checkout: an account is optional (a guest order while "create a customer account" stays
+   * unchecked, as Shopware's checkout does; offered only when the shop allows guest orders), and a
+   * shopper who is logged in afterwards stays in the checkout instead of going to the account.
+   */
+  checkout?: { guestAllowed: boolean }
 }
 
 /**
@@ -33,7 +39,13 @@ export interface RegisterFormProps {
  * that is active at once is logged in and taken to the overview. Server violations appear at their
  * fields, and nothing typed is lost on an error.
  */
-export function RegisterForm({ countries, salutations, defaultCountryId, storefrontUrl }: RegisterFormProps) {
+export function RegisterForm({
+  countries,
+  salutations,
+  defaultCountryId,
+  storefrontUrl,
+  checkout,
+}: RegisterFormProps) {
   const { t, i18n } = useLingui()
   const send = useSend('session')
   const notify = useNotify()
@@ -44,6 +56,8 @@ export function RegisterForm({ countries, salutations, defaultCountryId, storefr
   const [accountType, setAccountType] = useState<AccountType>('private')
   const [differentShipping, setDifferentShipping] = useState(false)
   const [submitted, setSubmitted] = useState(false)
+  const guestAllowed = checkout?.guestAllowed === true
+  const [createAccount, setCreateAccount] = useState(!guestAllowed)
   const errors = useMemo(() => fieldErrors(i18n, violations), [i18n, violations])
 
   useEmitted('session', 'session.succeeded', (event) => {
@@ -54,8 +68,8 @@ export function RegisterForm({ countries, salutations, defaultCountryId, storefr
     Boolean(view.context.session?.customer?.active && !view.context.session.customer.guest),
   )
   useEffect(() => {
-    if (submitted && loggedIn) void navigate({ to: '/account' })
-  }, [submitted, loggedIn, navigate])
+    if (submitted && loggedIn && !checkout) void navigate({ to: '/account' })
+  }, [submitted, loggedIn, navigate, checkout])
 
   if (submitted && checkMail) {
     return (
@@ -77,10 +91,10 @@ export function RegisterForm({ countries, salutations, defaultCountryId, storefr
       type: 'session.register',
       registration: {
         accountType,
-        guest: false,
+        guest: !createAccount,
         ...person,
         email: get('email').trim(),
-        password: get('password'),
+        password: createAccount ? get('password') : null,
         billingAddress: {
           street: billing.street,
           zipcode: billing.zipcode ?? '',
@@ -104,7 +118,7 @@ export function RegisterForm({ countries, salutations, defaultCountryId, storefr
       onSubmit={onSubmit}
       validationErrors={errors}
       className="account-form"
-      aria-label={t`Create an account`}
+      aria-label={createAccount ? t`Create an account` : t`Your details`}
     >
       <NativeFormField form="register" />
       {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
@@ -124,15 +138,22 @@ export function RegisterForm({ countries, salutations, defaultCountryId, storefr
             isRequired
             validate={checks.email}
           />
-          <TextField
-            name="password"
-            type="password"
-            label={t`Password`}
-            autoComplete="new-password"
-            description={t`At least 8 characters`}
-            isRequired
-            validate={checks.password}
-          />
+          {guestAllowed ? (
+            <Checkbox isSelected={createAccount} onChange={setCreateAccount} className="account-form__wide">
+              {t`Create a customer account (you can order faster next time)`}
+            </Checkbox>
+          ) : null}
+          {createAccount ? (
+            <TextField
+              name="password"
+              type="password"
+              label={t`Password`}
+              autoComplete="new-password"
+              description={t`At least 8 characters`}
+              isRequired
+              validate={checks.password}
+            />
+          ) : null}
         </PersonalDataFields>
       </fieldset>
       <fieldset className="account-form__section">
@@ -166,7 +187,7 @@ export function RegisterForm({ countries, salutations, defaultCountryId, storefr
       >
         {t`I have read the privacy policy and agree to it.`}
       </Checkbox>
-      <Button type="submit">{t`Create account`}</Button>
+      <Button type="submit">{createAccount ? t`Create account` : t`Continue`}</Button>
     </Form>
   )
 }

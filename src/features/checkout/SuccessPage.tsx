@@ -1,0 +1,96 @@
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
+import type { CheckoutConfig, OrderOutcome } from '../../domain/checkout.ts'
+import type { PaymentMethod } from '../../domain/types.ts'
+import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
+import { checkoutFailureText } from './messages.ts'
+import { OrderSummary } from './OrderSummary.tsx'
+import { OrderStatusView } from './OrderStatusView.tsx'
+import { type OrderState, orderScreen, sameOrderScreen } from './order-selectors.ts'
+
+export interface SuccessPageProps {
+  orderId: string
+  outcome: OrderOutcome
+  /** Methods a retry may use (the route's loader; the checkout may not have read them). */
+  paymentMethods: readonly PaymentMethod[]
+  config: CheckoutConfig | null
+}
+
+/**
+ * /checkout/success/$orderId (and /paid, /unpaid, where the payment provider sends the shopper
+ * back): the order number and summary, then what the payment needs. On mount the page asks the
+ * checkout for the order's state, unless the checkout has just placed this very order and is
+ * already starting its payment (asking again would interrupt that). Works after a reload and in a
+ * fresh tab: the order's transaction state decides.
+ */
+export function SuccessPage({ orderId, outcome, paymentMethods, config }: SuccessPageProps) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiCore()
+  const send = useSend('checkout')
+  const screen = useActor('checkout', (view) => orderScreen(view, orderId), sameOrderScreen)
+  const order = useActor('checkout', (view) =>
+    view?.context.order?.id === orderId ? view.context.order : null,
+  )
+  const failure = useActor('checkout', (view) => view?.context.failure ?? null)
+  const [leaving, setLeaving] = useState(false)
+  const asked = useRef<string | null>(null)
+
+  useEffect(() => {
+    const key = `${orderId}:${outcome}`
+    if (asked.current === key || screen.kind === 'inProgress') return
+    asked.current = key
+    send({ type: 'checkout.resumeOrder', orderId, outcome })
+  }, [orderId, outcome, screen.kind, send])
+
+  useEmitted('checkout', 'checkout.redirect', (event) => {
+    setLeaving(true)
+    window.location.assign(event.url)
+  })
+
+  if (screen.kind === 'unavailable') {
+    return (
+      <div className="checkout-success">
+        <h1>{t`Your order`}</h1>
+        <p className="checkout-alert" role="alert">
+          {failure
+            ? checkoutFailureText(i18n, failure)
+            : t`An error occurred. Please try again later or contact us.`}
+        </p>
+      </div>
+    )
+  }
+  const state: OrderState | null =
+    screen.kind === 'order'
+      ? screen.state
+      : screen.kind === 'inProgress' && screen.state !== 'loadingOrder'
+        ? screen.state
+        : null
+  if (!order || !state) {
+    return (
+      <div className="checkout-success">
+        <h1>{t`Your order`}</h1>
+        <p role="status" data-testid="order-loading">
+          {t`Loading your order…`}
+        </p>
+      </div>
+    )
+  }
+  const orderNumber = order.orderNumber
+  return (
+    <div className="checkout-success" data-testid="checkout-success" data-state={state}>
+      <h1>{state === 'paid' ? t`Thank you for your order` : t`Your order has been placed`}</h1>
+      <p className="checkout-success__number">
+        {t`Order number:`} <strong data-testid="order-number">{orderNumber}</strong>
+      </p>
+      <OrderStatusView
+        order={order}
+        state={state}
+        leaving={leaving}
+        paymentMethods={paymentMethods}
+        config={config}
+      />
+      <OrderSummary order={order} />
+    </div>
+  )
+}
