@@ -21,6 +21,7 @@ export type NativeFormKind =
   | 'newsletter'
   | 'review'
   | 'promotion'
+  | 'checkout'
   | 'cart.add'
   | 'cart.quantity'
   | 'cart.remove'

@@ -1,3 +1,4 @@
+import { NativeFormField } from '../../components/native-form.tsx'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useMemo, useState } from 'react'
@@ -55,7 +56,8 @@ export function AddressStep(props: AddressStepProps) {
   }
   const label = (address: CustomerAddress) => `${address.firstName} ${address.lastName}, ${address.street}`
   return (
-    <Form onSubmit={onSubmit} className="checkout-form" aria-label={t`Addresses`}>
+    <Form method="post" onSubmit={onSubmit} className="checkout-form" aria-label={t`Addresses`}>
+      <NativeFormField form="checkout" />
       <RadioGroup label={t`Billing address`} value={billing} onChange={setBilling} isRequired>
         {addresses.map((address) => (
           <Radio key={address.id} value={address.id} className="checkout-address" aria-label={label(address)}>
@@ -110,7 +112,14 @@ function NewAddressForm({
     onCreate(readAddress(new FormData(event.currentTarget)), use)
   }
   return (
-    <Form onSubmit={onSubmit} validationErrors={errors} className="checkout-form" aria-label={t`New address`}>
+    <Form
+      method="post"
+      onSubmit={onSubmit}
+      validationErrors={errors}
+      className="checkout-form"
+      aria-label={t`New address`}
+    >
+      <NativeFormField form="checkout" />
       <AddressFields countries={countries} salutations={salutations} defaultCountryId={defaultCountryId} />
       <RadioGroup
         label={t`Use this address for`}

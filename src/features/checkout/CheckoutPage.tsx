@@ -55,6 +55,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
       <div className="checkout-page">
         {heading}
         <p role="status" data-testid="checkout-loading">{t`Loading the checkout…`}</p>
+        {/* Without the page's code the checkout never leaves this state: say so and what to do. */}
+        <noscript>
+          <p className="checkout-alert" role="alert">
+            {t`The checkout needs JavaScript, which did not run in your browser. Please turn JavaScript on for this shop and reload the page; your basket is kept.`}
+          </p>
+        </noscript>
       </div>
     )
   }

@@ -1,3 +1,4 @@
+import { NativeFormField } from '../../components/native-form.tsx'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
@@ -96,11 +97,13 @@ export function ConfirmStep(props: ConfirmStepProps) {
       </section>
       <CartSummary cart={cart} busy={false} />
       <Form
+        method="post"
         onSubmit={onSubmit}
         validationBehavior="aria"
         className="checkout-form"
         aria-label={t`Place order`}
       >
+        <NativeFormField form="checkout" />
         <Checkbox
           name="terms"
           isSelected={props.termsAccepted}

@@ -1,3 +1,4 @@
+import { NativeFormField } from '../../components/native-form.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../components/ui/Button.tsx'
@@ -76,7 +77,8 @@ export function MethodStep<M extends PaymentMethod | ShippingMethod>({
   }
 
   return (
-    <Form onSubmit={onSubmit} className="checkout-form" aria-label={title}>
+    <Form method="post" onSubmit={onSubmit} className="checkout-form" aria-label={title}>
+      <NativeFormField form="checkout" />
       <RadioGroup
         label={title}
         name={`${kind}MethodId`}
