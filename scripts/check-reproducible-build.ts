@@ -1,13 +1,12 @@
 /**
  * Builds the client twice from the same sources into two temporary directories and compares them
- * file by file (names and bytes): replicas built separately must serve each other's pages. Slow (two
- * production builds), so not part of `npm test`; run it in CI or after touching the build:
- * `npx tsx scripts/check-reproducible-build.ts`.
+ * file by file (names and bytes): replicas built separately must serve each other's pages.
+ * `npx tsx scripts/check-reproducible-build.ts` builds twice; `npm test` runs it with
+ * `--against dist/client` after its production build (one more client build).
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 function listing(dir: string): Map<string, string> {
@@ -23,13 +22,21 @@ function listing(dir: string): Map<string, string> {
   return files
 }
 
-const root = mkdtempSync(join(tmpdir(), 'storefront-build-'))
+// Beside dist/client, at the same depth: source maps name the sources relative to their directory.
+const root = 'dist'
+const made: string[] = []
 try {
-  const outputs = ['a', 'b'].map((name) => {
-    const outDir = join(root, name)
+  // `--against dist/client`: one fresh build compared with a build already made (npm test does
+  // this after its production build); without it, two fresh builds.
+  const against = process.argv.indexOf('--against')
+  const existing = against >= 0 ? process.argv[against + 1] : undefined
+  const build = (name: string): Map<string, string> => {
+    const outDir = join(root, `client-${name}`)
+    made.push(outDir)
     execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], { stdio: 'inherit' })
     return listing(outDir)
-  })
+  }
+  const outputs = existing ? [listing(existing), build('b')] : [build('a'), build('b')]
   const [first, second] = outputs as [Map<string, string>, Map<string, string>]
   const names = [...new Set([...first.keys(), ...second.keys()])].sort()
   const differing = names.filter((name) => first.get(name) !== second.get(name))
@@ -40,5 +47,5 @@ try {
   }
   console.log(`Reproducible: two builds wrote the same ${names.length} files, byte for byte.`)
 } finally {
-  rmSync(root, { recursive: true, force: true })
+  for (const dir of made) rmSync(dir, { recursive: true, force: true })
 }

@@ -107,6 +107,9 @@ step "Production build"
 # build:app is the build without the route/i18n steps that ran above; fall back to the full build.
 if has_script build:app; then npm run --silent build:app; else npm run --silent build; fi
 
+step "Reproducible build (a second client build, byte for byte the same as dist/client)"
+npx tsx scripts/check-reproducible-build.ts --against dist/client
+
 step "Playwright e2e (production build, fresh seeded databases)"
 e2e_rc=0
 npx playwright test 2>&1 | tee "$LOG_DIR/e2e.log" || e2e_rc=$?
