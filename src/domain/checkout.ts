@@ -16,13 +16,9 @@ import { isGuestSession, sessionIdentity } from './session.ts'
 import type { PaymentMethod, SessionContext, ShippingMethod } from './types.ts'
 import type { CustomerAddress } from './customer.ts'
 
-/** The steps the shopper sees (and the /checkout route's `step` search parameter). */
-export const CHECKOUT_STEPS = ['who', 'addresses', 'shipping', 'payment', 'confirm'] as const
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
+import { CHECKOUT_STEPS, type CheckoutStep, isCheckoutStep } from './checkout-steps.ts'
 
-export function isCheckoutStep(value: unknown): value is CheckoutStep {
-  return typeof value === 'string' && (CHECKOUT_STEPS as readonly string[]).includes(value)
-}
+export { CHECKOUT_STEPS, type CheckoutStep, isCheckoutStep }
 
 export interface BankAccount {
   accountHolder: string

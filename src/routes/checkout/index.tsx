@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, useRouteContext } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { type CheckoutStep, isCheckoutStep } from '../../domain/checkout.ts'
+import { type CheckoutStep, isCheckoutStep } from '../../domain/checkout-steps.ts'
 import { CheckoutPage } from '../../features/checkout/CheckoutPage.tsx'
 import { SHOP_INFO } from '../../features/layout/shop-info.ts'
 import { ensureCatalogs } from '../../i18n/i18n.ts'
