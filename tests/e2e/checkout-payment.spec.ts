@@ -32,11 +32,17 @@ const EN: Shopper = {
   acceptLanguage: 'en-GB,en;q=0.9',
 }
 const DE: Shopper = { locale: 'de-DE', base: origin('shop'), acceptLanguage: 'de-DE,de;q=0.9' }
+// French lives under /fr-FR: the provider must send the shopper back to the French success page.
+const FR: Shopper = {
+  locale: 'fr-FR',
+  base: `${origin('shop')}/fr-FR`,
+  acceptLanguage: 'fr-FR,fr;q=0.9',
+}
 
 const VISA_OK = '4242 4242 4242 4242'
 const VISA_DECLINED = '4000 0000 0000 0002'
 
-for (const shopper of [EN, DE]) {
+for (const shopper of [EN, DE, FR]) {
   const { locale } = shopper
   test(`${locale}: a customer pays by card; the order is paid in the account and mailed`, async ({
     openPage,
