@@ -87,5 +87,14 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    {
+      // The shop with guest orders switched off: the checkout asks for a login or an account.
+      command: serverCommand(E2E_PORTS.noGuest, { GUEST_CHECKOUT: '0' }),
+      url: `http://127.0.0.1:${E2E_PORTS.noGuest}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
 })
