@@ -1,6 +1,6 @@
 import { type CartErrorJson, cartErrors } from '../cart/errors.ts'
 import { activeAddressIds } from '../customer/serialize.ts'
-import { type AddressRow, addressById } from '../customer/store.ts'
+import { type AddressRow, addressById, addressPayload } from '../customer/store.ts'
 import { validateAddress, Violations } from '../customer/validate.ts'
 import type { RequestContext } from '../http/context.ts'
 import type { Shop } from '../http/shop.ts'
@@ -32,29 +32,9 @@ function countryName(shop: Shop, ctx: RequestContext, countryId: string): string
   return String(translated.name ?? country?.name ?? shop.countryRows.get(countryId)?.iso ?? countryId)
 }
 
-/** A stored address as the address routes receive it, so it is checked by the very same rules. */
-function asInput(row: AddressRow): Json {
-  return {
-    countryId: row.country_id,
-    countryStateId: row.country_state_id,
-    salutationId: row.salutation_id,
-    title: row.title,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    company: row.company,
-    department: row.department,
-    street: row.street,
-    zipcode: row.zipcode,
-    city: row.city,
-    phoneNumber: row.phone_number,
-    additionalAddressLine1: row.additional_address_line1,
-    additionalAddressLine2: row.additional_address_line2,
-  }
-}
-
 function violationsOf(shop: Shop, ctx: RequestContext, row: AddressRow): Json[] {
   const v = new Violations()
-  validateAddress(shop, ctx, v, asInput(row), '')
+  validateAddress(shop, ctx, v, addressPayload(row), '')
   return v.list.map((e) => ({ code: e.code, pointer: e.source?.pointer ?? '', message: e.detail }))
 }
 

@@ -60,6 +60,29 @@ export interface AddressRow {
 
 export type AddressFields = Omit<AddressRow, 'id' | 'customer_id' | 'created_at' | 'updated_at'>
 
+/**
+ * A stored address as the keys of an address payload: the defaults of a partial PATCH, and what the
+ * checkout's address rules check with the very same validation as the address routes.
+ */
+export function addressPayload(row: AddressRow): Record<string, unknown> {
+  return {
+    countryId: row.country_id,
+    countryStateId: row.country_state_id,
+    salutationId: row.salutation_id,
+    title: row.title,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company,
+    department: row.department,
+    street: row.street,
+    zipcode: row.zipcode,
+    city: row.city,
+    phoneNumber: row.phone_number,
+    additionalAddressLine1: row.additional_address_line1,
+    additionalAddressLine2: row.additional_address_line2,
+  }
+}
+
 export function customerById(db: Db, id: string): CustomerRow | undefined {
   return db.prepare<[string], CustomerRow>('SELECT * FROM customer WHERE id = ?').get(id)
 }

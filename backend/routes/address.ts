@@ -6,6 +6,7 @@ import { addressJson, addressReadJson } from '../customer/serialize.ts'
 import {
   type AddressRow,
   addressesOf,
+  addressPayload,
   customerById,
   insertAddress,
   ownAddress,
@@ -38,26 +39,6 @@ function ownOrNotFound(c: Context<AppEnv>, customerId: string, id: string): Addr
   const row = ownAddress(c.get('services').shop.db, customerId, id)
   if (!row) throw addressNotFound(id)
   return row
-}
-
-/** The stored address as the keys of an address payload (defaults for a partial PATCH). */
-function asPayload(row: AddressRow): Record<string, unknown> {
-  return {
-    countryId: row.country_id,
-    countryStateId: row.country_state_id,
-    salutationId: row.salutation_id,
-    title: row.title,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    company: row.company,
-    department: row.department,
-    street: row.street,
-    zipcode: row.zipcode,
-    city: row.city,
-    phoneNumber: row.phone_number,
-    additionalAddressLine1: row.additional_address_line1,
-    additionalAddressLine2: row.additional_address_line2,
-  }
 }
 
 async function listAddresses(c: Context<AppEnv>) {
@@ -94,7 +75,7 @@ async function patchAddress(c: Context<AppEnv>) {
   const body = await readPayload(c)
   const v = new Violations()
   // keys sent replace the stored values (null clears optional ones); keys left out keep them
-  const merged = { ...asPayload(existing), ...(isRecord(body) ? body : {}) }
+  const merged = { ...addressPayload(existing), ...(isRecord(body) ? body : {}) }
   const fields = validateAddress(shop, ctx, v, merged, '')
   v.throwIfAny()
   if (!fields) throw new Error('validated address lost')
