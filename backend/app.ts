@@ -5,6 +5,7 @@ import { DEMO_ACCESS_KEY } from './config.ts'
 import { resolveStorefrontUrls, type StorefrontUrls } from './customer/links.ts'
 import { type Db, openDatabase } from './db/database.ts'
 import type { AppServices } from './http/context.ts'
+import { type CorsOrigins, storeApiCors } from './http/cors.ts'
 import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './http/errors.ts'
 import { Shop } from './http/shop.ts'
 import { listOutbox, type OutboxMail } from './mail/outbox.ts'
@@ -33,6 +34,8 @@ export interface BackendOptions {
   storefrontUrls?: StorefrontUrls
   /** guest orders allowed (default: on unless GUEST_CHECKOUT=0) */
   guestCheckout?: boolean
+  /** origins whose browser pages may call the Store API (STORE_API_CORS_ORIGINS; default any) */
+  corsOrigins?: CorsOrigins
 }
 
 export interface Backend {
@@ -68,6 +71,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     checkout: { guestCheckout: options.guestCheckout ?? checkoutSettingsFromEnv().guestCheckout },
   }
   const app = new Hono()
+  // Before the access-key check: a browser's preflight never carries sw-access-key.
+  app.use('/store-api/*', storeApiCors(options.corsOrigins))
   app.route('/store-api', createStoreApi(services, log))
   app.route('/media', mediaRoutes(mediaDir))
   const gateway = createPaymentGateway(services, log)
