@@ -19,7 +19,12 @@ beforeAll(async () => {
   open = await createTestBackend()
   await new Promise<void>((resolve) => {
     server = serveStandalone(
-      { backend: open.backend, port: 0, hostname: '127.0.0.1', trustedProxies: parseTrustedProxies(undefined) },
+      {
+        backend: open.backend,
+        port: 0,
+        hostname: '127.0.0.1',
+        trustedProxies: parseTrustedProxies(undefined),
+      },
       (info: AddressInfo) => {
         base = `http://127.0.0.1:${info.port}`
         resolve()
