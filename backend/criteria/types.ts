@@ -72,5 +72,13 @@ export const MAX_FILTER_NODES = 200
 export const MAX_SORTINGS = 25
 /** Associations per criteria level (nesting is capped separately). */
 export const MAX_ASSOCIATIONS = 25
+/**
+ * Levels of nested associations. Shopware's own clients go five deep (a product page asks for
+ * `cmsPage.sections.blocks.slots` and what a slot shows); the cap leaves room above that and stops
+ * a request from nesting without end.
+ */
+export const MAX_ASSOCIATION_DEPTH = 8
+/** Associations in one criteria, all levels together: width times depth stays bounded. */
+export const MAX_ASSOCIATIONS_TOTAL = 100
 /** Longest search term in characters; the full-text query grows with it. */
 export const MAX_TERM_LENGTH = 500
