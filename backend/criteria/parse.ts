@@ -1,7 +1,7 @@
 import { ApiProblem } from '../http/errors.ts'
 import { isRecord, parseFilterList, Violations } from './filters.ts'
+import { parseAggregation } from './parse-aggregations.ts'
 import {
-  type Aggregation,
   type Criteria,
   emptyCriteria,
   MAX_ASSOCIATION_DEPTH,
@@ -102,41 +102,6 @@ function parseSort(raw: unknown, v: Violations): Sorting[] {
     out.push({ field: s.field, order, naturalSorting: s.naturalSorting === true, path: `/sort/${i}` })
   })
   return out
-}
-
-function parseAggregation(raw: unknown, path: string, v: Violations, depth: number): Aggregation | null {
-  const bad = (detail: string) => {
-    v.add('FRAMEWORK__INVALID_AGGREGATION_QUERY', detail, path)
-    return null
-  }
-  if (!isRecord(raw) || depth > 4) return bad('An aggregation has to be an object.')
-  const { name, type, field } = raw
-  if (typeof name !== 'string' || name === '') return bad('The aggregation should contain a "name".')
-  if (type === 'filter') {
-    const filter = parseFilterList(raw.filter, `${path}/filter`, v)
-    const inner = parseAggregation(raw.aggregation, `${path}/aggregation`, v, depth + 1)
-    return inner ? { type, name, filter, aggregation: inner, path } : null
-  }
-  if (typeof field !== 'string' || field === '')
-    return bad(`The aggregation "${name}" should contain a "field".`)
-  switch (type) {
-    case 'terms': {
-      const limit = raw.limit === undefined ? null : numeric(raw.limit)
-      return { type, name, field, limit: limit && limit > 0 ? Math.min(limit, 500) : null, path }
-    }
-    case 'entity':
-      if (typeof raw.definition !== 'string') return bad(`The aggregation "${name}" needs a "definition".`)
-      return { type, name, field, definition: raw.definition, path }
-    case 'max':
-    case 'min':
-    case 'avg':
-    case 'sum':
-    case 'count':
-    case 'stats':
-      return { type, name, field, path }
-    default:
-      return bad(`The aggregation type "${String(type)}" is not supported.`)
-  }
 }
 
 function parseIncludes(raw: unknown, v: Violations): Record<string, string[]> | null {

@@ -23,11 +23,41 @@ export interface Sorting {
   path: string
 }
 
+export type MetricType = 'max' | 'min' | 'avg' | 'sum' | 'count' | 'stats'
+
+/** Date histogram intervals of Shopware's DateHistogramAggregation. */
+export type HistogramInterval = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year'
+
+export interface RangeBucket {
+  key: string
+  from?: number
+  to?: number
+}
+
+/** A bucket aggregation may carry one nested aggregation, computed per bucket. */
 export type Aggregation =
-  | { type: 'terms'; name: string; field: string; limit: number | null; path: string }
+  | {
+      type: 'terms'
+      name: string
+      field: string
+      limit: number | null
+      sort: Sorting | null
+      aggregation: Aggregation | null
+      path: string
+    }
   | { type: 'entity'; name: string; field: string; definition: string; path: string }
-  | { type: 'max' | 'min' | 'avg' | 'sum' | 'count' | 'stats'; name: string; field: string; path: string }
+  | { type: MetricType; name: string; field: string; path: string }
   | { type: 'filter'; name: string; filter: Filter[]; aggregation: Aggregation; path: string }
+  | {
+      type: 'histogram'
+      name: string
+      field: string
+      interval: HistogramInterval
+      format: string | null
+      aggregation: Aggregation | null
+      path: string
+    }
+  | { type: 'range'; name: string; field: string; ranges: RangeBucket[]; path: string }
 
 /** 0 none, 1 exact, 2 next-pages (Shopware's Criteria::TOTAL_COUNT_MODE_*). */
 export type TotalCountMode = 0 | 1 | 2
