@@ -11,6 +11,7 @@ import { Shop } from './http/shop.ts'
 import { listOutbox, type OutboxMail } from './mail/outbox.ts'
 import { createStoreApi } from './http/store-api.ts'
 import { mediaRoutes } from './media/serve.ts'
+import { setMediaOrigin } from './serialize/media.ts'
 import { createPaymentGateway, PAYMENT_GATEWAY_PATHS } from './payment/gateway/routes.ts'
 import { ensureSeeded } from './seed/index.ts'
 
@@ -36,6 +37,12 @@ export interface BackendOptions {
   guestCheckout?: boolean
   /** origins whose browser pages may call the Store API (STORE_API_CORS_ORIGINS; default any) */
   corsOrigins?: CorsOrigins
+  /**
+   * The public origin that serves this back end's /media (e.g. `https://api.shop.example`): media
+   * and thumbnail URLs are answered absolute from it, as Shopware does. Without it they stay
+   * root-relative, for a mount behind the storefront, which serves /media on each of its domains.
+   */
+  mediaOrigin?: string
 }
 
 export interface Backend {
@@ -60,6 +67,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const storefrontUrls = resolveStorefrontUrls(options.storefrontUrls)
   const mediaDir = options.mediaDir ?? join(dirname(options.databasePath), 'media')
   const db: Db = openDatabase(options.databasePath)
+  setMediaOrigin(db, options.mediaOrigin ?? null)
   await ensureSeeded(db, { mediaDir })
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error))
   const services: AppServices = {
