@@ -158,7 +158,7 @@ describe('Shopware’s own storefront requests on the embedded back end', () => 
     expect(Array.isArray(detail.configurator)).toBe(true)
     const media = (detail.product as { cover?: { media?: { url: string } } }).cover?.media
     if (media) expect(media.url.startsWith(`${PUBLIC}/media/`)).toBe(true)
-    // useProductConfigurator: the variant with the selected options
+    // useProductConfigurator.findVariantForSelectedOptions: the variant with the selected options
     const optionIds = (productWithVariants.optionIds ?? []) as string[]
     const found = await api.invoke('readProduct post /product', {
       body: {
@@ -166,6 +166,7 @@ describe('Shopware’s own storefront requests on the embedded back end', () => 
           { type: 'equals', field: 'parentId', value: parent.id },
           ...optionIds.map((id) => ({ type: 'equals', field: 'optionIds', value: id })),
         ],
+        limit: 1,
         includes: { product: ['id', 'translated', 'productNumber', 'seoUrls'], seo_url: ['seoPathInfo'] },
         associations: { seoUrls: {} },
       },
@@ -178,7 +179,7 @@ describe('Shopware’s own storefront requests on the embedded back end', () => 
       for (const seo of variant.seoUrls as Json[])
         expect(Object.keys(seo)).toEqual(['seoPathInfo', 'apiAlias'])
     }
-    // useProductReviews.loadProductReviews
+    // useProductReviews.loadProductReviews(criteria): the page's criteria as the body
     await api.invoke('readProductReviews post /product/{productId}/reviews', {
       pathParams: { productId: String(parent.id) },
       body: { sort: [{ field: 'createdAt', order: 'DESC' }], limit: 10 },
@@ -191,6 +192,8 @@ describe('Shopware’s own storefront requests on the embedded back end', () => 
 
   it('search and suggest with the aggregations of Shopware’s search page (useListing, useProductSearchSuggest)', async () => {
     const api = client()
+    // the aggregations the demo storefront's search page sends (entity on categoriesRo.id, terms
+    // on options.id and propertyIds), which made its search find nothing before
     const search = await api.invoke('searchPage post /search', {
       body: {
         search: 'tisch',
@@ -245,18 +248,20 @@ describe('Shopware’s own storefront requests on the embedded back end', () => 
       }),
     )
     expect((cart.lineItems as Json[]).length).toBeGreaterThan(0)
+    // useCheckout.getPaymentMethods, then useCheckout.createOrder() with an empty body
     await api.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } })
-    await api.invoke('readShippingMethod post /shipping-method', { body: { onlyAvailable: true } })
+    // useCheckout.getShippingMethods: prices as association, onlyAvailable in the query
+    await api.invoke('readShippingMethod post /shipping-method', {
+      body: { associations: { prices: {} } },
+      query: { onlyAvailable: true },
+    })
     const order = data(await api.invoke('createOrder post /checkout/order', { body: {} }))
     expect(typeof order.orderNumber).toBe('string')
     await api.invoke('readCustomer post /account/customer')
     await api.invoke('listAddress post /account/list-address', { body: {} })
+    // useCustomerOrders.loadOrders()
     const orders = await api.invoke('readOrder post /order', {
-      body: {
-        checkPromotion: true,
-        associations: { lineItems: {}, deliveries: {} },
-        sort: [{ field: 'createdAt', order: 'DESC' }],
-      },
+      body: { limit: 15, 'total-count-mode': 'exact' },
     })
     expect((data(orders).orders as Json).elements).toBeDefined()
     await api.invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', {
@@ -268,9 +273,11 @@ describe('Shopware’s own storefront requests on the embedded back end', () => 
 
   it('newsletter subscription (useNewsletter)', async () => {
     const api = client()
+    const email = `compat.news.${Date.now()}@example.org`
+    // useNewsletter.newsletterSubscribe: the form's fields plus the storefront URL
     const answer = await api.invoke('subscribeToNewsletter post /newsletter/subscribe', {
       body: {
-        email: `compat.news.${Date.now()}@example.org`,
+        email,
         option: 'subscribe',
         storefrontUrl: 'http://localhost:3000',
       },
