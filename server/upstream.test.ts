@@ -60,7 +60,7 @@ describe('mounting the embedded back end', () => {
     // an absolute URL would name one domain and be cross-origin (and outside img-src on http) on the others
     const options = await mountedWith({
       PUBLIC_URL: 'https://shop.example',
-      DOMAINS: 'shop.example,shop.co.uk',
+      DOMAINS: 'shop.example=de-DE,shop.co.uk=en-GB',
     })
     expect(options).not.toHaveProperty('mediaOrigin')
   })
