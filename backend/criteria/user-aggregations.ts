@@ -17,7 +17,15 @@ interface Run {
   q: ProductQuery
   fields: FieldMap
   cols: Columns
+  /** aggregations computed so far, nested ones per bucket included */
+  runs: number
 }
+
+/**
+ * Aggregations one request may compute, a nested aggregation counting once per bucket: nesting
+ * multiplies (500 terms × 500 terms …), so the work is bounded here and not by the depth alone.
+ */
+export const MAX_AGGREGATION_RUNS = 250
 
 function invalid(detail: string, pointer: string): ApiProblem {
   return new ApiProblem(400, 'FRAMEWORK__INVALID_AGGREGATION_QUERY', detail, { pointer })
@@ -96,6 +104,15 @@ export function histogramKey(value: string, interval: HistogramInterval): string
 }
 
 function one(run: Run, a: Aggregation, where: SqlFragment): Json {
+  run.runs += 1
+  if (run.runs > MAX_AGGREGATION_RUNS) {
+    throw new ApiProblem(
+      400,
+      'FRAMEWORK__INVALID_AGGREGATION_QUERY',
+      `At most ${MAX_AGGREGATION_RUNS} aggregations may be computed for one request, nested aggregations counting once per bucket.`,
+      { pointer: a.path, parameters: { maxAggregations: MAX_AGGREGATION_RUNS } },
+    )
+  }
   const db = run.q.shop.db
   const alias = `${a.name}_aggregation`
   if (a.type === 'filter') {
@@ -223,7 +240,7 @@ function bucket(
 
 /** The caller's own aggregations over the products of `where` (criteria filters applied). */
 export function userAggregations(q: ProductQuery, where: SqlFragment, fields: FieldMap, cols: Columns): Json {
-  const run: Run = { q, fields, cols }
+  const run: Run = { q, fields, cols, runs: 0 }
   const out: Json = {}
   for (const a of q.criteria.aggregations) out[a.name] = one(run, a, where)
   return out

@@ -131,3 +131,15 @@ describe('histogram keys', () => {
     expect(histogramKey('not a date', 'day')).toBeNull()
   })
 })
+
+describe('the cost of nested aggregations', () => {
+  it('is bounded: buckets times nested aggregations past the cap are a 400, not a long query', async () => {
+    const nested = (depth: number): Json =>
+      depth === 0
+        ? { name: 'n0', type: 'count', field: 'id' }
+        : { name: `n${depth}`, type: 'terms', field: 'propertyIds', aggregation: nested(depth - 1) }
+    const answer = await client.call('POST', '/product', { body: { limit: 1, aggregations: [nested(3)] } })
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.json)).toContain('nested aggregations counting once per bucket')
+  })
+})
