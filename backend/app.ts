@@ -5,11 +5,13 @@ import { DEMO_ACCESS_KEY } from './config.ts'
 import { resolveStorefrontUrls, type StorefrontUrls } from './customer/links.ts'
 import { type Db, openDatabase } from './db/database.ts'
 import type { AppServices } from './http/context.ts'
+import { type CorsOrigins, storeApiCors } from './http/cors.ts'
 import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './http/errors.ts'
 import { Shop } from './http/shop.ts'
 import { listOutbox, type OutboxMail } from './mail/outbox.ts'
 import { createStoreApi } from './http/store-api.ts'
 import { mediaRoutes } from './media/serve.ts'
+import { setMediaOrigin } from './serialize/media.ts'
 import { createPaymentGateway, PAYMENT_GATEWAY_PATHS } from './payment/gateway/routes.ts'
 import { ensureSeeded } from './seed/index.ts'
 
@@ -33,6 +35,14 @@ export interface BackendOptions {
   storefrontUrls?: StorefrontUrls
   /** guest orders allowed (default: on unless GUEST_CHECKOUT=0) */
   guestCheckout?: boolean
+  /** origins whose browser pages may call the Store API (STORE_API_CORS_ORIGINS; default any) */
+  corsOrigins?: CorsOrigins
+  /**
+   * The public origin that serves this back end's /media (e.g. `https://api.shop.example`): media
+   * and thumbnail URLs are answered absolute from it, as Shopware does. Without it they stay
+   * root-relative, for a mount behind the storefront, which serves /media on each of its domains.
+   */
+  mediaOrigin?: string
 }
 
 export interface Backend {
@@ -57,6 +67,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const storefrontUrls = resolveStorefrontUrls(options.storefrontUrls)
   const mediaDir = options.mediaDir ?? join(dirname(options.databasePath), 'media')
   const db: Db = openDatabase(options.databasePath)
+  setMediaOrigin(db, options.mediaOrigin ?? null)
   await ensureSeeded(db, { mediaDir })
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error))
   const services: AppServices = {
@@ -68,6 +79,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     checkout: { guestCheckout: options.guestCheckout ?? checkoutSettingsFromEnv().guestCheckout },
   }
   const app = new Hono()
+  // Before the access-key check: a browser's preflight never carries sw-access-key.
+  app.use('/store-api/*', storeApiCors(options.corsOrigins))
   app.route('/store-api', createStoreApi(services, log))
   app.route('/media', mediaRoutes(mediaDir))
   const gateway = createPaymentGateway(services, log)

@@ -1,15 +1,24 @@
 import { createBackend } from './app.ts'
 import { parseTrustedProxies } from './http/client-ip.ts'
+import { parseCorsOrigins } from './http/cors.ts'
+import { parseMediaOrigin } from './media/origin.ts'
 import { serveStandalone } from './standalone.ts'
 
 /**
  * Standalone embedded Store API: `npm run backend` (PORT, DATABASE_PATH, MAINTENANCE_MODE,
- * TRUSTED_PROXIES: comma-separated IPs/CIDRs whose X-Forwarded-For is believed; default none).
+ * TRUSTED_PROXIES: comma-separated IPs/CIDRs whose X-Forwarded-For is believed; default none;
+ * STORE_API_CORS_ORIGINS: `*` (default) or comma-separated origins whose pages may call it;
+ * PUBLIC_URL: the origin clients reach it at, for absolute media URLs; default http://localhost:PORT).
  */
 const port = Number(process.env.PORT ?? 8000)
 const databasePath = process.env.DATABASE_PATH ?? 'data/shop.sqlite'
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
-const backend = await createBackend({ databasePath, maintenance: process.env.MAINTENANCE_MODE === '1' })
+const backend = await createBackend({
+  databasePath,
+  maintenance: process.env.MAINTENANCE_MODE === '1',
+  corsOrigins: parseCorsOrigins(process.env.STORE_API_CORS_ORIGINS),
+  mediaOrigin: parseMediaOrigin(process.env.PUBLIC_URL, port),
+})
 const server = serveStandalone({ backend, port, trustedProxies }, (info) => {
   console.log(`Store API on http://localhost:${info.port}/store-api (sw-access-key: ${backend.accessKey})`)
 })

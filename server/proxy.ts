@@ -249,7 +249,11 @@ export function createStoreApiProxy({ upstream, isHttps, trustedProxies, publicO
 
     const headers = new Headers()
     response.headers.forEach((value, name) => {
-      if (!DROPPED_RESPONSE_HEADERS.has(name.toLowerCase())) headers.append(name, value)
+      const lower = name.toLowerCase()
+      // The Store API allows any origin (as Shopware does); this same-origin endpoint, which adds
+      // the visitor's cookie token, grants no other site anything.
+      if (lower.startsWith('access-control-')) return
+      if (!DROPPED_RESPONSE_HEADERS.has(lower)) headers.append(name, value)
     })
     // Responses depend on the visitor's token cookie: never share them between visitors.
     headers.set('cache-control', 'private, no-store')

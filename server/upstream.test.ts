@@ -55,4 +55,13 @@ describe('mounting the embedded back end', () => {
       },
     })
   })
+
+  it('keeps media URLs as paths: the server serves /media on each of its domains', async () => {
+    // an absolute URL would name one domain and be cross-origin (and outside img-src on http) on the others
+    const options = await mountedWith({
+      PUBLIC_URL: 'https://shop.example',
+      DOMAINS: 'shop.example=de-DE,shop.co.uk=en-GB',
+    })
+    expect(options).not.toHaveProperty('mediaOrigin')
+  })
 })

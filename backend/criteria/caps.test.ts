@@ -4,7 +4,9 @@ import { createTestBackend, type TestBackend } from '../test-support/backend.ts'
 import { parseCriteria } from './parse.ts'
 import { compileSort, type FieldMap } from './sql.ts'
 import {
+  MAX_ASSOCIATION_DEPTH,
   MAX_ASSOCIATIONS,
+  MAX_ASSOCIATIONS_TOTAL,
   MAX_FILTER_DEPTH,
   MAX_FILTER_NODES,
   MAX_SORTINGS,
@@ -139,5 +141,53 @@ describe('criteria caps over HTTP', () => {
     const res = await post('/search', { search: 'bank '.repeat(MAX_TERM_LENGTH) })
     expect(res.status).toBe(400)
     expect(res.body.errors?.[0]?.code).toBe('FRAMEWORK__INVALID_REQUEST_PARAMETER')
+  })
+})
+
+describe('nested associations', () => {
+  /** `{ associations: { a0: { associations: { a1: … } } } }`, `levels` deep */
+  function nested(levels: number): Record<string, unknown> {
+    let tree: Record<string, unknown> = {}
+    for (let i = levels - 1; i >= 0; i--) tree = { associations: { [`a${i}`]: tree } }
+    return tree
+  }
+
+  it('accepts what a Shopware product page asks for (cmsPage.sections.blocks.slots and deeper)', () => {
+    const criteria = parseCriteria({
+      associations: {
+        cmsPage: {
+          associations: {
+            sections: {
+              associations: {
+                blocks: {
+                  associations: { slots: { associations: { media: { associations: { thumbnails: {} } } } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    })
+    const slots =
+      criteria.associations.cmsPage?.associations.sections?.associations.blocks?.associations.slots
+    expect(slots?.associations.media?.associations).toHaveProperty('thumbnails')
+    expect(() => parseCriteria(nested(MAX_ASSOCIATION_DEPTH))).not.toThrow()
+  })
+
+  it('refuses nesting past the cap with a message that names the depth', () => {
+    const p = problem(() => parseCriteria(nested(MAX_ASSOCIATION_DEPTH + 1)))
+    expect(p.status).toBe(400)
+    expect(p.errors).toHaveLength(1)
+    expect(p.errors[0]?.code).toBe('FRAMEWORK__INVALID_REQUEST_PARAMETER')
+    expect(p.errors[0]?.detail).toContain(`at most ${MAX_ASSOCIATION_DEPTH} levels deep`)
+    expect(p.errors[0]?.source?.pointer).toMatch(/^(\/associations\/a\d)+\/associations$/)
+  })
+
+  it('bounds the associations of all levels together', () => {
+    const level = (inner: Record<string, unknown>) =>
+      Object.fromEntries(Array.from({ length: MAX_ASSOCIATIONS }, (_, i) => [`a${i}`, inner]))
+    const p = problem(() => parseCriteria({ associations: level({ associations: level({}) }) }))
+    expect(p.errors).toHaveLength(1)
+    expect(p.errors[0]?.detail).toContain(`${MAX_ASSOCIATIONS_TOTAL} associations in all levels`)
   })
 })

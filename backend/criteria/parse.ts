@@ -1,10 +1,12 @@
 import { ApiProblem } from '../http/errors.ts'
 import { isRecord, parseFilterList, Violations } from './filters.ts'
+import { parseAggregation } from './parse-aggregations.ts'
 import {
-  type Aggregation,
   type Criteria,
   emptyCriteria,
+  MAX_ASSOCIATION_DEPTH,
   MAX_ASSOCIATIONS,
+  MAX_ASSOCIATIONS_TOTAL,
   MAX_SORTINGS,
   MAX_TERM_LENGTH,
   STORE_API_MAX_LIMIT,
@@ -102,41 +104,6 @@ function parseSort(raw: unknown, v: Violations): Sorting[] {
   return out
 }
 
-function parseAggregation(raw: unknown, path: string, v: Violations, depth: number): Aggregation | null {
-  const bad = (detail: string) => {
-    v.add('FRAMEWORK__INVALID_AGGREGATION_QUERY', detail, path)
-    return null
-  }
-  if (!isRecord(raw) || depth > 4) return bad('An aggregation has to be an object.')
-  const { name, type, field } = raw
-  if (typeof name !== 'string' || name === '') return bad('The aggregation should contain a "name".')
-  if (type === 'filter') {
-    const filter = parseFilterList(raw.filter, `${path}/filter`, v)
-    const inner = parseAggregation(raw.aggregation, `${path}/aggregation`, v, depth + 1)
-    return inner ? { type, name, filter, aggregation: inner, path } : null
-  }
-  if (typeof field !== 'string' || field === '')
-    return bad(`The aggregation "${name}" should contain a "field".`)
-  switch (type) {
-    case 'terms': {
-      const limit = raw.limit === undefined ? null : numeric(raw.limit)
-      return { type, name, field, limit: limit && limit > 0 ? Math.min(limit, 500) : null, path }
-    }
-    case 'entity':
-      if (typeof raw.definition !== 'string') return bad(`The aggregation "${name}" needs a "definition".`)
-      return { type, name, field, definition: raw.definition, path }
-    case 'max':
-    case 'min':
-    case 'avg':
-    case 'sum':
-    case 'count':
-    case 'stats':
-      return { type, name, field, path }
-    default:
-      return bad(`The aggregation type "${String(type)}" is not supported.`)
-  }
-}
-
 function parseIncludes(raw: unknown, v: Violations): Record<string, string[]> | null {
   if (!isRecord(raw)) {
     v.add('FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The includes parameter has to be an object.', '/includes')
@@ -185,7 +152,67 @@ function parseIds(raw: unknown, v: Violations): string[] {
   })
 }
 
-function fromPayload(payload: Record<string, unknown>, v: Violations, depth: number): Criteria {
+/** Associations counted so far over the whole criteria tree. */
+interface AssociationBudget {
+  used: number
+  reported: boolean
+}
+
+function parseAssociations(
+  raw: unknown,
+  c: Criteria,
+  v: Violations,
+  depth: number,
+  budget: AssociationBudget,
+): void {
+  if (!isRecord(raw)) {
+    v.add('FRAMEWORK__INVALID_REQUEST_PARAMETER', 'associations has to be an object.', '/associations')
+    return
+  }
+  const names = Object.keys(raw)
+  if (depth >= MAX_ASSOCIATION_DEPTH) {
+    v.add(
+      'FRAMEWORK__INVALID_REQUEST_PARAMETER',
+      `Associations may be nested at most ${MAX_ASSOCIATION_DEPTH} levels deep.`,
+      '/associations',
+      { maxDepth: MAX_ASSOCIATION_DEPTH },
+    )
+    return
+  }
+  if (names.length > MAX_ASSOCIATIONS) {
+    v.add(
+      'FRAMEWORK__INVALID_REQUEST_PARAMETER',
+      `At most ${MAX_ASSOCIATIONS} associations per level are allowed. Given: ${names.length}`,
+      '/associations',
+      { maxAssociations: MAX_ASSOCIATIONS, count: names.length },
+    )
+    return
+  }
+  budget.used += names.length
+  if (budget.used > MAX_ASSOCIATIONS_TOTAL) {
+    // reported once, at the first level that went over; the rest of the tree is not parsed
+    if (!budget.reported)
+      v.add(
+        'FRAMEWORK__INVALID_REQUEST_PARAMETER',
+        `At most ${MAX_ASSOCIATIONS_TOTAL} associations in all levels together are allowed.`,
+        '/associations',
+        { maxAssociations: MAX_ASSOCIATIONS_TOTAL },
+      )
+    budget.reported = true
+    return
+  }
+  for (const [name, nested] of Object.entries(raw)) {
+    const inner = v.nested(`/associations/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`)
+    c.associations[name] = fromPayload(isRecord(nested) ? nested : {}, inner, depth + 1, budget)
+  }
+}
+
+function fromPayload(
+  payload: Record<string, unknown>,
+  v: Violations,
+  depth: number,
+  budget: AssociationBudget,
+): Criteria {
   const c = emptyCriteria()
   if (payload.limit !== undefined && payload.limit !== null) c.limit = parseLimit(payload.limit, v)
   const page = payload.page ?? payload.p
@@ -217,23 +244,7 @@ function fromPayload(payload: Record<string, unknown>, v: Violations, depth: num
       if (agg) c.aggregations.push(agg)
     })
   }
-  if (payload.associations !== undefined) {
-    const count = isRecord(payload.associations) ? Object.keys(payload.associations).length : 0
-    if (!isRecord(payload.associations) || depth > 3)
-      v.add('FRAMEWORK__INVALID_REQUEST_PARAMETER', 'associations has to be an object.', '/associations')
-    else if (count > MAX_ASSOCIATIONS)
-      v.add(
-        'FRAMEWORK__INVALID_REQUEST_PARAMETER',
-        `At most ${MAX_ASSOCIATIONS} associations per level are allowed. Given: ${count}`,
-        '/associations',
-        { maxAssociations: MAX_ASSOCIATIONS, count },
-      )
-    else
-      for (const [name, nested] of Object.entries(payload.associations)) {
-        const inner = v.nested(`/associations/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`)
-        c.associations[name] = fromPayload(isRecord(nested) ? nested : {}, inner, depth + 1)
-      }
-  }
+  if (payload.associations !== undefined) parseAssociations(payload.associations, c, v, depth, budget)
   if (payload.includes !== undefined) c.includes = parseIncludes(payload.includes, v)
   if (payload['total-count-mode'] !== undefined)
     c.totalCountMode = parseCountMode(payload['total-count-mode'], v)
@@ -253,7 +264,7 @@ export function parseCriteria(payload: unknown): Criteria {
     )
   }
   const v = new Violations()
-  const criteria = fromPayload(payload ?? {}, v, 0)
+  const criteria = fromPayload(payload ?? {}, v, 0, { used: 0, reported: false })
   if (v.list.length > 0) throw ApiProblem.many(400, v.list)
   return criteria
 }

@@ -1,8 +1,6 @@
-import { ApiProblem } from '../http/errors.ts'
 import { convertToMinor, toMajor } from '../pricing/money.ts'
 import { type Columns, priceExpr, type ProductQuery } from './product-columns.ts'
-import { compileFilters, type FieldMap, type SqlFragment } from './sql.ts'
-import type { Aggregation } from './types.ts'
+import type { SqlFragment } from './sql.ts'
 
 type Json = Record<string, unknown>
 
@@ -101,83 +99,5 @@ export function productAggregations(q: ProductQuery, where: SqlFragment, cols: C
   if (l?.manufacturerFilter !== false) out.manufacturer = all.manufacturer
   if (l?.priceFilter !== false) out.price = all.price
   if (l?.propertyFilter !== false) out.properties = all.properties
-  return out
-}
-
-function columnOf(fields: FieldMap, field: string, path: string): string {
-  const name = field.startsWith('product.') ? field.slice(8) : field
-  const def = Object.hasOwn(fields, name) ? fields[name] : undefined
-  if (def?.kind !== 'column') {
-    throw new ApiProblem(
-      400,
-      'FRAMEWORK__INVALID_AGGREGATION_QUERY',
-      `Field "${name}" cannot be aggregated.`,
-      {
-        pointer: `${path}/field`,
-      },
-    )
-  }
-  return def.sql
-}
-
-function one(q: ProductQuery, a: Aggregation, where: SqlFragment, fields: FieldMap): Json {
-  const db = q.shop.db
-  if (a.type === 'filter') {
-    const f = compileFilters(a.filter, fields, 'product')
-    return one(
-      q,
-      a.aggregation,
-      { sql: `${where.sql} AND ${f.sql}`, params: [...where.params, ...f.params] },
-      fields,
-    )
-  }
-  const col = columnOf(fields, a.field, a.path)
-  const alias = `${a.name}_aggregation`
-  switch (a.type) {
-    case 'terms': {
-      const rows = db
-        .prepare<unknown[], { key: unknown; count: number }>(
-          `SELECT ${col} AS key, COUNT(*) AS count ${where.sql} AND ${col} IS NOT NULL GROUP BY key ORDER BY count DESC, key LIMIT ?`,
-        )
-        .all(...where.params, a.limit ?? 500)
-      return {
-        buckets: rows.map((r) => ({ key: String(r.key), count: r.count, apiAlias: 'aggregation_bucket' })),
-        apiAlias: alias,
-      }
-    }
-    case 'entity': {
-      if (!['manufacturerId', 'manufacturer.id', 'product.manufacturerId'].includes(a.field)) {
-        throw new ApiProblem(
-          400,
-          'FRAMEWORK__INVALID_AGGREGATION_QUERY',
-          'Entity aggregations support manufacturerId.',
-          {
-            pointer: `${a.path}/field`,
-          },
-        )
-      }
-      const cacheL = q.shop.forLanguage(q.ctx.salesChannel.id, q.ctx.languageId)
-      const ids = db
-        .prepare<unknown[], { id: string }>(`SELECT DISTINCT ${col} AS id ${where.sql}`)
-        .all(...where.params)
-      return { entities: ids.map((r) => cacheL.manufacturers.get(r.id)).filter(Boolean), apiAlias: alias }
-    }
-    default: {
-      const r =
-        db
-          .prepare<unknown[], Json>(
-            `SELECT MIN(${col}) AS min, MAX(${col}) AS max, AVG(${col}) AS avg, SUM(${col}) AS sum, COUNT(${col}) AS count ${where.sql}`,
-          )
-          .get(...where.params) ?? {}
-      if (a.type === 'stats') return { min: r.min, max: r.max, avg: r.avg, sum: r.sum, apiAlias: alias }
-      return { [a.type]: r[a.type] ?? null, apiAlias: alias }
-    }
-  }
-}
-
-/** The caller's own `aggregations` (terms, entity, min/max/avg/sum/count/stats, filter). */
-export function userAggregations(q: ProductQuery, where: SqlFragment, fields: FieldMap): Json {
-  const out: Json = {}
-  for (const a of q.criteria.aggregations) out[a.name] = one(q, a, where, fields)
   return out
 }

@@ -1,5 +1,5 @@
 import { ApiProblem } from '../http/errors.ts'
-import { productAggregations, userAggregations } from './product-aggregations.ts'
+import { productAggregations } from './product-aggregations.ts'
 import {
   type Columns,
   PRODUCT_COLUMNS,
@@ -11,6 +11,7 @@ import { productFields } from './product-fields.ts'
 import { nameRanks, rankedIds, sortByName } from './name-rank.ts'
 import { findSorting } from './sortings.ts'
 import { compileFilters, compileSort, type SqlFragment } from './sql.ts'
+import { userAggregations } from './user-aggregations.ts'
 
 export interface ProductQueryResult {
   ids: string[]
@@ -200,7 +201,7 @@ export function runProductQuery(q: ProductQuery): ProductQueryResult {
       }
   const aggregations = {
     ...(q.listing && !q.listing.noAggregations ? productAggregations(q, aggWhere, cols) : {}),
-    ...userAggregations(q, aggWhere, fields),
+    ...userAggregations(q, aggWhere, fields, cols),
   }
   return { ids: pageIds, total, page, limit, sorting: order.key, aggregations }
 }

@@ -23,11 +23,41 @@ export interface Sorting {
   path: string
 }
 
+export type MetricType = 'max' | 'min' | 'avg' | 'sum' | 'count' | 'stats'
+
+/** Date histogram intervals of Shopware's DateHistogramAggregation. */
+export type HistogramInterval = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year'
+
+export interface RangeBucket {
+  key: string
+  from?: number
+  to?: number
+}
+
+/** A bucket aggregation may carry one nested aggregation, computed per bucket. */
 export type Aggregation =
-  | { type: 'terms'; name: string; field: string; limit: number | null; path: string }
+  | {
+      type: 'terms'
+      name: string
+      field: string
+      limit: number | null
+      sort: Sorting | null
+      aggregation: Aggregation | null
+      path: string
+    }
   | { type: 'entity'; name: string; field: string; definition: string; path: string }
-  | { type: 'max' | 'min' | 'avg' | 'sum' | 'count' | 'stats'; name: string; field: string; path: string }
+  | { type: MetricType; name: string; field: string; path: string }
   | { type: 'filter'; name: string; filter: Filter[]; aggregation: Aggregation; path: string }
+  | {
+      type: 'histogram'
+      name: string
+      field: string
+      interval: HistogramInterval
+      format: string | null
+      aggregation: Aggregation | null
+      path: string
+    }
+  | { type: 'range'; name: string; field: string; ranges: RangeBucket[]; path: string }
 
 /** 0 none, 1 exact, 2 next-pages (Shopware's Criteria::TOTAL_COUNT_MODE_*). */
 export type TotalCountMode = 0 | 1 | 2
@@ -72,5 +102,13 @@ export const MAX_FILTER_NODES = 200
 export const MAX_SORTINGS = 25
 /** Associations per criteria level (nesting is capped separately). */
 export const MAX_ASSOCIATIONS = 25
+/**
+ * Levels of nested associations. Shopware's own clients go five deep (a product page asks for
+ * `cmsPage.sections.blocks.slots` and what a slot shows); the cap leaves room above that and stops
+ * a request from nesting without end.
+ */
+export const MAX_ASSOCIATION_DEPTH = 8
+/** Associations in one criteria, all levels together: width times depth stays bounded. */
+export const MAX_ASSOCIATIONS_TOTAL = 100
 /** Longest search term in characters; the full-text query grows with it. */
 export const MAX_TERM_LENGTH = 500

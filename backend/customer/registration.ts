@@ -8,7 +8,7 @@ import { checkAccountType, emailNotUnique } from './account-errors.ts'
 import { insertCustomer } from './accounts.ts'
 import { businessFields } from './business.ts'
 import { requireStorefrontUrl } from './links.ts'
-import { passwordMinLength } from './settings.ts'
+import { dataProtectionRequired, passwordMinLength } from './settings.ts'
 import {
   type AddressFields,
   type CustomerRow,
@@ -106,7 +106,8 @@ export function parseRegistration(services: AppServices, ctx: RequestContext, bo
   const salutation = salutationId(shop, ctx, v, body, '/salutationId')
   const title = optionalText(v, body, 'title', '/title')
   const accepted = body.acceptedDataProtection
-  if (!guest && accepted !== true && accepted !== 1 && accepted !== '1' && accepted !== 'true') {
+  const consented = accepted === true || accepted === 1 || accepted === '1' || accepted === 'true'
+  if (!guest && !consented && dataProtectionRequired(shop, ctx.salesChannel.id)) {
     v.blank('/acceptedDataProtection')
   }
   const storefrontUrl = requireStorefrontUrl(services, ctx, v, body)

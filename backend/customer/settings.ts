@@ -28,3 +28,11 @@ export function passwordMinLength(shop: Shop, salesChannelId: string): number {
   const v = configValue(shop, salesChannelId, 'core.loginRegistration.passwordMinLength')
   return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_PASSWORD_MIN_LENGTH
 }
+
+/**
+ * core.loginRegistration.requireDataProtectionCheckbox: Shopware's RegisterRoute requires
+ * `acceptedDataProtection` only when this is on, and it is off by default.
+ */
+export function dataProtectionRequired(shop: Shop, salesChannelId: string): boolean {
+  return configValue(shop, salesChannelId, 'core.loginRegistration.requireDataProtectionCheckbox') === true
+}

@@ -169,9 +169,25 @@ export function createErrorHandler(log: ErrorLogger) {
   }
 }
 
-/** Shopware (Symfony) answers unknown routes with code "0" and "No route found for …". */
+/**
+ * The URI Symfony's RouterListener names in "No route found for …": scheme, host and path, no
+ * query (Request::getUriForPath).
+ */
+function routeUri(c: Context): string {
+  const url = new URL(c.req.url)
+  return `${url.origin}${url.pathname}`
+}
+
+/**
+ * Shopware answers an unknown route as Symfony's NotFoundHttpException passes through its
+ * ErrorResponseFactory: code "0" (the exception has no error code of its own) and the router's
+ * "No route found for "GET http://host/store-api/…"" with the referer when one was sent. There is
+ * no FRAMEWORK__ code for it in Shopware, so a client must not expect one.
+ */
 export function notFoundHandler(c: Context): Response {
-  const detail = `No route found for "${c.req.method} ${c.req.path}"`
+  const referer = c.req.header('referer')
+  const from = referer ? ` (from "${referer}")` : ''
+  const detail = `No route found for "${c.req.method} ${routeUri(c)}"${from}`
   return problemResponse(c, 404, [errorEntry(404, '0', detail)])
 }
 
@@ -196,7 +212,7 @@ export function createNotFoundHandler(routes: () => readonly { method: string; p
     const allowed = [...methods].filter((m) => router.match(m, c.req.path)[0].length > 0).sort()
     if (allowed.length === 0) return notFoundHandler(c)
     c.header('Allow', allowed.join(', '))
-    const detail = `No route found for "${c.req.method} ${c.req.path}": Method Not Allowed (Allow: ${allowed.join(', ')})`
+    const detail = `No route found for "${c.req.method} ${routeUri(c)}": Method Not Allowed (Allow: ${allowed.join(', ')})`
     return problemResponse(c, 405, [errorEntry(405, '0', detail)])
   }
 }

@@ -59,7 +59,9 @@ function aggregate(rows: ReviewJson[], aggregations: Aggregation[]): Record<stri
   const out: Record<string, unknown> = {}
   for (const a of aggregations) {
     const field = 'field' in a ? a.field.replace(/^product_review\./, '') : ''
-    if (a.type === 'filter' || a.type === 'entity' || !NUMERIC_FIELDS.has(field)) {
+    const bucketed =
+      a.type === 'filter' || a.type === 'entity' || a.type === 'histogram' || a.type === 'range'
+    if (bucketed || !NUMERIC_FIELDS.has(field)) {
       throw new ApiProblem(
         400,
         'FRAMEWORK__INVALID_AGGREGATION_QUERY',

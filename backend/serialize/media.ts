@@ -3,6 +3,25 @@ import { compact, date, loadTranslations, type Row, str } from './translate.ts'
 
 export type MediaJson = Record<string, unknown> & { id: string; url: string }
 
+/**
+ * The public origin in front of media URLs, per database (one back end each). Shopware answers
+ * `media.url` and thumbnail URLs absolute, so a client on another origin loads the images from
+ * the shop and not from itself. A database without one keeps root-relative URLs (`/media/…`): the
+ * storefront's in-process mount serves /media on each of its own domains.
+ */
+const mediaOrigins = new WeakMap<Db, string>()
+
+export function setMediaOrigin(db: Db, origin: string | null): void {
+  if (origin === null) mediaOrigins.delete(db)
+  else mediaOrigins.set(db, origin.replace(/\/+$/, ''))
+}
+
+function publicUrl(db: Db, path: unknown): string {
+  const url = String(path)
+  const origin = mediaOrigins.get(db)
+  return origin !== undefined && url.startsWith('/') ? `${origin}${url}` : url
+}
+
 /** Batch-loads media with thumbnails (one query each), keyed by id. */
 export function loadMedia(db: Db, ids: readonly (string | null | undefined)[], chain: readonly string[]) {
   const unique = [...new Set(ids.filter((x): x is string => typeof x === 'string'))]
@@ -32,7 +51,7 @@ export function loadMedia(db: Db, ids: readonly (string | null | undefined)[], c
         metaData: r.width ? { width: r.width, height: r.height } : null,
         alt: str(t.alt),
         title: str(t.title),
-        url: String(r.url),
+        url: publicUrl(db, r.url),
         path: String(r.path),
         hasFile: true,
         private: r.private === 1,
@@ -46,7 +65,7 @@ export function loadMedia(db: Db, ids: readonly (string | null | undefined)[], c
             mediaId: id,
             width: th.width,
             height: th.height,
-            url: String(th.url),
+            url: publicUrl(db, th.url),
             path: String(th.path),
             apiAlias: 'media_thumbnail',
           })),

@@ -105,6 +105,13 @@ describe('POST /account/register', () => {
   })
 
   it('answers each rule with its violation code and pointer', async () => {
+    // the shop asks for the privacy consent (Shopware's default does not)
+    const { Database } = await import('../db/sqlite.ts')
+    const db = new Database(t.databasePath)
+    db.prepare(
+      "INSERT INTO system_config (config_key, sales_channel_id, value) VALUES ('core.loginRegistration.requireDataProtectionCheckbox', '', 'true')",
+    ).run()
+    db.close()
     const res = await call(t, 'POST', '/account/register', {
       body: registration({
         email: 'not-an-address',
@@ -133,6 +140,20 @@ describe('POST /account/register', () => {
     expect(get(tooShort as never, 'title')).toBe('Constraint violation error')
     // a password is never echoed back
     expect(JSON.stringify(res.body)).not.toContain('short"')
+    const off = new Database(t.databasePath)
+    off
+      .prepare(
+        "DELETE FROM system_config WHERE config_key = 'core.loginRegistration.requireDataProtectionCheckbox'",
+      )
+      .run()
+    off.close()
+  })
+
+  it('registers without acceptedDataProtection unless the shop asks for it, as Shopware does', async () => {
+    const res = await call(t, 'POST', '/account/register', {
+      body: registration({ acceptedDataProtection: undefined }),
+    })
+    expect(res.status).toBe(200)
   })
 
   it('needs a billing address with country, and a known salutation and country', async () => {
