@@ -63,6 +63,8 @@ export function renderDocument(data: DocumentData): Promise<Buffer> {
       Title: winAnsi(`${title} ${data.documentNumber}`),
       Author: winAnsi(c.companyName),
       Subject: winAnsi(`${texts.orderNumber} ${data.orderNumber}`),
+      // The document's own date, not the moment of rendering: the same document is the same file.
+      CreationDate: new Date(data.documentDate),
     },
     lang: data.locale,
   })

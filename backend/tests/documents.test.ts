@@ -84,6 +84,8 @@ describe('the seeded orders', () => {
     )
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-')
     expect(new TextDecoder().decode(bytes.subarray(-6))).toContain('%%EOF')
+    // Rendered from the stored order: the same file on every download.
+    expect((await fetchDocument(invoice, demoToken)).bytes).toEqual(bytes)
     expect(text).toContain(`Rechnung ${invoice.document_number}`)
     expect(text).toContain('Bestellnummer:\n10001')
     expect(text).toContain(`Kundennummer:\n${'10001'}`)

@@ -57,6 +57,11 @@ describe('order documents through the storefront', () => {
       expect(answer.body.trimEnd().endsWith('%%EOF')).toBe(true)
       // The words are hex strings (ASCII), so they survive the harness's text decoding.
       expect(pdfText(Buffer.from(answer.body, 'utf8'))).toContain(doc.order_number)
+      // The proxy passes the file unchanged: the same bytes as the Store API answers directly.
+      const direct = await shop.test.request(`/store-api${path(doc)}`, {
+        headers: { 'sw-context-token': victim },
+      })
+      expect(answer.body).toBe(Buffer.from(await direct.arrayBuffer()).toString('utf8'))
     }
   })
 
