@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import type { DocumentData } from './data.ts'
 import { DOCUMENT_TEXTS } from './texts.ts'
 
@@ -39,7 +38,19 @@ interface Column {
   value: (line: DocumentData['lines'][number]) => string
 }
 
-export function renderDocument(data: DocumentData): Promise<Buffer> {
+/**
+ * pdfkit (with fontkit and its crypto) takes a while to load: it is imported on the first document
+ * rendered, not with the back end, whose start-up every server and test waits for.
+ */
+const importPdfkit = async () => (await import('pdfkit')).default
+let pdfkit: ReturnType<typeof importPdfkit> | undefined
+const loadPdfkit = () => {
+  pdfkit ??= importPdfkit()
+  return pdfkit
+}
+
+export async function renderDocument(data: DocumentData): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit()
   const texts = DOCUMENT_TEXTS[data.locale]
   const money = new Intl.NumberFormat(data.locale, { style: 'currency', currency: data.currency })
   const price = (value: number) => winAnsi(money.format(value))
