@@ -6,6 +6,8 @@ import { addressById, type CustomerRow } from '../customer/store.ts'
 import type { RequestContext } from '../http/context.ts'
 import { ApiProblem } from '../http/errors.ts'
 import type { Shop } from '../http/shop.ts'
+import { companyDetails } from '../documents/company.ts'
+import { createOrderDocuments } from '../documents/create.ts'
 import { sendQueued } from '../mail/outbox.ts'
 import { blocksPlacement, checkoutProblems } from './errors.ts'
 import { queueOrderConfirmation } from './order-mail.ts'
@@ -78,6 +80,7 @@ export function placeOrder(
       },
       now,
     )
+    createOrderDocuments(db, order.id, companyDetails(shop), now)
     probe('order-written')
 
     const take = db.prepare(

@@ -179,7 +179,13 @@ function serializeOrders(shop: Shop, ctx: RequestContext, orders: OrderRow[]): J
   )
   const deliveries = rowsOf(db, 'order_delivery', 'order_id', ids)
   const transactions = rowsOf(db, 'order_transaction', 'order_id', ids)
-  const documents = rowsOf(db, 'document', 'order_id', ids)
+  const documents = rowsOf(
+    db,
+    'document',
+    'order_id',
+    ids,
+    'created_at, CAST(document_number AS INTEGER), id',
+  )
   const media = loadMedia(
     db,
     [...downloads.map((d) => s(d.media_id)), ...items.map((i) => s(i.cover_id))],

@@ -11,6 +11,7 @@ import { registerAddressRoutes } from './address.ts'
 import { registerBreadcrumbRoutes } from './breadcrumb.ts'
 import { registerContentRoutes } from './content.ts'
 import { registerCrossSellingRoutes } from './cross-selling.ts'
+import { registerDocumentRoutes } from './document.ts'
 import { registerContextRoutes } from './context.ts'
 import { registerFormRoutes } from './forms.ts'
 import { registerNavigationRoutes } from './navigation.ts'
@@ -44,5 +45,6 @@ export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
   registerAccountRecoveryRoutes(app)
   registerAddressRoutes(app)
   registerOrderRoutes(app)
+  registerDocumentRoutes(app)
   registerWishlistRoutes(app)
 }

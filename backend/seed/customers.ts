@@ -73,6 +73,8 @@ interface OrderSpec {
   documents: ('invoice' | 'delivery_note')[]
 }
 
+// Every order has the invoice the shop writes when an order is placed, and a delivery note when goods
+// ship (backend/documents/create.ts); only the digital order 10004 has no delivery note.
 const ORDERS: OrderSpec[] = [
   {
     key: 'demo-1',
@@ -103,7 +105,7 @@ const ORDERS: OrderSpec[] = [
       ['GW-CARE-GUIDE', 1],
       ['GW-CARE-SET', 1],
     ],
-    documents: ['invoice'],
+    documents: ['invoice', 'delivery_note'],
   },
   {
     key: 'demo-3',
@@ -115,7 +117,7 @@ const ORDERS: OrderSpec[] = [
     payment: IDS.paymentPrepayment,
     shipping: IDS.shippingStandard,
     items: [['GW-COVER-CHAIRS', 2]],
-    documents: [],
+    documents: ['invoice', 'delivery_note'],
   },
   {
     key: 'demo-4',
@@ -127,7 +129,7 @@ const ORDERS: OrderSpec[] = [
     payment: IDS.paymentPaypal,
     shipping: IDS.shippingStandard,
     items: [['GW-PLANNING-GUIDE', 1]],
-    documents: [],
+    documents: ['invoice'],
   },
 ]
 

@@ -128,7 +128,11 @@ export interface OrderLine {
 export interface OrderDocument {
   id: string
   number: string | null
+  /** The type's name as the Store API translated it (shown for types the storefront has no text for). */
   type: string
+  /** Shopware's document type technical name: invoice, delivery_note, credit_note, storno. */
+  technicalName: string
+  createdAt: string | null
   deepLinkCode: string
   fileType: string | null
 }

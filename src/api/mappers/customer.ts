@@ -137,6 +137,8 @@ function mapDocument(wire: Schemas['Document']): OrderDocument {
     id: wire.id,
     number: text(wire.documentNumber),
     type: pick(wire.documentType?.translated?.name, wire.documentType?.name) ?? wire.config?.title ?? '',
+    technicalName: wire.documentType?.technicalName ?? wire.config?.name ?? '',
+    createdAt: text(wire.createdAt),
     deepLinkCode: wire.deepLinkCode,
     fileType: text(wire.fileType),
   }

@@ -3,6 +3,7 @@ import { Link } from '../../components/ui/Link.tsx'
 import { formatPrice } from '../../domain/money.ts'
 import type { Order, OrderPage } from '../../domain/customer.ts'
 import { AddressCard } from './AddressCard.tsx'
+import { LockedDownloadsNote, OrderDocumentList } from './OrderFiles.tsx'
 
 function useOrderFormat() {
   const { i18n } = useLingui()
@@ -85,6 +86,7 @@ export function OrderDetail({ order }: { order: Order }) {
           {t`This order has not been paid yet. Please retry the payment or contact us.`}
         </p>
       ) : null}
+      <LockedDownloadsNote order={order} />
       <table className="account-table">
         <caption>{t`Items`}</caption>
         <thead>
@@ -156,19 +158,7 @@ export function OrderDetail({ order }: { order: Order }) {
       </div>
       <section className="account-section">
         <h2>{t`Documents`}</h2>
-        {order.documents.length === 0 ? (
-          <p>{t`There are no documents for this order yet.`}</p>
-        ) : (
-          <ul>
-            {order.documents.map((document) => (
-              <li key={document.id}>
-                <a href={`/store-api/document/download/${document.id}/${document.deepLinkCode}`}>
-                  {document.type} {document.number ?? ''}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <OrderDocumentList documents={order.documents} />
       </section>
       <p>
         <Link href="/account/order">{t`Back to your orders`}</Link>

@@ -7,6 +7,8 @@ export const TITLES = {
   overview: msg`Overview`,
   orders: msg`Orders`,
   order: msg`Order`,
+  documents: msg`Documents`,
+  downloads: msg`Downloads`,
   addresses: msg`Addresses`,
   payment: msg`Payment method`,
   profile: msg`Personal data`,

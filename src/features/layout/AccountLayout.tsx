@@ -19,6 +19,8 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   const sections: AccountSection[] = [
     { path: '/account', label: t`Overview` },
     { path: '/account/order', label: t`Orders` },
+    { path: '/account/documents', label: t`Documents` },
+    { path: '/account/downloads', label: t`Downloads` },
     { path: '/account/address', label: t`Addresses` },
     { path: '/account/payment', label: t`Payment method` },
     { path: '/account/profile', label: t`Personal data` },
