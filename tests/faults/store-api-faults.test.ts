@@ -49,6 +49,37 @@ beforeAll(async () => {
   })
   // The first render compiles the SSR entry; it must not count against any deadline below.
   await (await app.request('http://localhost:3000/no-store-api-yet', { headers: { cookie } })).text()
+  // So does the first render of each page the tests time (its route and component modules, seconds
+  // on a loaded machine). A second storefront on a working Store API renders them once here, so the
+  // storefront under test stays the one that started with its Store API unreachable.
+  const warm = createApp({
+    config: { domains: DEFAULT_DOMAINS, publicUrl: undefined, origins: LOCAL_ORIGINS },
+    upstream: await createUpstream(
+      {
+        kind: 'embedded',
+        databasePath: test.databasePath,
+        maintenance: false,
+        storefrontUrls: {
+          'de-DE': 'http://localhost:3000',
+          'en-GB': 'http://localhost:3000/en-GB',
+          'fr-FR': 'http://localhost:3000/fr-FR',
+        },
+      },
+      30_000,
+      {
+        createBackend: async () => test.backend,
+      },
+    ),
+    render: async () => (await import('../../src/entry-server.tsx')).render,
+    assets: async () => ({ scripts: [{ src: '/assets/entry.js' }], css: [], preloads: [] }),
+  })
+  for (const path of ['/', '/Lounge-Moebel', '/Gartenmoebel']) {
+    const warmed = await warm.request(`http://localhost:3000${path}`, {
+      headers: { cookie: 'sw-locale=de-DE' },
+    })
+    const html = await warmed.text()
+    expect(warmed.status, html.slice(0, 300)).toBeLessThan(500)
+  }
 }, 120_000)
 
 afterAll(async () => {
