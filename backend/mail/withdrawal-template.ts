@@ -12,6 +12,8 @@ export interface WithdrawalMailData {
   receivedAt: string
   items: string[]
   excluded: string[]
+  /** which items, in the shopper's words */
+  itemsDescription?: string
   comment?: string
 }
 
@@ -33,6 +35,7 @@ export function withdrawalParts(
             p: `wir bestätigen den Eingang Ihres Widerrufs zur Bestellung ${d.orderNumber} am ${d.receivedAt}.`,
           },
           ...section(`Widerrufen:`, d.items),
+          ...(d.itemsDescription ? [{ p: `Von Ihnen genannte Artikel: ${d.itemsDescription}` }] : []),
           ...section(
             `Vom Widerruf ausgenommen, weil Sie beim Kauf auf Ihr Widerrufsrecht für digitale Inhalte verzichtet haben:`,
             d.excluded,
@@ -51,6 +54,9 @@ export function withdrawalParts(
             p: `nous accusons réception de votre rétractation concernant la commande ${d.orderNumber}, le ${d.receivedAt}.`,
           },
           ...section(`Articles concernés${NNBSP}:`, d.items),
+          ...(d.itemsDescription
+            ? [{ p: `Articles que vous avez indiqués${NNBSP}: ${d.itemsDescription}` }]
+            : []),
           ...section(
             `Exclus de la rétractation, car vous avez renoncé lors de l’achat à votre droit de rétractation pour les contenus numériques${NNBSP}:`,
             d.excluded,
@@ -69,6 +75,7 @@ export function withdrawalParts(
             p: `we confirm that we received your withdrawal from order ${d.orderNumber} on ${d.receivedAt}.`,
           },
           ...section(`Withdrawn:`, d.items),
+          ...(d.itemsDescription ? [{ p: `Items you named: ${d.itemsDescription}` }] : []),
           ...section(
             `Excluded from the withdrawal because you waived your right of withdrawal for digital content when you bought it:`,
             d.excluded,

@@ -27,12 +27,15 @@ import { isId } from '../lib/ids.ts'
 type Json = Record<string, unknown>
 
 export const COMMENT_MAX_LENGTH = 5000
+export const ITEMS_MAX_LENGTH = 1000
 const MAX_ITEMS = 200
 
 export interface WithdrawalRequest {
   orderNumber: string
   email: string
   lineItemIds: string[] | null
+  /** Which items in the shopper's words (a form without the order's item list). */
+  itemsDescription: string | null
   comment: string | null
 }
 
@@ -60,6 +63,14 @@ export function readWithdrawal(body: Json): WithdrawalRequest {
       })
     else lineItemIds = raw.length > 0 ? [...new Set(raw as string[])] : null
   }
+  const itemsDescription = text(body, 'itemsDescription')
+  if (itemsDescription && [...itemsDescription].length > ITEMS_MAX_LENGTH)
+    v.add(
+      'TOO_LONG_ERROR',
+      '/itemsDescription',
+      `This value is too long. It should have ${ITEMS_MAX_LENGTH} characters or less.`,
+      { '{{ limit }}': ITEMS_MAX_LENGTH },
+    )
   const comment = text(body, 'comment')
   if (comment && [...comment].length > COMMENT_MAX_LENGTH)
     v.add(
@@ -69,7 +80,7 @@ export function readWithdrawal(body: Json): WithdrawalRequest {
       { '{{ limit }}': COMMENT_MAX_LENGTH },
     )
   v.throwIfAny()
-  return { orderNumber: orderNumber ?? '', email: email ?? '', lineItemIds, comment }
+  return { orderNumber: orderNumber ?? '', email: email ?? '', lineItemIds, itemsDescription, comment }
 }
 
 /** Wrong number, wrong e-mail or another sales channel: one answer that reveals nothing. */
@@ -125,7 +136,9 @@ export function declareWithdrawal(
     v.throwIfAny()
   }
   const chosen = input.lineItemIds ? items.filter((i) => input.lineItemIds?.includes(i.id)) : items
-  const withdrawn = chosen.filter((i) => i.downloads === 0)
+  // Items described in words are not itemised here: the shop reads the description.
+  const described = input.itemsDescription !== null && input.lineItemIds === null
+  const withdrawn = described ? [] : chosen.filter((i) => i.downloads === 0)
   const excluded = chosen.filter((i) => i.downloads > 0)
   const id = randomBytes(16).toString('hex')
   const receivedAt = now.toISOString()
@@ -137,8 +150,8 @@ export function declareWithdrawal(
   }).format(now)
   transaction(db, () => {
     db.prepare(
-      `INSERT INTO order_withdrawal (id, order_id, sales_channel_id, language_id, email, line_item_ids, excluded_line_item_ids, comment, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO order_withdrawal (id, order_id, sales_channel_id, language_id, email, line_item_ids, excluded_line_item_ids, items_description, comment, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       order.id,
@@ -147,6 +160,7 @@ export function declareWithdrawal(
       order.email,
       JSON.stringify(withdrawn.map((i) => i.id)),
       JSON.stringify(excluded.map((i) => i.id)),
+      input.itemsDescription,
       input.comment,
       receivedAt,
     )
@@ -167,6 +181,7 @@ export function declareWithdrawal(
       receivedAt: when,
       items: withdrawn.map((i) => `${i.quantity} × ${i.label}`),
       excluded: excluded.map((i) => `${i.quantity} × ${i.label}`),
+      ...(input.itemsDescription ? { itemsDescription: input.itemsDescription } : {}),
       ...(input.comment ? { comment: input.comment } : {}),
     },
   })
@@ -175,6 +190,7 @@ export function declareWithdrawal(
     orderNumber: order.order_number,
     receivedAt,
     lineItems: withdrawn.map(itemJson),
+    itemsDescription: input.itemsDescription,
     excludedLineItems: excluded.map(itemJson),
     apiAlias: 'gartenwerk_order_withdrawal',
   }

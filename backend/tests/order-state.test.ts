@@ -197,6 +197,25 @@ describe('POST /gartenwerk/order/withdrawal', () => {
     expect(rows?.n).toBe(1)
   })
 
+  it('keeps items named in words as they are, and still says which digital items are excluded', async () => {
+    const { order } = await guestOrder()
+    const email = str(order, 'orderCustomer', 'email')
+    const res = await withdraw({
+      orderNumber: str(order, 'orderNumber'),
+      email,
+      itemsDescription: 'Das Teaköl',
+    })
+    expect(res.status).toBe(200)
+    expect(validWithdrawal(res.body)).toBe(true)
+    expect(arr(res.body, 'lineItems')).toEqual([])
+    expect(str(res.body, 'itemsDescription')).toBe('Das Teaköl')
+    expect(arr(res.body, 'excludedLineItems')).toHaveLength(1)
+    const mail = t.backend
+      .listOutbox(50)
+      .find((m) => m.recipient === email && m.template === 'order.withdrawal.received')
+    expect(mail?.text).toContain('Von Ihnen genannte Artikel: Das Teaköl')
+  })
+
   it('refuses a wrong e-mail or number with the same 404, and bad input with violations', async () => {
     const { order } = await guestOrder()
     const wrongMail = await withdraw({ orderNumber: str(order, 'orderNumber'), email: 'x@example.org' })

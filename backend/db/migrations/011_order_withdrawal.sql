@@ -1,6 +1,6 @@
 -- Withdrawals declared through the shop's electronic withdrawal function (EU consumer law): one row
 -- per declaration, kept as the proof of receipt. line_item_ids: the items withdrawn (JSON array; all
--- withdrawable items when the shopper named none); excluded_line_item_ids: items whose right of
+-- withdrawable items when the shopper chose none and described none); excluded_line_item_ids: items whose right of
 -- withdrawal the shopper waived at checkout (downloads).
 CREATE TABLE order_withdrawal (
   id TEXT PRIMARY KEY,
@@ -10,6 +10,8 @@ CREATE TABLE order_withdrawal (
   email TEXT NOT NULL,
   line_item_ids TEXT NOT NULL DEFAULT '[]',
   excluded_line_item_ids TEXT NOT NULL DEFAULT '[]',
+  -- the shopper's own words for which items, when they named them instead of choosing ids
+  items_description TEXT,
   comment TEXT,
   created_at TEXT NOT NULL
 );
