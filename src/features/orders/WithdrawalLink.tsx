@@ -13,7 +13,7 @@ export function WithdrawalLink({
   variant?: LinkVariant
 }) {
   const { t } = useLingui()
-  const href = orderNumber ? `/withdrawal?order=${encodeURIComponent(orderNumber)}` : '/withdrawal'
+  const href = orderNumber ? `/withdrawal?orderNumber=${encodeURIComponent(orderNumber)}` : '/withdrawal'
   return (
     <Link href={href} variant={variant} preload={false} data-testid="withdrawal-link">
       {t`Withdraw from contract`}
