@@ -189,6 +189,7 @@ for (const shopper of SHOPPERS) {
     const anyone = await openPage({ acceptLanguage: shopper.acceptLanguage })
     await anyone.goto(`${base}/`)
     await waitForHydration(anyone)
+    await expectAccessible(anyone)
     await anyone
       .getByRole('contentinfo')
       .getByRole('link', { name: tr(locale, 'Withdraw from contract') })
