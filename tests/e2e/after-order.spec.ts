@@ -117,7 +117,7 @@ for (const shopper of SHOPPERS) {
     await expectAccessible(page)
 
     // An open prepayment order: cancelled with the keyboard only.
-    const openId = await customerOrder(page, shopper, /^(Prepayment|Vorkasse|Paiement anticipé)/)
+    const openId = await customerOrder(page, shopper, /^(Prepayment|Vorkasse|Virement anticipé)/)
     await waitForHydration(page)
     await expectAccessible(page)
     await page.goto(`${base}/account/order/${openId}`)
@@ -147,7 +147,7 @@ for (const shopper of SHOPPERS) {
     test.setTimeout(200_000)
     const page = await openPage({ acceptLanguage: shopper.acceptLanguage })
     const email = journeyEmail(`guest-${locale}`)
-    await guestToConfirm(page, shopper, email, /^(Prepayment|Vorkasse|Paiement anticipé)/)
+    await guestToConfirm(page, shopper, email, /^(Prepayment|Vorkasse|Virement anticipé)/)
     await placeOrder(page, shopper)
     const number = await orderNumber(page)
     await waitForHydration(page)
