@@ -9,6 +9,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { cartMachine } from '../machines/cart/cart.machine.ts'
 import { checkoutMachine } from '../machines/checkout/checkout.machine.ts'
 import { cmsFormMachine } from '../machines/forms/cms-form.machine.ts'
+import { orderActionMachine } from '../machines/orders/order-action.machine.ts'
 import { notificationsMachine } from '../machines/notifications/notifications.machine.ts'
 import { reviewFormMachine } from '../machines/product/review-form.machine.ts'
 import { rootMachine } from '../machines/root.machine.ts'
@@ -61,6 +62,12 @@ export const CHARTED_MACHINES: readonly ChartedMachine[] = [
     file: 'machines/forms/cms-form.machine.ts',
     machine: cmsFormMachine,
     note: 'One actor per contact or newsletter form on a CMS page (src/features/cms/elements/CmsForm.tsx through `useFormMachine` of src/system/forms.ts); src/system/actors/forms.ts provides `submit`.',
+  },
+  {
+    title: 'Order action',
+    file: 'machines/orders/order-action.machine.ts',
+    machine: orderActionMachine,
+    note: "One actor per order form (guest access of the mail link, withdrawal, cancellation; src/features/orders through `useOrderAction` of src/system/order-actions.ts); src/system/actors/orders.ts provides `perform`. Paying an order again is not here: the order pages use the checkout's states after placing (`checkout.resumeOrder` with a `returnPath`).",
   },
   {
     title: 'Cart',

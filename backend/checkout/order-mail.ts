@@ -87,7 +87,7 @@ export function queueOrderConfirmation(shop: Shop, ctx: RequestContext, input: O
         quantity: Number(l.quantity ?? 1),
         total: money(obj(l.price).totalPrice),
       })),
-      accountUrl: `${url}/account/order/${input.deepLinkCode}`,
+      accountUrl: `${url}/order/${encodeURIComponent(input.deepLinkCode)}`,
       ...(delivery ? { shippingCosts: money(obj(delivery.shippingCosts).totalPrice) } : {}),
       ...(delivery
         ? {

@@ -155,6 +155,16 @@ export function customerOrders(shop: Shop, ctx: RequestContext, customerId: stri
   return serializeOrders(shop, ctx, orders)
 }
 
+/** The orders of the sales channel with this deep link code (a guest's way in, see order-state/). */
+export function ordersByDeepLink(shop: Shop, ctx: RequestContext, code: string): Json[] {
+  const rows = shop.db
+    .prepare<[string, string], OrderRow>(
+      'SELECT * FROM orders WHERE deep_link_code = ? AND sales_channel_id = ?',
+    )
+    .all(code, ctx.salesChannel.id)
+  return serializeOrders(shop, ctx, rows)
+}
+
 /** One order of the sales channel as the Store API shows it (after checkout), or undefined. */
 export function orderById(shop: Shop, ctx: RequestContext, orderId: string): Json | undefined {
   const rows = shop.db

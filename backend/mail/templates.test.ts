@@ -48,6 +48,15 @@ const samples: { [T in MailTemplate]: TemplateData[T] } = {
     items: [{ label: 'Lounge-Sofa <Amrum>', quantity: 1, total: '1.199,00 €' }],
     accountUrl: 'http://localhost:3000/account/order',
   },
+  'order.withdrawal.received': {
+    ...greeting,
+    shopName: 'Gartenwerk',
+    orderNumber: '10042',
+    receivedAt: '26. November 2026 um 09:12:00 MEZ',
+    items: ['1 × Lounge-Sofa <Amrum>'],
+    excluded: ['1 × Pflanzplan (PDF)'],
+    comment: 'Passt nicht <b>',
+  },
 }
 
 describe('mail templates', () => {

@@ -1,4 +1,5 @@
 import { SHOP_LANGUAGES, type ShopLanguageCode } from '../config.ts'
+import { type WithdrawalMailData, withdrawalParts } from './withdrawal-template.ts'
 
 /**
  * Mail templates in the shop's three languages, written natively (German with "Sie", French with
@@ -45,6 +46,7 @@ export interface TemplateData {
     /** prepayment (dueDays null: before dispatch) or invoice (due dueDays after delivery) */
     bankTransfer?: BankTransferData
   }
+  'order.withdrawal.received': WithdrawalMailData
 }
 
 export interface BankTransferData {
@@ -78,6 +80,8 @@ export function escapeHtml(value: string): string {
 }
 
 /** One block of a mail body: a paragraph, a call-to-action link, or a small table of lines. */
+export type MailBlock = Block
+
 type Block =
   | { p: string }
   | { link: string; label: string }
@@ -121,6 +125,7 @@ function base(locale: MailLocale, d: MailGreeting & { shopName: string }) {
 }
 
 const BUILDERS: Builders = {
+  'order.withdrawal.received': (locale, d) => ({ ...base(locale, d), ...withdrawalParts(locale, d) }),
   'customer.register.double_opt_in': (locale, d) => {
     const common = base(locale, d)
     switch (locale) {

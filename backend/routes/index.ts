@@ -16,6 +16,7 @@ import { registerContextRoutes } from './context.ts'
 import { registerFormRoutes } from './forms.ts'
 import { registerNavigationRoutes } from './navigation.ts'
 import { registerOrderRoutes } from './order.ts'
+import { registerOrderStateRoutes } from './order-state.ts'
 import { registerProductDetailRoutes } from './product-detail.ts'
 import { registerProductRoutes } from './products.ts'
 import { registerReviewRoutes } from './reviews.ts'
@@ -46,5 +47,6 @@ export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
   registerAddressRoutes(app)
   registerOrderRoutes(app)
   registerDocumentRoutes(app)
+  registerOrderStateRoutes(app)
   registerWishlistRoutes(app)
 }

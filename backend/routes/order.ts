@@ -2,16 +2,16 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { requireCustomer } from '../customer/current.ts'
-import { customerOrders, grantedDownload, paymentChangeable } from '../customer/orders.ts'
+import { grantedDownload, paymentChangeable } from '../customer/orders.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
 import { isId } from '../lib/ids.ts'
+import { ordersForRequest } from '../order-state/order-source.ts'
 import { readCriteria, searchList, send } from './respond.ts'
 
 async function readOrders(c: Context<AppEnv>) {
-  const customer = requireCustomer(c)
-  const { shop } = c.get('services')
   const criteria = await readCriteria(c)
+  const source = await ordersForRequest(c, criteria)
   const sorted =
     criteria.sort.length > 0
       ? criteria
@@ -21,7 +21,7 @@ async function readOrders(c: Context<AppEnv>) {
             { field: 'orderDateTime', path: 'orderDateTime', order: 'DESC' as const, naturalSorting: false },
           ],
         }
-  const result = searchList(customerOrders(shop, c.get('ctx'), customer.id), sorted, 'order')
+  const result = searchList(source, sorted, 'order')
   const elements = Array.isArray(result.elements) ? (result.elements as Record<string, unknown>[]) : []
   const changeable = Object.fromEntries(elements.map((o) => [String(o.id), paymentChangeable(o)]))
   return send(c, { orders: result, paymentChangeable: changeable }, criteria)

@@ -65,6 +65,8 @@ export function seedCartRules({ db, w, createdAt }: SeedContext): void {
   for (const [key, value] of Object.entries({
     'core.cart.maxQuantity': CART_MAX_QUANTITY,
     'core.cart.lineItemAddLimit': CART_ADD_LINE_ITEM_LIMIT,
+    // Customers may cancel an open, unpaid order themselves (Shopware's "allow order cancellation").
+    'core.cart.enableOrderRefunds': true,
   }))
     w.insert('system_config', { config_key: key, sales_channel_id: '', value: json(value) ?? 'null' })
 }

@@ -72,7 +72,7 @@ describe('POST /checkout/order', () => {
     expect(mail?.subject).toBe(`Your order ${str(order, 'orderNumber')} at Gartenwerk`)
     expect(mail?.text).toContain('IBAN: DE89 3704 0044 0532 0130 00')
     expect(mail?.text).toContain(`Payment reference: ${str(order, 'orderNumber')}`)
-    expect(mail?.links).toEqual([`http://en.localhost:3000/account/order/${str(order, 'deepLinkCode')}`])
+    expect(mail?.links).toEqual([`http://en.localhost:3000/order/${str(order, 'deepLinkCode')}`])
   })
 
   it('lists the new order in the account with its states and as payment-changeable', async () => {

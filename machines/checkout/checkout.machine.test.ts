@@ -263,7 +263,7 @@ describe('paying', () => {
   it('counts down five seconds, then asks the UI to leave for the provider', async () => {
     const h = await placedByCard()
     expect(h.actor.getSnapshot().value).toBe('redirecting')
-    expect(h.calls.startPayment[0]?.input).toEqual({ orderId: order('x', 'open').id })
+    expect(h.calls.startPayment[0]?.input).toEqual({ returnPath: null, orderId: order('x', 'open').id })
     h.clock.increment(4999)
     expect(h.emitted.some((event) => event.type === 'checkout.redirect')).toBe(false)
     h.clock.increment(1)
@@ -338,6 +338,17 @@ describe('resuming an order', () => {
     await h.answer('changePayment', order('payment_card', 'open'))
     expect(h.actor.getSnapshot().value).toBe('placed')
     expect(h.calls.startPayment).toHaveLength(1)
+  })
+
+  it('pays from another page: the provider returns to the path the page asked for', async () => {
+    const h = harness()
+    const loaded = order('payment_card', 'failed')
+    const returnPath = `/account/order/${loaded.id}`
+    h.actor.send({ type: 'checkout.resumeOrder', orderId: loaded.id, outcome: 'unpaid', returnPath })
+    await h.answer('loadOrder', loaded)
+    h.actor.send({ type: 'checkout.retryPayment', paymentMethodId: 'pm-payment_card' })
+    await h.answer('changePayment', order('payment_card', 'open'))
+    expect(h.calls.startPayment[0]?.input).toEqual({ orderId: loaded.id, returnPath })
   })
 
   it('retries with the same open method without changing it', async () => {

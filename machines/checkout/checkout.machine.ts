@@ -128,6 +128,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     methodChange: null,
     order: null,
     outcome: null,
+    returnPath: null,
     redirectUrl: null,
     failure: null,
   },

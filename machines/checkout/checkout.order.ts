@@ -84,7 +84,7 @@ export const orderStates = {
       src: 'startPayment',
       input: ({ context }) => {
         if (!context.order) throw new Error('paying without an order')
-        return { orderId: context.order.id }
+        return { orderId: context.order.id, returnPath: context.returnPath }
       },
       onDone: [
         {

@@ -69,7 +69,9 @@ const baseSetup = setup({
     /** Re-reads the cart, compares it with the confirmed one, then POST /checkout/order. */
     placeOrder: notProvided<PlaceOrderResult, { confirmedCart: Cart }>('placeOrder'),
     /** POST /handle-payment; finishUrl and errorUrl are the adapter's (the route's origin). */
-    startPayment: notProvided<{ redirectUrl: string | null }, { orderId: string }>('startPayment'),
+    startPayment: notProvided<{ redirectUrl: string | null }, { orderId: string; returnPath: string | null }>(
+      'startPayment',
+    ),
     loadOrder: notProvided<CheckoutOrder, { orderId: string }>('loadOrder'),
     /** POST /order/payment when `change`, then the order re-read. */
     changePayment: notProvided<CheckoutOrder, PaymentChange>('changePayment'),
@@ -119,7 +121,13 @@ const baseSetup = setup({
   actions: {
     storeResume: assign(({ event }) =>
       event.type === 'checkout.resumeOrder'
-        ? { outcome: event.outcome, step: null, redirectUrl: null, failure: null }
+        ? {
+            outcome: event.outcome,
+            returnPath: event.returnPath ?? null,
+            step: null,
+            redirectUrl: null,
+            failure: null,
+          }
         : {},
     ),
     storeRequest: assign(({ event }) =>

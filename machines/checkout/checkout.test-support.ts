@@ -52,7 +52,10 @@ export function harness() {
     saveShipping: [] as Pending<string, ContextAnswer>[],
     savePayment: [] as Pending<string, ContextAnswer>[],
     placeOrder: [] as Pending<{ confirmedCart: Cart }, PlaceOrderResult>[],
-    startPayment: [] as Pending<{ orderId: string }, { redirectUrl: string | null }>[],
+    startPayment: [] as Pending<
+      { orderId: string; returnPath: string | null },
+      { redirectUrl: string | null }
+    >[],
     loadOrder: [] as Pending<{ orderId: string }, CheckoutOrder>[],
     changePayment: [] as Pending<PaymentChange, CheckoutOrder>[],
   }

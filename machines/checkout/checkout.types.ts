@@ -45,7 +45,13 @@ export type CheckoutEvent =
   /** The shopper stays on the success page instead of being redirected to the payment provider. */
   | { type: 'checkout.stay' }
   /** Sent by the success routes on mount; works after a reload or in a fresh tab. */
-  | { type: 'checkout.resumeOrder'; orderId: string; outcome: OrderOutcome }
+  | {
+      type: 'checkout.resumeOrder'
+      orderId: string
+      outcome: OrderOutcome
+      /** Where the provider sends the shopper back (a page path, e.g. the account's order page); default: the success routes. */
+      returnPath?: string
+    }
   | { type: 'checkout.retryPayment'; paymentMethodId: string }
   | { type: 'checkout.dismissFailure' }
   /** From the session, forwarded by the root: identity changes (login, guest registration, logout). */
@@ -90,6 +96,8 @@ export interface CheckoutContext {
   order: CheckoutOrder | null
   /** What the success route said happened (`checkout.resumeOrder`); the order's state decides. */
   outcome: OrderOutcome | null
+  /** The page the provider returns to, from `checkout.resumeOrder` (null: the success routes). */
+  returnPath: string | null
   /** Where the payment provider waits (redirecting, awaitingPayment: the pay-now link). */
   redirectUrl: string | null
   /** The last failure, kept until the next operation or `checkout.dismissFailure`. */

@@ -49,6 +49,11 @@ const REASON_BY_CODE: Readonly<Record<string, FailureReason>> = {
   CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE: 'paymentNotChangeable',
   CHECKOUT__ORDER_ORDER_NOT_FOUND: 'notFound',
   CHECKOUT__INVALID_ORDER_ID: 'notFound',
+  CHECKOUT__GUEST_NOT_AUTHENTICATED: 'guestNotAuthenticated',
+  CHECKOUT__WRONG_GUEST_CREDENTIALS: 'wrongGuestCredentials',
+  GARTENWERK__ORDER_NOT_CANCELLABLE: 'notCancellable',
+  SYSTEM__ILLEGAL_STATE_TRANSITION: 'notCancellable',
+  GARTENWERK__WITHDRAWAL_ORDER_NOT_FOUND: 'notFound',
 }
 
 const MAINTENANCE_CODE = 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE'
@@ -78,6 +83,8 @@ export function failureReason(status: number, code: string | null): FailureReaso
   const known = code ? REASON_BY_CODE[code] : undefined
   if (known) return known
   if (code?.startsWith(VIOLATION_PREFIX)) return 'invalidInput'
+  // Symfony's "No route found" (code "0"): the back end lacks the route, not the thing asked for.
+  if (code === '0' && status === 404) return 'routeMissing'
   if (status === 429) return 'rateLimited'
   if (status === 404) return 'notFound'
   return 'other'

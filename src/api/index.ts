@@ -13,6 +13,7 @@ import { createHttp, type StoreApiClientOptions } from './http.ts'
 import { type AccountResource, createAccountResource } from './resources/account.ts'
 import { type AddressResource, createAddressResource } from './resources/address.ts'
 import { createOrderResource, type OrderResource } from './resources/order.ts'
+import { createWithdrawalResource, type WithdrawalResource } from './resources/withdrawal.ts'
 import { type CartResource, createCartResource } from './resources/cart.ts'
 import { type CategoryResource, createCategoryResource } from './resources/category.ts'
 import { type CheckoutResource, createCheckoutResource } from './resources/checkout.ts'
@@ -37,6 +38,7 @@ export interface StoreApi {
   account: AccountResource
   address: AddressResource
   order: OrderResource
+  withdrawal: WithdrawalResource
   language: ListResource<Language>
   currency: ListResource<Currency>
   country: ListResource<Country>
@@ -65,6 +67,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApi {
     account: createAccountResource(resources),
     address: createAddressResource(resources),
     order: createOrderResource(resources),
+    withdrawal: createWithdrawalResource(resources),
     language: createLanguageResource(resources),
     currency: createCurrencyResource(resources),
     country: createCountryResource(resources),

@@ -151,6 +151,8 @@ export interface Order {
   paymentState: PaymentState
   /** Technical transaction state (paid, open, failed …) for the detail page. */
   transactionState: string | null
+  /** Technical state of the (primary) delivery (open, shipped …), null without one. */
+  deliveryState?: string | null
   lines: OrderLine[]
   billingAddress: OrderAddress | null
   shippingAddress: OrderAddress | null

@@ -32,6 +32,14 @@ export type FailureReason =
   | 'unknownPaymentMethod'
   /** Paying: the order's payment cannot change now (cancelled order, payment in progress). */
   | 'paymentNotChangeable'
+  /** Guest order: the deep link needs the order's e-mail and postal code. */
+  | 'guestNotAuthenticated'
+  /** Guest order: e-mail or postal code do not match the order. */
+  | 'wrongGuestCredentials'
+  /** Cancelling: the order is no longer open, or already paid or shipped. */
+  | 'notCancellable'
+  /** The back end has no such route (a Shopware without this shop's extension). */
+  | 'routeMissing'
   | 'other'
 
 /** What is wrong with one field of a refused request (Shopware's `VIOLATION::…` entries). */

@@ -25,6 +25,9 @@ export type NativeFormKind =
   | 'cart.add'
   | 'cart.quantity'
   | 'cart.remove'
+  | 'guest-order'
+  | 'order-cancel'
+  | 'withdrawal'
 
 const OUTCOMES = [
   'loggedIn',

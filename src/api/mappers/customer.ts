@@ -169,6 +169,7 @@ export function mapOrder(wire: Schemas['Order']): Order {
       : null,
     paymentState: transactionState === 'paid' ? 'paid' : 'unpaid',
     transactionState,
+    deliveryState: delivery?.stateMachineState?.technicalName ?? null,
     lines: (wire.lineItems ?? [])
       .filter((line) => !line.parentId)
       .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))

@@ -1,6 +1,7 @@
 // The logged-in customer's orders (POST /order), newest first, with everything the detail shows.
 
 import type { Order, OrderPage } from '../../domain/customer.ts'
+import type { GuestCredentials } from '../../domain/orders.ts'
 import { mapOrder } from '../mappers/customer.ts'
 import type { WireResponse } from '../wire.ts'
 import type { ResourceContext } from './shared.ts'
@@ -9,6 +10,15 @@ export interface OrderResource {
   list(options: { page: number; limit: number }): Promise<OrderPage>
   /** One order of the customer; null when it is not theirs or does not exist. */
   detail(id: string): Promise<Order | null>
+  /**
+   * The order of a deep link code (the confirmation mail's link). A logged-in owner gets it as is; a
+   * guest proves e-mail and postal code and is logged in for this order (Shopware's `login`), so
+   * paying again works. Rejects with guestNotAuthenticated / wrongGuestCredentials / notLoggedIn;
+   * null when the code opens nothing (unknown or older than 30 days).
+   */
+  byDeepLink(code: string, credentials?: GuestCredentials): Promise<Order | null>
+  /** POST /order/state/cancel: the order's new state (technical name). */
+  cancel(orderId: string): Promise<string>
 }
 
 const ORDER_ASSOCIATIONS = {
@@ -47,6 +57,23 @@ export function createOrderResource({ http }: ResourceContext): OrderResource {
       })
       const wire = data.orders.elements?.[0]
       return wire ? mapOrder(wire) : null
+    },
+    async byDeepLink(code, credentials) {
+      const { data } = await http.post<WireResponse<'readOrder post /order'>>('/order', {
+        filter: [{ type: 'equals', field: 'deepLinkCode', value: code }],
+        limit: 1,
+        associations: ORDER_ASSOCIATIONS,
+        ...(credentials ? { email: credentials.email, zipcode: credentials.zipcode, login: true } : {}),
+      })
+      const wire = data.orders.elements?.[0]
+      return wire ? mapOrder(wire) : null
+    },
+    async cancel(orderId) {
+      const { data } = await http.post<WireResponse<'cancelOrder post /order/state/cancel'>>(
+        '/order/state/cancel',
+        { orderId },
+      )
+      return data.technicalName
     },
   }
 }

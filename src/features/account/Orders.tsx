@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { Link } from '../../components/ui/Link.tsx'
 import { formatPrice } from '../../domain/money.ts'
 import type { Order, OrderPage } from '../../domain/customer.ts'
@@ -71,8 +72,19 @@ export function OrderList({ data }: { data: OrderPage }) {
   )
 }
 
-/** One order: items with downloads, addresses, payment state and documents. */
-export function OrderDetail({ order }: { order: Order }) {
+/**
+ * One order: items with downloads, addresses, payment state and documents. `services` (pay, cancel,
+ * withdraw) go below the items; a guest's page (`guest`) has no way back to an order list.
+ */
+export function OrderDetail({
+  order,
+  services,
+  guest,
+}: {
+  order: Order
+  services?: ReactNode
+  guest?: boolean
+}) {
   const { t } = useLingui()
   const format = useOrderFormat()
   return (
@@ -142,6 +154,7 @@ export function OrderDetail({ order }: { order: Order }) {
           </tr>
         </tfoot>
       </table>
+      {services}
       <div className="account-columns">
         <section className="account-card">
           <h2>{t`Billing address`}</h2>
@@ -160,9 +173,11 @@ export function OrderDetail({ order }: { order: Order }) {
         <h2>{t`Documents`}</h2>
         <OrderDocumentList documents={order.documents} />
       </section>
-      <p>
-        <Link href="/account/order">{t`Back to your orders`}</Link>
-      </p>
+      {guest ? null : (
+        <p>
+          <Link href="/account/order">{t`Back to your orders`}</Link>
+        </p>
+      )}
     </div>
   )
 }

@@ -25,6 +25,7 @@ const EMPTY: CheckoutContext = {
   methodChange: null,
   order: null,
   outcome: null,
+  returnPath: null,
   redirectUrl: null,
   failure: null,
 }

@@ -4,6 +4,7 @@ import { navigationHref } from '../../domain/links.ts'
 import type { NavigationEntry } from '../../domain/types.ts'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { Link } from '../../components/ui/Link.tsx'
+import { WithdrawalLink } from '../orders/WithdrawalLink.tsx'
 import { PaymentMarks } from './PaymentMarks.tsx'
 import { SHOP_INFO } from './shop-info.ts'
 
@@ -74,6 +75,7 @@ export function SiteFooter({ footerNavigation, serviceNavigation, newsletter }: 
               </ul>
             </nav>
           ) : null}
+          <WithdrawalLink />
           <p className="site-footer__legal">
             © {SHOP_INFO.name} {SHOP_INFO.foundedYear}
           </p>

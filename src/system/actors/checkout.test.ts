@@ -83,6 +83,12 @@ describe('checkout adapter', () => {
     )
     // A French shopper comes back to the French success page.
     expect(paymentUrls('o1', '/fr-FR').errorUrl).toBe('/fr-FR/checkout/success/o1/unpaid')
+    // Paying from the order page returns there whatever happened; never to another site.
+    expect(paymentUrls('o1', '/fr-FR', '/order/abc')).toEqual({
+      finishUrl: '/fr-FR/order/abc',
+      errorUrl: '/fr-FR/order/abc',
+    })
+    expect(paymentUrls('o1', null, '//evil.example/x').finishUrl).toBe('/checkout/success/o1/paid')
   })
 
   it('places nothing when the cart differs from the confirmed one', async () => {

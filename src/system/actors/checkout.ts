@@ -35,8 +35,19 @@ export interface CheckoutAdapterOptions {
   origin?: () => string | null
 }
 
-/** The success routes the provider sends the shopper back to. */
-export function paymentUrls(orderId: string, origin: string | null): PaymentUrls {
+/**
+ * The success routes the provider sends the shopper back to, or `returnPath` (a page of the shop,
+ * e.g. the account's order page, which reads the order's new state itself) for both outcomes.
+ */
+export function paymentUrls(
+  orderId: string,
+  origin: string | null,
+  returnPath: string | null = null,
+): PaymentUrls {
+  if (returnPath?.startsWith('/') && !returnPath.startsWith('//')) {
+    const url = `${origin ?? ''}${returnPath}`
+    return { finishUrl: url, errorUrl: url }
+  }
   const base = `${origin ?? ''}/checkout/success/${encodeURIComponent(orderId)}`
   return { finishUrl: `${base}/paid`, errorUrl: `${base}/unpaid` }
 }
@@ -146,9 +157,11 @@ export function checkoutWithApi(api: CheckoutApi, options: CheckoutAdapterOption
       placeOrder: apiActor<PlaceOrderResult, { confirmedCart: Cart }>(({ confirmedCart }) =>
         placeOrder(api, confirmedCart),
       ),
-      startPayment: apiActor<{ redirectUrl: string | null }, { orderId: string }>(async ({ orderId }) => ({
-        redirectUrl: await api.checkout.handlePayment(orderId, paymentUrls(orderId, origin())),
-      })),
+      startPayment: apiActor<{ redirectUrl: string | null }, { orderId: string; returnPath: string | null }>(
+        async ({ orderId, returnPath }) => ({
+          redirectUrl: await api.checkout.handlePayment(orderId, paymentUrls(orderId, origin(), returnPath)),
+        }),
+      ),
       loadOrder: apiActor<CheckoutOrder, { orderId: string }>(({ orderId }) => readOrder(api, orderId)),
       changePayment: apiActor<CheckoutOrder, PaymentChange>(async ({ orderId, paymentMethodId, change }) => {
         if (change) await api.checkout.setPayment(orderId, paymentMethodId)

@@ -1,0 +1,73 @@
+// The customer cancels an order (Shopware's CancelOrderRoute: transition `cancel` of order.state).
+// Shopware itself lets the transition run from open and in_progress and leaves the decision whether
+// to offer it to the storefront (`core.cart.enableOrderRefunds`); this shop enforces its policy in
+// the back end as well: only an open order that is neither paid nor shipped, and only while the
+// setting is on. The open payment is cancelled with it, so the order no longer asks to be paid.
+
+import type { Shop } from '../http/shop.ts'
+import { PAID_STATES, transactionsOf } from '../checkout/transactions.ts'
+import { transaction } from '../db/database.ts'
+import { ApiProblem } from '../http/errors.ts'
+
+export type NotCancellableReason = 'disabled' | 'paid' | 'shipped'
+
+/** The setting that lets customers cancel their orders (Shopware's storefront shows the button by it). */
+export const CANCEL_SETTING = 'core.cart.enableOrderRefunds'
+
+export const orderNotFound = (id: string) =>
+  new ApiProblem(404, 'FRAMEWORK__ENTITY_NOT_FOUND', `order for id ${id} not found.`, {
+    parameters: { entity: 'order', identifier: id },
+  })
+
+/** Shopware's StateMachineException::illegalStateTransition (the order is no longer open). */
+const illegalTransition = (state: string) =>
+  new ApiProblem(
+    400,
+    'SYSTEM__ILLEGAL_STATE_TRANSITION',
+    `Illegal transition "cancel" from state "${state}". Possible transitions are: `,
+    { parameters: { transition: 'cancel', currentState: state } },
+  )
+
+/** This shop's refusal: the order is open but already paid or on its way (reason in parameters). */
+export const notCancellable = (reason: NotCancellableReason) =>
+  new ApiProblem(400, 'GARTENWERK__ORDER_NOT_CANCELLABLE', `The order cannot be cancelled: ${reason}.`, {
+    parameters: { reason },
+  })
+
+const SHIPPED = new Set(['shipped', 'shipped_partially', 'returned', 'returned_partially'])
+
+/** Cancels `orderId` of `customerId`; returns the order's new state's technical name. */
+export function cancelOrder(
+  shop: Shop,
+  customerId: string,
+  orderId: string,
+  salesChannelId: string,
+  now: Date,
+) {
+  const db = shop.db
+  const order = db
+    .prepare<[string, string, string], { id: string; state: string }>(
+      'SELECT id, state FROM orders WHERE id = ? AND customer_id = ? AND sales_channel_id = ?',
+    )
+    .get(orderId, customerId, salesChannelId)
+  if (!order) throw orderNotFound(orderId)
+  if (order.state !== 'open') throw illegalTransition(order.state)
+  if (shop.configValue(CANCEL_SETTING) !== true) throw notCancellable('disabled')
+  const latest = transactionsOf(db, orderId).at(-1)
+  if (latest && PAID_STATES.has(latest.state)) throw notCancellable('paid')
+  const deliveries = db
+    .prepare<[string], { state: string }>('SELECT state FROM order_delivery WHERE order_id = ?')
+    .all(orderId)
+  if (deliveries.some((d) => SHIPPED.has(d.state))) throw notCancellable('shipped')
+  const at = now.toISOString()
+  transaction(db, () => {
+    db.prepare("UPDATE orders SET state = 'cancelled', updated_at = ? WHERE id = ?").run(at, orderId)
+    db.prepare(
+      "UPDATE order_transaction SET state = 'cancelled' WHERE order_id = ? AND state IN ('open', 'in_progress', 'unconfirmed', 'reminded', 'failed')",
+    ).run(orderId)
+    db.prepare("UPDATE order_delivery SET state = 'cancelled' WHERE order_id = ? AND state = 'open'").run(
+      orderId,
+    )
+  })
+  return 'cancelled'
+}

@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
+import { useLingui as useLinguiCore } from '@lingui/react'
+import type { CheckoutConfig } from '../../domain/checkout.ts'
+import type { PaymentMethod } from '../../domain/types.ts'
+import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
+import { checkoutFailureText } from '../checkout/messages.ts'
+import { OrderStatusView } from '../checkout/OrderStatusView.tsx'
+import { type OrderState, orderScreen, sameOrderScreen } from '../checkout/order-selectors.ts'
+
+export interface OrderPaymentProps {
+  orderId: string
+  /** This page's path (without locale prefix): the payment provider sends the shopper back here. */
+  returnPath: string
+  paymentMethods: readonly PaymentMethod[]
+  config: CheckoutConfig | null
+}
+
+/**
+ * Paying an unpaid order from its page (account or guest link). The checkout's order states do the
+ * work (load the order, choose the same or another method, start the payment, count down to the
+ * provider); the provider returns to this page, whose loader reads the order's new payment state.
+ * ORDER_ALREADY_PAID / ORDER_NOT_FOUND arrive as the checkout's failure and are said in its words.
+ */
+export function OrderPayment({ orderId, returnPath, paymentMethods, config }: OrderPaymentProps) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiCore()
+  const send = useSend('checkout')
+  const screen = useActor('checkout', (view) => orderScreen(view, orderId), sameOrderScreen)
+  const order = useActor('checkout', (view) =>
+    view?.context.order?.id === orderId ? view.context.order : null,
+  )
+  const failure = useActor('checkout', (view) => view?.context.failure ?? null)
+  const [leaving, setLeaving] = useState(false)
+  const asked = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (asked.current === orderId || screen.kind === 'inProgress') return
+    asked.current = orderId
+    send({ type: 'checkout.resumeOrder', orderId, outcome: 'unpaid', returnPath })
+  }, [orderId, returnPath, screen.kind, send])
+
+  useEmitted('checkout', 'checkout.redirect', (event) => {
+    setLeaving(true)
+    window.location.assign(event.url)
+  })
+
+  const state: OrderState | null =
+    screen.kind === 'order'
+      ? screen.state
+      : screen.kind === 'inProgress' && screen.state !== 'loadingOrder'
+        ? screen.state
+        : null
+  return (
+    <section
+      className="account-section order-payment"
+      aria-labelledby="order-payment-title"
+      data-testid="order-payment"
+    >
+      <h2 id="order-payment-title">{t`Pay this order`}</h2>
+      {screen.kind === 'unavailable' ? (
+        <p className="account-alert" data-tone="danger" role="alert">
+          {failure
+            ? checkoutFailureText(i18n, failure)
+            : t`Something went wrong. Please try again later or contact us.`}
+        </p>
+      ) : order && state ? (
+        <>
+          {failure && state === 'unpaid' ? (
+            // E.g. paid meanwhile in another tab (ORDER_ALREADY_PAID) or no longer there (ORDER_NOT_FOUND).
+            <p className="account-alert" data-tone="danger" role="alert" data-testid="order-payment-failure">
+              {checkoutFailureText(i18n, failure)}
+            </p>
+          ) : null}
+          <OrderStatusView
+            order={order}
+            state={state}
+            leaving={leaving}
+            paymentMethods={paymentMethods}
+            config={config}
+          />
+        </>
+      ) : (
+        <p role="status">{t`Loading the payment…`}</p>
+      )}
+    </section>
+  )
+}
