@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { loadClientAssets } from './assets.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { loadPageCacheConfig } from './page-cache-config.ts'
 import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
 import { answerClientErrors, createDrain, exitOnShutdownSignals } from './node-server.ts'
 import { createUpstream } from './upstream.ts'
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     render: async () => entry.render,
     assets: async () => assets,
     clientDir,
+    pageCache: loadPageCacheConfig(process.env),
   })
   const drain = createDrain(config.shutdownGraceMs)
   const server = serve({ fetch: drain.guard(app.fetch), port: config.port }, (info) => {
