@@ -19,8 +19,10 @@ async function main(): Promise<void> {
   // React and the router pick their production builds from this when the SSR bundle is imported.
   process.env.NODE_ENV ??= 'production'
   const config = loadConfig()
-  const clientDir = resolve('dist/client')
-  const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as EntryServer
+  // STOREFRONT_DIST: another build of the same sources (the replica test runs two builds side by side).
+  const dist = resolve(process.env.STOREFRONT_DIST ?? 'dist')
+  const clientDir = resolve(dist, 'client')
+  const entry = (await import(pathToFileURL(resolve(dist, 'server/entry-server.js')).href)) as EntryServer
   const assets = await loadClientAssets(clientDir)
   const upstream = await createUpstream(config.upstream, config.upstreamTimeoutMs)
   const mailbox = devMailboxDecision({
