@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { RenderOptions, RenderResult } from '../src/entry-server.tsx'
@@ -9,7 +10,7 @@ import { longLivedCookie, readCookie } from './cookies.ts'
 import { createLanguageResolver } from './languages.ts'
 import { firstVisitRedirect, localeOrigins, siteHost } from './locale-redirect.ts'
 import { NO_TRUSTED_PROXIES } from './client-address.ts'
-import { compressResponses } from './compression.ts'
+import { acceptsGzip, compressResponses } from './compression.ts'
 import { mountDevMailbox } from './dev-mailbox.ts'
 import { mountNativeForms, readNativeFormResult, resultCookie } from './native-forms.ts'
 import { mountSeoRoutes } from './seo-routes.ts'
@@ -256,7 +257,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
         if (!rendered) throw new Error('Shared page render aborted')
         const { response } = rendered.result
         const body = new Uint8Array(await new Response(rendered.deadline.guard(response.body)).arrayBuffer())
-        return { status: response.status, headers: [...response.headers], body, nonce }
+        const gzip = response.status === 200 ? new Uint8Array(gzipSync(body)) : undefined
+        return { status: response.status, headers: [...response.headers], body, gzip, nonce }
       }
       const page = sharedPages
         ? await sharedPages.get(`${site}\n${url.pathname}${url.search}`, renderShared)
@@ -270,7 +272,10 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       )
       headers.append('vary', 'Cookie')
       if (url.pathname === '/') headers.append('vary', 'Accept-Language')
-      const body = request.method === 'HEAD' ? null : page.body.slice()
+      headers.append('vary', 'Accept-Encoding')
+      const gzipped = page.gzip && acceptsGzip(c.req.header('accept-encoding')) ? page.gzip : undefined
+      if (gzipped) headers.set('content-encoding', 'gzip')
+      const body = request.method === 'HEAD' ? null : (gzipped ?? page.body).slice()
       return new Response(body, { status: page.status, headers })
     }
 

@@ -45,6 +45,8 @@ export interface CachedPage {
   status: number
   headers: Array<[string, string]>
   body: Uint8Array
+  /** The body gzipped once when it was kept, so a hit costs no compression. */
+  gzip?: Uint8Array
   nonce: string
 }
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, type TestBackend } from '../backend/test-support/backend.ts'
 import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
@@ -84,6 +85,16 @@ describe('shared catalogue pages', () => {
     const again = await app.request('http://localhost:3000/', anonymous)
     const nonce = /'nonce-([^']+)'/.exec(again.headers.get('content-security-policy') ?? '')?.[1]
     expect(await again.text()).toContain(`nonce="${nonce}"`)
+    // A kept page is gzipped once, not on every hit; HEAD gets the same headers without a body.
+    const gzipped = await app.request('http://localhost:3000/', {
+      headers: { ...anonymous.headers, 'accept-encoding': 'gzip' },
+    })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toMatch(/Accept-Encoding/)
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toContain(`nonce="${nonce}"`)
+    const head = await app.request('http://localhost:3000/', { ...anonymous, method: 'HEAD' })
+    expect(head.headers.get('cache-control')).toMatch(/^public/)
+    expect(await head.text()).toBe('')
   })
 
   it('answers a visitor with a token, and every per-shopper page, private and no-store', async () => {
