@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import httpProxy from 'http-proxy'
 import { tr } from '../fixtures/catalog.ts'
 import { E2E_PORTS } from '../fixtures/servers.ts'
-import { expect, test, waitForHydration } from '../fixtures/test.ts'
+import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
 
 // Two storefront processes, each from its own build of this commit (dist/ and a second build in
 // dist/replica), on one standalone back end, behind a round-robin proxy (http-proxy) on one port: a
@@ -21,6 +21,7 @@ const DATA_DIR = path.join(tmpdir(), `gartenwerk-e2e-${E2E_PORTS.replicaBackend}
 const SECOND_BUILD = 'dist/replica'
 const DEMO_EMAIL = 'demo@gartenwerk.example'
 const DEMO_PASSWORD = 'gartenwerk-demo'
+const DEMO_FIRST_NAME = 'Anna'
 
 const processes: ChildProcess[] = []
 let proxyServer: Server | undefined
@@ -134,21 +135,27 @@ test('a shopper browses, logs in, fills the basket and reloads across two replic
   // Browse: home, then a product found by the search, each page through either replica.
   await page.goto(`${PROXY}/`)
   await waitForHydration(page)
+  await expectAccessible(page)
   await page.goto(`${PROXY}/search?search=GW-COVER-CHAIRS`)
   await waitForHydration(page)
+  await expectAccessible(page)
   const main = page.getByRole('main')
   await main.locator('.product-card').first().getByRole('link').first().click()
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
   const productUrl = page.url()
   await waitForHydration(page)
+  await expectAccessible(page)
 
   // Log in (the token cookie is set by whichever replica answers), then fill the basket.
   await page.goto(`${PROXY}/login`)
   await waitForHydration(page)
+  await expectAccessible(page)
   await main.getByLabel(tr(locale, 'E-mail address'), { exact: true }).fill(DEMO_EMAIL)
   await main.getByLabel(tr(locale, 'Password'), { exact: true }).fill(DEMO_PASSWORD)
   await main.getByRole('button', { name: tr(locale, 'Log in') }).click()
   await expect(page).toHaveURL(/\/account/)
+  await waitForHydration(page)
+  await expectAccessible(page)
   await page.goto(productUrl)
   await waitForHydration(page)
   const header = page.getByRole('banner')
@@ -166,9 +173,8 @@ test('a shopper browses, logs in, fills the basket and reloads across two replic
     await page.reload()
     await waitForHydration(page)
     await expect(count).toHaveAttribute('data-count', String(before + 1))
+    await expect(header).toContainText(DEMO_FIRST_NAME)
   }
-  await page.goto(`${PROXY}/account`)
-  await expect(page).toHaveURL(/\/account$/)
 
   expect(failed).toEqual([])
   // Both replicas answered a good share of the requests.
