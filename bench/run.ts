@@ -5,7 +5,8 @@
  *   - gzip size of the JS and CSS the server-rendered HTML references, of the JS needed to hydrate
  *     (judged against the budget) and of all JS loaded in the Lighthouse run,
  *   - Lighthouse 12 performance score, LCP, TBT, CLS (mobile, simulated throttling, Debian Chromium),
- *   - SSR throughput (requests/s, p50/p99) with autocannon on 127.0.0.1,
+ *   - SSR throughput (requests/s, p50/p99) with autocannon on 127.0.0.1 (with a shopper's token
+ *     cookie, so every request renders; catalogue pages also without one, from the page cache),
  * then the time from "add to cart" to the mini cart's new total (median of 20 adds in Chromium),
  * the JavaScript the checkout route adds to what the home page loads, and (after stopping the
  * server) the Store API's place-order p95 with a 20-line cart (bench/api.ts --only place-order),
@@ -55,7 +56,10 @@ interface PageResult {
   loaded?: { js: AssetGroup; css: AssetGroup }
   lighthouse?: LighthouseFigures
   lighthouseError?: string
+  /** Rendered for every request: measured with a shopper's token cookie (never cached). */
   ssr?: LoadFigures
+  /** Catalogue pages without a token: the in-process page cache (what a CDN would give). */
+  cached?: LoadFigures
   targets: TargetResult[]
 }
 
@@ -100,6 +104,15 @@ async function lighthouseWithRetry(url: string, headers: Record<string, string>)
   return runLighthouse(url, headers)
 }
 
+/** A visitor's token cookie (an empty basket): the proxy sets it on the first Store API call. */
+async function shopperCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/store-api/context`, { headers: HEADERS })
+  await response.arrayBuffer()
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sw-context-token='))
+  if (!cookie) throw new Error('/store-api/context set no sw-context-token cookie')
+  return cookie.split(';')[0] ?? ''
+}
+
 async function benchPage(
   origin: string,
   page: BenchPage,
@@ -141,7 +154,10 @@ async function benchPage(
     }
   }
   const loopback = `${origin.replace('localhost', '127.0.0.1')}${page.path}`
-  result.ssr = await loadTest(loopback, headers, options.duration, options.connections)
+  // A page without a token comes from the page cache; with one it is rendered each time.
+  const shopper = headers.cookie ? headers : { ...headers, cookie: await shopperCookie(origin) }
+  result.ssr = await loadTest(loopback, shopper, options.duration, options.connections)
+  if (!page.withCart) result.cached = await loadTest(loopback, headers, options.duration, options.connections)
   result.targets = evaluateTargets(result, { ...DEFAULT_TARGETS, ...page.targets })
   return result
 }
@@ -184,6 +200,12 @@ function print(result: PageResult): void {
     const s = result.ssr
     console.log(
       `  SSR         ${s.requestsPerSecond} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms (${s.requests} requests, ${s.connections} connections, ${s.durationSeconds} s, non-2xx ${s.non2xx}, errors ${s.errors})`,
+    )
+  }
+  if (result.cached) {
+    const s = result.cached
+    console.log(
+      `  cached      ${s.requestsPerSecond} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms (no token: page cache; non-2xx ${s.non2xx}, errors ${s.errors})`,
     )
   }
   for (const target of result.targets) {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { RenderOptions, RenderResult } from '../src/entry-server.tsx'
@@ -9,7 +10,7 @@ import { longLivedCookie, readCookie } from './cookies.ts'
 import { createLanguageResolver } from './languages.ts'
 import { firstVisitRedirect, localeOrigins, siteHost } from './locale-redirect.ts'
 import { NO_TRUSTED_PROXIES } from './client-address.ts'
-import { compressResponses } from './compression.ts'
+import { acceptsGzip, compressResponses } from './compression.ts'
 import { mountDevMailbox } from './dev-mailbox.ts'
 import { mountNativeForms, readNativeFormResult, resultCookie } from './native-forms.ts'
 import { mountSeoRoutes } from './seo-routes.ts'
@@ -17,6 +18,15 @@ import { createStoreApiProxy, isValidContextToken } from './proxy.ts'
 import { rejectAmbiguousStoreApiPaths } from './store-api-path.ts'
 import { createNonce, isHttpsRequest, securityHeaders } from './security.ts'
 import { renderDeadline } from './render-deadline.ts'
+import type { PageCacheConfig } from './page-cache-config.ts'
+import {
+  type CachedPage,
+  createPageCache,
+  isCataloguePath,
+  PRIVATE_CACHE_CONTROL,
+  publicCacheControl,
+} from './page-cache.ts'
+import { createStoreApiCache } from './store-api-cache.ts'
 import { errorResponse, type Upstream, UPSTREAM_TIMEOUT_CODE } from './upstream.ts'
 
 export type Render = (options: RenderOptions) => Promise<RenderResult>
@@ -33,6 +43,8 @@ export interface AppOptions {
   development?: boolean
   /** Mounts the development mailbox (embedded back end only); main.ts and dev.ts decide. */
   devMailbox?: boolean
+  /** Public caching of catalogue pages for visitors without a token; absent: every page private. */
+  pageCache?: PageCacheConfig
 }
 
 type Variables = { nonce: string }
@@ -53,13 +65,24 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
   const isHttps = (request: Request) => isHttpsRequest(request, config.publicUrl)
   const languageId = createLanguageResolver(upstream)
   const renderTimeoutMs = config.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS
+  const pageCache = options.pageCache && options.pageCache.sMaxAge > 0 ? options.pageCache : undefined
+  const sharedPages =
+    pageCache?.inProcess === true
+      ? createPageCache(
+          pageCache,
+          (page) => page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie'),
+        )
+      : undefined
+  const storeApiCache = pageCache?.inProcess
+    ? createStoreApiCache({ baseURL: upstream.baseURL, ttlMs: pageCache.storeApiTtlMs })
+    : undefined
 
   app.use('*', async (c, next) => {
-    const nonce = createNonce()
-    c.set('nonce', nonce)
+    c.set('nonce', createNonce())
     await next()
     const headers = securityHeaders({
-      nonce,
+      // Read after the handler: a page from the cache brings the nonce its scripts were given.
+      nonce: c.get('nonce'),
       https: isHttps(c.req.raw),
       development: options.development,
       connectSrc: options.development ? ['ws:', 'wss:'] : [],
@@ -158,7 +181,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
         status: 302,
         headers: {
           location: redirect.location,
-          'cache-control': 'private, no-store',
+          'cache-control': PRIVATE_CACHE_CONTROL,
           vary: 'Accept-Language, Cookie',
           'set-cookie': longLivedCookie(LOCALE_COOKIE, redirect.locale, { https, httpOnly: false }),
         },
@@ -170,45 +193,103 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
     const formResult = readNativeFormResult(request.headers.get('cookie'))
     let contextToken = isValidContextToken(cookieToken) ? cookieToken : undefined
     let tokenChanged = false
-    const deadline = renderDeadline(renderTimeoutMs, c.req.raw.signal)
     const render = await options.render()
-    const renderWith = async (fetch: typeof globalThis.fetch) =>
-      render({
-        request,
-        nonce: c.get('nonce'),
-        locale,
-        origins,
-        assets: await options.assets(),
-        storeApiMode: upstream.mode,
-        mapsApiKey: config.mapsApiKey ?? null,
-        formResult: formResult ?? null,
-        storeApi: {
-          baseURL: upstream.baseURL,
-          fetch,
-          accessKey: upstream.accessKey,
-          contextToken,
-          languageId: await deadline
-            .race(languageId(locale))
-            .then((id) => (id === 'timeout' ? undefined : id)),
-          onContextToken: (token) => {
-            if (!isValidContextToken(token) || token === contextToken) return
-            contextToken = token
-            tokenChanged = true
+    const renderPage = async (page: {
+      request: Request
+      nonce: string
+      signal: AbortSignal
+      shared: boolean
+      wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
+    }) => {
+      const deadline = renderDeadline(renderTimeoutMs, page.signal)
+      const renderWith = async (fetch: typeof globalThis.fetch) =>
+        render({
+          request: page.request,
+          nonce: page.nonce,
+          locale,
+          origins,
+          assets: await options.assets(),
+          storeApiMode: upstream.mode,
+          mapsApiKey: config.mapsApiKey ?? null,
+          formResult: page.shared ? null : (formResult ?? null),
+          storeApi: {
+            baseURL: upstream.baseURL,
+            fetch,
+            accessKey: upstream.accessKey,
+            contextToken: page.shared ? undefined : contextToken,
+            languageId: await deadline
+              .race(languageId(locale))
+              .then((id) => (id === 'timeout' ? undefined : id)),
+            onContextToken: (token) => {
+              // A page for every visitor never hands out a token: the first call of the visitor's
+              // own (adding to the basket, logging in) gets one through the proxy.
+              if (page.shared || !isValidContextToken(token) || token === contextToken) return
+              contextToken = token
+              tokenChanged = true
+            },
           },
-        },
-      })
-    const rendering = renderWith(deadline.bind(upstream.fetch))
-    let result = await deadline.race(rendering)
-    if (result === 'timeout') {
-      if (c.req.raw.signal.aborted) return new Response(null, { status: 499 })
+        })
+      const bound = deadline.bind(upstream.fetch)
+      const rendering = renderWith(page.wrapFetch ? page.wrapFetch(bound) : bound)
+      const result = await deadline.race(rendering)
+      if (result !== 'timeout') return { result, deadline }
+      if (page.signal.aborted) return undefined
       // The page as the Store API timeout (408 page): rendered without a single upstream call.
       rendering.then((late) => late.response.body?.cancel()).catch(() => {})
-      result = await renderWith(async () => storeApiTimeout(renderTimeoutMs))
+      return { result: await renderWith(async () => storeApiTimeout(renderTimeoutMs)), deadline }
     }
 
+    // A catalogue page for a visitor without a token is the same for every such visitor: shared
+    // caches (and the in-process one) may keep it, so it sets no cookie at all.
+    if (pageCache && !contextToken && !formResult && isCataloguePath(url.pathname)) {
+      const renderShared = async (): Promise<CachedPage> => {
+        const nonce = c.get('nonce')
+        const headers = new Headers(request.headers)
+        headers.delete('cookie')
+        // Not cut off when this visitor goes away: others may be waiting for the same page.
+        const rendered = await renderPage({
+          request: new Request(request.url, { headers }),
+          nonce,
+          signal: new AbortController().signal,
+          shared: true,
+          wrapFetch: storeApiCache?.wrap,
+        })
+        if (!rendered) throw new Error('Shared page render aborted')
+        const { response } = rendered.result
+        const body = new Uint8Array(await new Response(rendered.deadline.guard(response.body)).arrayBuffer())
+        const gzip = response.status === 200 ? new Uint8Array(gzipSync(body)) : undefined
+        return { status: response.status, headers: [...response.headers], body, gzip, nonce }
+      }
+      const page = sharedPages
+        ? await sharedPages.get(`${site}\n${url.pathname}${url.search}`, renderShared)
+        : await renderShared()
+      // The scripts of a kept page carry the nonce of the render that made it; the CSP must name it.
+      c.set('nonce', page.nonce)
+      const headers = new Headers(page.headers)
+      headers.set(
+        'cache-control',
+        page.status === 200 ? publicCacheControl(pageCache) : PRIVATE_CACHE_CONTROL,
+      )
+      headers.append('vary', 'Cookie')
+      if (url.pathname === '/') headers.append('vary', 'Accept-Language')
+      headers.append('vary', 'Accept-Encoding')
+      const gzipped = page.gzip && acceptsGzip(c.req.header('accept-encoding')) ? page.gzip : undefined
+      if (gzipped) headers.set('content-encoding', 'gzip')
+      const body = request.method === 'HEAD' ? null : (gzipped ?? page.body).slice()
+      return new Response(body, { status: page.status, headers })
+    }
+
+    const rendered = await renderPage({
+      request,
+      nonce: c.get('nonce'),
+      signal: c.req.raw.signal,
+      shared: false,
+    })
+    if (!rendered) return new Response(null, { status: 499 })
+    const { result, deadline } = rendered
     const response = result.response
     const headers = new Headers(response.headers)
-    headers.set('cache-control', 'private, no-store')
+    headers.set('cache-control', PRIVATE_CACHE_CONTROL)
     headers.append('vary', 'Cookie')
     // The start page redirects by Accept-Language on a first visit; this answer depended on it too.
     if (url.pathname === '/') headers.append('vary', 'Accept-Language')

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono'
 const MIN_BYTES = 1024
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/i
 
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false
   return header.split(',').some((part) => {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')

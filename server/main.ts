@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { loadClientAssets } from './assets.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { loadPageCacheConfig } from './page-cache-config.ts'
 import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
 import { answerClientErrors, createDrain, exitOnShutdownSignals } from './node-server.ts'
 import { createUpstream } from './upstream.ts'
@@ -18,8 +19,10 @@ async function main(): Promise<void> {
   // React and the router pick their production builds from this when the SSR bundle is imported.
   process.env.NODE_ENV ??= 'production'
   const config = loadConfig()
-  const clientDir = resolve('dist/client')
-  const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as EntryServer
+  // STOREFRONT_DIST: another build of the same sources (the replica test runs two builds side by side).
+  const dist = resolve(process.env.STOREFRONT_DIST ?? 'dist')
+  const clientDir = resolve(dist, 'client')
+  const entry = (await import(pathToFileURL(resolve(dist, 'server/entry-server.js')).href)) as EntryServer
   const assets = await loadClientAssets(clientDir)
   const upstream = await createUpstream(config.upstream, config.upstreamTimeoutMs)
   const mailbox = devMailboxDecision({
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
     render: async () => entry.render,
     assets: async () => assets,
     clientDir,
+    pageCache: loadPageCacheConfig(process.env),
   })
   const drain = createDrain(config.shutdownGraceMs)
   const server = serve({ fetch: drain.guard(app.fetch), port: config.port }, (info) => {

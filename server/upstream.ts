@@ -16,7 +16,7 @@ export interface Upstream {
   /** Base URL for server-side Store API clients (`…/store-api`). */
   baseURL: string
   fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>
-  /** Serves `/media/*` (embedded back end only). */
+  /** Serves `/media/*`: the embedded back end's, or the external Store API host's. */
   media?: (request: Request) => Promise<Response>
   /** The newest outbox mails, newest first (embedded back end only: the development mailbox). */
   listOutbox?: (limit?: number) => OutboxMail[]
@@ -220,11 +220,18 @@ export async function createUpstream(
   deps: UpstreamDeps = {},
 ): Promise<Upstream> {
   if (config.kind === 'external') {
+    const external = guardedFetch((request) => fetch(request), timeoutMs)
     return {
       mode: 'external',
       accessKey: config.accessKey,
       baseURL: storeApiBase(config.endpoint),
-      fetch: guardedFetch((request) => fetch(request), timeoutMs),
+      fetch: external,
+      // Media URLs on the shop's own origin (a standalone embedded back end names them so) come
+      // from the Store API's host; a Shopware with a media CDN never sends visitors here.
+      media: (request) => {
+        const url = new URL(request.url)
+        return external(`${config.endpoint}${url.pathname}${url.search}`, { signal: request.signal })
+      },
       close() {},
     }
   }

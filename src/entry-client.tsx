@@ -3,8 +3,13 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createLazyStoreApi } from './api/lazy.ts'
 import { holdEarlyInput, startAllIslands, startLiveIslands } from './components/island.tsx'
-import { BUILD_CHECK_INTERVAL_MS, STORE_API_PATH } from './domain/constants.ts'
-import { DEFAULT_LOCALE, isLocale, localePrefix } from './domain/locale.ts'
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  COOKIE_MAX_AGE_SECONDS,
+  LOCALE_COOKIE,
+  STORE_API_PATH,
+} from './domain/constants.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale, localePrefix } from './domain/locale.ts'
 import { sessionIdentity } from './domain/session.ts'
 import { parseStoredIds, WISHLIST_STORAGE_KEY } from './domain/wishlist.ts'
 import { installChunkReload } from './features/errors/chunk-reload.ts'
@@ -62,6 +67,17 @@ function whenIdle(target: Window, task: () => void): void {
   else target.setTimeout(task, 200)
 }
 
+/**
+ * Catalogue pages kept by shared caches set no cookie, so the locale the visitor reads in is
+ * remembered here: the start page's first-visit redirect then leaves them in it. Blocked cookies
+ * only mean that redirect may happen again.
+ */
+function rememberLocale(doc: Document, locale: Locale): void {
+  if (doc.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) return
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  doc.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
+}
+
 async function boot(): Promise<void> {
   installChunkReload(window)
   // From now until their part of the page has hydrated, what the visitor does in forms is held and
@@ -70,6 +86,7 @@ async function boot(): Promise<void> {
   // The server wrote the page's locale into <html lang>; the basepath follows from it.
   const lang = document.documentElement.lang
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
+  rememberLocale(document, locale)
   const i18n = await createI18n(locale)
 
   let languageId: string | undefined

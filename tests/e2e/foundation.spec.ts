@@ -204,7 +204,13 @@ test.describe('server-rendered HTML, headers and cookies', () => {
     await new StorefrontPage(page).goto(`${SHOP}/`)
     await waitForHydration(page)
     await expectAccessible(page)
-    const token = (await page.context().cookies(SHOP)).find((c) => c.name === 'sw-context-token')
+    const tokenOf = async () =>
+      (await page.context().cookies(SHOP)).find((c) => c.name === 'sw-context-token')
+    // A catalogue page is the same for every first-time visitor (shared caches keep it): no token
+    // yet. The first Store API call of the visitor's own gets one.
+    expect(await tokenOf(), 'no token from a catalogue page').toBeUndefined()
+    expect(await page.evaluate(() => fetch('/store-api/context').then((r) => r.status))).toBe(200)
+    const token = await tokenOf()
     expect(token, 'sw-context-token cookie').toBeDefined()
     expect(token?.httpOnly).toBe(true)
     expect(token?.sameSite).toBe('Lax')

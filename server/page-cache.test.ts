@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { type CachedPage, createPageCache, isCataloguePath } from './page-cache.ts'
+import { loadPageCacheConfig } from './page-cache-config.ts'
+
+function page(body: string, status = 200): CachedPage {
+  return {
+    status,
+    headers: [['content-type', 'text/html']],
+    body: new TextEncoder().encode(body),
+    nonce: 'n',
+  }
+}
+
+const CONFIG = { sMaxAge: 10, staleWhileRevalidate: 20, maxEntries: 2 }
+const keepOk = (p: CachedPage) => p.status === 200
+
+describe('page cache', () => {
+  it('renders once for concurrent identical requests and serves the rest from that render', async () => {
+    const cache = createPageCache(CONFIG, keepOk)
+    let renders = 0
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const render = async () => {
+      renders += 1
+      await gate
+      return page(`render ${renders}`)
+    }
+    const waiting = Array.from({ length: 8 }, () => cache.get('k', render))
+    release()
+    const pages = await Promise.all(waiting)
+    expect(renders).toBe(1)
+    expect(new Set(pages.map((p) => new TextDecoder().decode(p.body)))).toEqual(new Set(['render 1']))
+    expect(cache.stats()).toMatchObject({ renders: 1, coalesced: 7 })
+  })
+
+  it('serves fresh pages, then stale ones while one renewal runs, then renders again', async () => {
+    let clock = 0
+    const cache = createPageCache(CONFIG, keepOk, () => clock)
+    let renders = 0
+    const render = async () => page(`v${++renders}`)
+    const text = async () => new TextDecoder().decode((await cache.get('k', render)).body)
+    expect(await text()).toBe('v1')
+    clock = 9_999
+    expect(await text()).toBe('v1')
+    clock = 15_000
+    // Stale: the old page at once, the renewal behind it.
+    expect(await text()).toBe('v1')
+    await Promise.resolve()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await text()).toBe('v2')
+    clock = 15_000 + 30_001
+    expect(await text()).toBe('v3')
+    expect(renders).toBe(3)
+  })
+
+  it('keeps no page the renderer refused (error pages) and holds at most maxEntries pages', async () => {
+    const cache = createPageCache(CONFIG, keepOk)
+    let renders = 0
+    const failing = async () => page(`error ${++renders}`, 503)
+    await cache.get('e', failing)
+    await cache.get('e', failing)
+    expect(renders).toBe(2)
+    let made = 0
+    const ok = async () => page(`ok ${++made}`)
+    await cache.get('a', ok)
+    await cache.get('b', ok)
+    await cache.get('c', ok)
+    // 'a' was dropped (the oldest), 'c' is still there.
+    await cache.get('c', ok)
+    expect(made).toBe(3)
+    await cache.get('a', ok)
+    expect(made).toBe(4)
+  })
+
+  it('tells catalogue pages from per-shopper ones, with and without the locale prefix', () => {
+    for (const path of [
+      '/',
+      '/fr-FR',
+      '/fr-FR/',
+      '/Gartenmoebel/',
+      '/search',
+      '/fr-FR/detail/abc',
+      '/shopware',
+    ]) {
+      expect(isCataloguePath(path), path).toBe(true)
+    }
+    for (const path of [
+      '/account',
+      '/account/orders',
+      '/checkout/cart',
+      '/fr-FR/checkout',
+      '/wishlist',
+      '/login',
+      '/register',
+      '/reset-password',
+      '/%61ccount',
+    ]) {
+      expect(isCataloguePath(path), path).toBe(false)
+    }
+  })
+
+  it('reads its settings and refuses values that are no whole numbers', () => {
+    expect(loadPageCacheConfig({})).toMatchObject({ sMaxAge: 60, staleWhileRevalidate: 300, inProcess: true })
+    expect(loadPageCacheConfig({ PAGE_CACHE: '0', PAGE_CACHE_S_MAXAGE: '5' })).toMatchObject({
+      sMaxAge: 5,
+      inProcess: false,
+    })
+    expect(() => loadPageCacheConfig({ PAGE_CACHE_SWR: '-1' })).toThrow(/PAGE_CACHE_SWR/)
+    expect(() => loadPageCacheConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE/)
+  })
+})

@@ -1,0 +1,127 @@
+// A short-lived cache of the catalogue reads a token-less page render makes (menus, the anonymous
+// context, categories, products, CMS pages, listings). Every visitor without a token sees the same
+// answers, so one Store API call serves every render within the TTL; concurrent identical calls wait
+// for the first. Only for renders without a token: a shopper's own reads never pass through here.
+
+/**
+ * Reads that depend on nothing but the URL, the language/currency headers and the body. The cart,
+ * the account, orders, the wishlist and every write are missing on purpose.
+ */
+const CATALOGUE_READS =
+  /^\/(?:context|navigation\/|category(?:\/|$)|product(?:\/|$)|product-listing\/|search(?:-suggest)?$|cms\/|seo-url$|language$|currency$|country$|salutation$|sitemap$|breadcrumb\/|landing-page\/)/
+
+interface Stored {
+  status: number
+  statusText: string
+  headers: Array<[string, string]>
+  body: ArrayBuffer
+  storedAt: number
+}
+
+type Loaded = { own: Response } | { stored: Stored }
+
+export interface StoreApiCacheOptions {
+  /** Upstream `…/store-api` base URL: the part of a request URL before the route. */
+  baseURL: string
+  ttlMs: number
+  maxEntries?: number
+  now?: () => number
+}
+
+export interface StoreApiCache {
+  /** `fetch` for one token-less render: catalogue reads from the cache, everything else upstream. */
+  wrap(fetch: typeof globalThis.fetch): typeof globalThis.fetch
+  stats(): { upstreamCalls: number; hits: number }
+}
+
+function responseOf(stored: Stored): Response {
+  return new Response(stored.body.slice(0), {
+    status: stored.status,
+    statusText: stored.statusText,
+    headers: stored.headers,
+  })
+}
+
+export function createStoreApiCache({
+  baseURL,
+  ttlMs,
+  maxEntries = 1_000,
+  now = Date.now,
+}: StoreApiCacheOptions): StoreApiCache {
+  const entries = new Map<string, Stored>()
+  const inFlight = new Map<string, Promise<Stored | undefined>>()
+  const counts = { upstreamCalls: 0, hits: 0 }
+
+  const keep = (key: string, stored: Stored) => {
+    entries.delete(key)
+    entries.set(key, stored)
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value
+      if (oldest === undefined) break
+      entries.delete(oldest)
+    }
+  }
+
+  return {
+    wrap(fetch) {
+      if (ttlMs <= 0) return fetch
+      return async (input, init) => {
+        const request = new Request(input, init)
+        const route = request.url.startsWith(baseURL) ? new URL(request.url).pathname : ''
+        const path = route.slice(new URL(baseURL).pathname.length)
+        const method = request.method.toUpperCase()
+        if ((method !== 'GET' && method !== 'POST') || !CATALOGUE_READS.test(path)) {
+          return fetch(request)
+        }
+        const body = method === 'POST' ? await request.clone().text() : ''
+        const key = [
+          method,
+          request.url,
+          request.headers.get('sw-language-id') ?? '',
+          request.headers.get('sw-currency-id') ?? '',
+          request.headers.get('sw-include-seo-urls') ?? '',
+          body,
+        ].join('\n')
+        const entry = entries.get(key)
+        if (entry && now() - entry.storedAt < ttlMs) {
+          counts.hits += 1
+          return responseOf(entry)
+        }
+        const running = inFlight.get(key)
+        if (running) {
+          const shared = await running.catch(() => undefined)
+          if (shared) {
+            counts.hits += 1
+            return responseOf(shared)
+          }
+          return fetch(request)
+        }
+        counts.upstreamCalls += 1
+        // Registered before the answer arrives, so identical calls meanwhile wait for this one.
+        const loading = fetch(request).then(async (response): Promise<Loaded> => {
+          // Only complete successful answers are shared; an error stays with the call that got it.
+          if (response.status !== 200) return { own: response }
+          const stored: Stored = {
+            status: response.status,
+            statusText: response.statusText,
+            headers: [...response.headers],
+            body: await response.arrayBuffer(),
+            storedAt: now(),
+          }
+          return { stored }
+        })
+        const shared = loading.then((result) => ('stored' in result ? result.stored : undefined))
+        inFlight.set(key, shared)
+        try {
+          const result = await loading
+          if (!('stored' in result)) return result.own
+          keep(key, result.stored)
+          return responseOf(result.stored)
+        } finally {
+          inFlight.delete(key)
+        }
+      }
+    },
+    stats: () => ({ ...counts }),
+  }
+}
