@@ -5,14 +5,12 @@ import { sendContactMails } from '../customer/contact-mail.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
-import { registerNewsletterRoutes } from './newsletter.ts'
 import { clientIpOf } from '../http/client-ip.ts'
 import { limitersOf } from '../http/limiters.ts'
 import { rateLimitExceeded, type RateLimiter } from '../http/rate-limit.ts'
 
 /**
- * CMS form routes: POST /contact-form (sendContactMail) and POST /newsletter/subscribe,
- * /newsletter/confirm, /newsletter/unsubscribe. Validation follows Shopware's constraints and
+ * CMS form routes: POST /contact-form (sendContactMail; the newsletter routes are in newsletter.ts). Validation follows Shopware's constraints and
  * answers its violation shape (400, `VIOLATION::…` per field with a source pointer); contact and
  * subscribe are rate-limited per client IP like Shopware's `contact_form`/`newsletter_form` limiters.
  */
@@ -71,6 +69,4 @@ export function registerFormRoutes(app: Hono<AppEnv>): void {
     // Shopware answers the contact form with an empty 200 ("Message sent successful.").
     return c.body(null, 200)
   })
-
-  registerNewsletterRoutes(app, ensureAccepted)
 }

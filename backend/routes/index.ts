@@ -13,6 +13,7 @@ import { registerContentRoutes } from './content.ts'
 import { registerCrossSellingRoutes } from './cross-selling.ts'
 import { registerContextRoutes } from './context.ts'
 import { registerFormRoutes } from './forms.ts'
+import { registerNewsletterRoutes } from './newsletter.ts'
 import { registerNavigationRoutes } from './navigation.ts'
 import { registerOrderRoutes } from './order.ts'
 import { registerProductDetailRoutes } from './product-detail.ts'
@@ -35,6 +36,7 @@ export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
   registerContentRoutes(app)
   registerSitemapRoutes(app)
   registerFormRoutes(app)
+  registerNewsletterRoutes(app)
   registerCartRoutes(app)
   registerAccountRegisterRoutes(app)
   registerAccountSessionRoutes(app)

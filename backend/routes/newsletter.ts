@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { requireCustomer } from '../customer/current.ts'
 import {
   blankViolation,
@@ -23,7 +23,7 @@ import type { AppEnv } from '../http/context.ts'
 import { type ApiErrorEntry, ApiProblem } from '../http/errors.ts'
 import { limitersOf } from '../http/limiters.ts'
 import { readPayload } from '../http/payload.ts'
-import type { RateLimiter } from '../http/rate-limit.ts'
+import { ensureAccepted } from './forms.ts'
 
 /**
  * Shopware's newsletter routes: POST /newsletter/subscribe (options direct, subscribe,
@@ -42,10 +42,7 @@ const notFound = (hash: string) =>
     },
   )
 
-export function registerNewsletterRoutes(
-  app: Hono<AppEnv>,
-  ensureAccepted: (c: Context<AppEnv>, limiter: RateLimiter) => void,
-): void {
+export function registerNewsletterRoutes(app: Hono<AppEnv>): void {
   app.post('/newsletter/subscribe', async (c) => {
     const body = await readPayload(c)
     const services = c.get('services')
