@@ -7,11 +7,16 @@ import { DEV_ASSETS } from './assets.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
 import { answerClientErrors } from './node-server.ts'
+import { createSetupGate, probeStoreApi } from './setup-check.ts'
 import { createUpstream } from './upstream.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const upstream = await createUpstream(config.upstream, config.upstreamTimeoutMs)
+  // A Store API that cannot be reached or refuses the key: pages show what to set instead.
+  const problem = await probeStoreApi(upstream)
+  if (problem) console.warn(`Store API check failed (HTTP ${problem.status}): pages show the setup page`)
+  const setupGate = createSetupGate(upstream, config.upstream, problem)
   const server = createServer()
   answerClientErrors(server)
   // HMR shares the app's port: no second fixed port (24678) to collide with other dev servers,
@@ -37,7 +42,13 @@ async function main(): Promise<void> {
     development: true,
   })
   const listener = getRequestListener(app.fetch)
-  server.on('request', (req, res) => {
+  server.on('request', async (req, res) => {
+    const setup = await setupGate(req.method ?? 'GET', req.url ?? '/', req.headers.accept)
+    if (setup) {
+      res.writeHead(setup.status, Object.fromEntries(setup.headers))
+      res.end(await setup.text())
+      return
+    }
     vite.middlewares(req, res, () => {
       listener(req, res).catch((error: unknown) => {
         if (error instanceof Error) vite.ssrFixStacktrace(error)

@@ -53,6 +53,7 @@ const PRIVATE_PATHS = [
   '/register',
   '/reset-password',
   '/newsletter-subscribe',
+  '/newsletter-unsubscribe',
   '/_dev/',
   '/store-api/',
 ]

@@ -111,18 +111,29 @@ export function contactViolations(body: Body): ApiErrorEntry[] {
   return errors
 }
 
+/** Shopware's NewsletterSubscribeRoute options. */
+export const NEWSLETTER_OPTIONS: readonly string[] = [
+  'direct',
+  'subscribe',
+  'confirmSubscribe',
+  'unsubscribe',
+]
+
 export function newsletterViolations(body: Body): ApiErrorEntry[] {
   const errors: ApiErrorEntry[] = []
   emailViolations(errors, body)
   const option = formText(body, 'option')
   if (option === '') errors.push(blankViolation('option', body.option))
-  else if (option !== 'subscribe')
+  else if (!NEWSLETTER_OPTIONS.includes(option))
     errors.push(
       violationAt(
         'option',
         'VIOLATION::NO_SUCH_CHOICE_ERROR',
         'The value you selected is not a valid choice.',
-        { '{{ value }}': JSON.stringify(option), '{{ choices }}': '"subscribe"' },
+        {
+          '{{ value }}': JSON.stringify(option.slice(0, 200)),
+          '{{ choices }}': NEWSLETTER_OPTIONS.map((o) => JSON.stringify(o)).join(', '),
+        },
       ),
     )
   if (formText(body, 'storefrontUrl') === '') errors.push(blankViolation('storefrontUrl', body.storefrontUrl))

@@ -73,21 +73,28 @@ export function defaultPayload(sc: SalesChannelRow): ContextPayload {
 }
 
 /**
- * sw-access-key → sales channel. Shopware answers a missing header with 401 and an unknown key
- * with 412 (403 when the key is not a sales-channel key); this back end answers 401 in both cases
- * (a known difference, listed in the README), with Shopware's FRAMEWORK__API_INVALID_ACCESS_KEY code
- * for the unknown one.
+ * sw-access-key → sales channel, answered as Shopware's SalesChannelAuthenticationListener does: a
+ * missing header is 401; a key without a known Shopware prefix (SWSC sales channel, SWIA integration,
+ * SWUA user, SWPE product export) is malformed, 403 FRAMEWORK__API_INVALID_ACCESS_KEY; a well-formed
+ * key that names no sales channel (or a key of another origin) is 412
+ * FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND, the status storefronts read as "wrong access key".
  */
 export function accessKey(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('sw-access-key')
     if (!key) throw new ApiProblem(401, 'FRAMEWORK__API_UNAUTHORIZED', 'Header "sw-access-key" is required.')
-    const sc = c.get('services').shop.salesChannels.get(key)
-    if (!sc)
+    if (!/^(SWSC|SWIA|SWUA|SWPE)/.test(key))
       throw new ApiProblem(
-        401,
+        403,
         'FRAMEWORK__API_INVALID_ACCESS_KEY',
         'Access key is invalid and could not be identified.',
+      )
+    const sc = key.startsWith('SWSC') ? c.get('services').shop.salesChannels.get(key) : undefined
+    if (!sc)
+      throw new ApiProblem(
+        412,
+        'FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND',
+        'No matching sales channel found.',
       )
     if (c.get('services').maintenance || sc.maintenance === 1) {
       throw new ApiProblem(

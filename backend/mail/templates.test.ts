@@ -35,7 +35,23 @@ const samples: { [T in MailTemplate]: TemplateData[T] } = {
   'newsletter.confirmed': {
     ...greeting,
     shopName: 'Gartenwerk',
-    unsubscribeUrl: 'http://localhost:3000/newsletter',
+    unsubscribeUrl: 'http://localhost:3000/newsletter-unsubscribe?email=a%40example.com',
+    promotionCode: 'GW-ABCD2345',
+    discountPercent: 10,
+  },
+  'contact_form.shop': {
+    ...greeting,
+    shopName: 'Gartenwerk',
+    email: 'ada@example.com',
+    phone: '+49 30 1234',
+    subject: 'Teak bench',
+    comment: 'Line one\nLine two',
+  },
+  'contact_form.copy': {
+    ...greeting,
+    shopName: 'Gartenwerk',
+    subject: 'Teak bench',
+    comment: 'Line one\nLine two',
   },
   'order.confirmation': {
     ...greeting,

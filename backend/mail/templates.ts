@@ -30,7 +30,23 @@ export interface TemplateData {
   'customer.password.changed': MailGreeting & { shopName: string; recoverUrl: string }
   'customer.email.changed': MailGreeting & { shopName: string; email: string }
   'newsletter.double_opt_in': MailGreeting & { shopName: string; confirmUrl: string }
-  'newsletter.confirmed': MailGreeting & { shopName: string; unsubscribeUrl: string }
+  'newsletter.confirmed': MailGreeting & {
+    shopName: string
+    unsubscribeUrl: string
+    /** the single-use first-order code */
+    promotionCode: string
+    discountPercent: number
+  }
+  /** a contact form message, to the shop (core.basicInformation.email) */
+  'contact_form.shop': MailGreeting & {
+    shopName: string
+    email: string
+    phone: string | null
+    subject: string
+    comment: string
+  }
+  /** the sender's copy of their contact form message */
+  'contact_form.copy': MailGreeting & { shopName: string; subject: string; comment: string }
   'order.confirmation': MailGreeting & {
     shopName: string
     orderNumber: string
@@ -101,13 +117,14 @@ function greet(locale: MailLocale, g: MailGreeting): string {
   const letter = g.letterName?.trim()
   // "Guten Tag"/"Hello"/"Bonjour" letter names already greet; formal ones carry the last name only
   if (letter && !/^(guten tag|hello|bonjour)$/i.test(letter)) return `${letter} ${g.lastName},`
+  const spaced = name === '' ? '' : ` ${name}`
   switch (locale) {
     case 'de-DE':
-      return `Guten Tag ${name},`
+      return `Guten Tag${spaced},`
     case 'fr-FR':
-      return `Bonjour ${name},`
+      return `Bonjour${spaced},`
     default:
-      return `Hello ${name},`
+      return `Hello${spaced},`
   }
 }
 
@@ -402,6 +419,10 @@ const BUILDERS: Builders = {
           subject: `Ihre Newsletter-Anmeldung bei ${d.shopName} ist bestätigt`,
           blocks: [
             { p: 'schön, dass Sie dabei sind! Ab sofort erhalten Sie unseren Newsletter.' },
+            {
+              p: `Als Dankeschön schenken wir Ihnen ${d.discountPercent} % Rabatt auf Ihre erste Bestellung. Geben Sie dazu einfach diesen Gutscheincode im Warenkorb ein (einmal einlösbar):`,
+            },
+            { rows: [['Gutscheincode', d.promotionCode]] },
             { p: 'Sie können sich jederzeit wieder abmelden:' },
             { link: d.unsubscribeUrl, label: 'Newsletter abbestellen' },
           ],
@@ -414,6 +435,10 @@ const BUILDERS: Builders = {
             {
               p: `nous sommes ravis de vous compter parmi nos abonnés${NNBSP}! Vous recevrez désormais notre newsletter.`,
             },
+            {
+              p: `Pour vous remercier, nous vous offrons ${d.discountPercent}\u00a0% de réduction sur votre première commande. Il vous suffit de saisir ce code promo dans votre panier (utilisable une seule fois)${NNBSP}:`,
+            },
+            { rows: [['Code promo', d.promotionCode]] },
             { p: `Vous pouvez vous désabonner à tout moment${NNBSP}:` },
             { link: d.unsubscribeUrl, label: 'Se désabonner' },
           ],
@@ -424,10 +449,78 @@ const BUILDERS: Builders = {
           subject: `Your ${d.shopName} newsletter subscription is confirmed`,
           blocks: [
             { p: 'great to have you with us! From now on you will receive our newsletter.' },
+            {
+              p: `As a thank-you, here is ${d.discountPercent}% off your first order. Simply enter this promotion code in your basket (valid once):`,
+            },
+            { rows: [['Promotion code', d.promotionCode]] },
             { p: 'You can unsubscribe at any time:' },
             { link: d.unsubscribeUrl, label: 'Unsubscribe' },
           ],
         }
+    }
+  },
+  'contact_form.shop': (locale, d) => {
+    const common = base(locale, d)
+    const name = `${d.firstName} ${d.lastName}`.trim() || d.email
+    const t = {
+      'de-DE': {
+        subject: `Kontaktformular: ${d.subject}`,
+        intro: `über das Kontaktformular von ${d.shopName} ist eine neue Nachricht eingegangen.`,
+        labels: ['Name', 'E-Mail-Adresse', 'Telefon', 'Betreff'],
+        greeting: 'Guten Tag,',
+      },
+      'fr-FR': {
+        subject: `Formulaire de contact${NNBSP}: ${d.subject}`,
+        intro: `un nouveau message a été envoyé via le formulaire de contact de ${d.shopName}.`,
+        labels: ['Nom', 'Adresse e-mail', 'Téléphone', 'Objet'],
+        greeting: 'Bonjour,',
+      },
+      'en-GB': {
+        subject: `Contact form: ${d.subject}`,
+        intro: `a new message has arrived through the ${d.shopName} contact form.`,
+        labels: ['Name', 'E-mail address', 'Phone', 'Subject'],
+        greeting: 'Hello,',
+      },
+    }[locale]
+    const [nameLabel, emailLabel, phoneLabel, subjectLabel] = t.labels as [string, string, string, string]
+    const rows: [string, string][] = [
+      [nameLabel, name],
+      [emailLabel, d.email],
+      ...(d.phone ? ([[phoneLabel, d.phone]] as [string, string][]) : []),
+      [subjectLabel, d.subject],
+    ]
+    return {
+      ...common,
+      greeting: t.greeting,
+      subject: t.subject,
+      blocks: [{ p: t.intro }, { rows }, { p: d.comment }],
+    }
+  },
+  'contact_form.copy': (locale, d) => {
+    const common = base(locale, d)
+    const t = {
+      'de-DE': {
+        subject: `Ihre Nachricht an ${d.shopName}: ${d.subject}`,
+        intro:
+          'vielen Dank für Ihre Nachricht. Wir melden uns so bald wie möglich bei Ihnen. Zur Erinnerung eine Kopie Ihrer Anfrage:',
+        label: 'Betreff',
+      },
+      'fr-FR': {
+        subject: `Votre message à ${d.shopName}${NNBSP}: ${d.subject}`,
+        intro: `merci pour votre message. Nous vous répondrons dans les meilleurs délais. Pour mémoire, voici une copie de votre demande${NNBSP}:`,
+        label: 'Objet',
+      },
+      'en-GB': {
+        subject: `Your message to ${d.shopName}: ${d.subject}`,
+        intro:
+          'thank you for your message. We will get back to you as soon as we can. For your records, here is a copy of your enquiry:',
+        label: 'Subject',
+      },
+    }[locale]
+    return {
+      ...common,
+      subject: t.subject,
+      blocks: [{ p: t.intro }, { rows: [[t.label, d.subject]] }, { p: d.comment }],
     }
   },
   'order.confirmation': (locale, d) => {

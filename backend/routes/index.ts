@@ -14,6 +14,7 @@ import { registerCrossSellingRoutes } from './cross-selling.ts'
 import { registerDocumentRoutes } from './document.ts'
 import { registerContextRoutes } from './context.ts'
 import { registerFormRoutes } from './forms.ts'
+import { registerNewsletterRoutes } from './newsletter.ts'
 import { registerNavigationRoutes } from './navigation.ts'
 import { registerOrderRoutes } from './order.ts'
 import { registerOrderStateRoutes } from './order-state.ts'
@@ -37,6 +38,7 @@ export function registerStoreApiRoutes(app: Hono<AppEnv>): void {
   registerContentRoutes(app)
   registerSitemapRoutes(app)
   registerFormRoutes(app)
+  registerNewsletterRoutes(app)
   registerCartRoutes(app)
   registerAccountRegisterRoutes(app)
   registerAccountSessionRoutes(app)

@@ -79,13 +79,13 @@ describe('errors', () => {
     expect(result.json.errors[0]?.code).toMatch(/^[A-Z_]+__[A-Z_]+$/)
   })
 
-  it('401 with an unknown sw-access-key', async () => {
+  it('412 with an unknown sw-access-key, as Shopware answers it', async () => {
     const result = await client.call('POST', '/language', {
       anonymous: true,
       headers: { 'sw-access-key': 'SWSCNOTAKEY' },
       body: {},
     })
-    expect(result.status).toBe(401)
+    expect(result.status).toBe(412)
   })
 
   it('503 FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE on every route in maintenance mode', async () => {

@@ -11,15 +11,20 @@ beforeAll(async () => {
 afterAll(() => t.backend.close())
 
 describe('headers and errors', () => {
-  it('401 without or with an unknown sw-access-key', async () => {
+  it('401 without, 412 with an unknown, 403 with a malformed sw-access-key (as Shopware)', async () => {
     const missing = await t.backend.fetch(new Request('http://x/store-api/context'))
     expect(missing.status).toBe(401)
     expect((await missing.json()).errors[0].code).toBe('FRAMEWORK__API_UNAUTHORIZED')
     const unknown = await t.backend.fetch(
       new Request('http://x/store-api/context', { headers: { 'sw-access-key': 'SWSCNOPE' } }),
     )
-    expect(unknown.status).toBe(401)
-    expect((await unknown.json()).errors[0].code).toBe('FRAMEWORK__API_INVALID_ACCESS_KEY')
+    expect(unknown.status).toBe(412)
+    expect((await unknown.json()).errors[0].code).toBe('FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND')
+    const malformed = await t.backend.fetch(
+      new Request('http://x/store-api/context', { headers: { 'sw-access-key': 'not-a-key' } }),
+    )
+    expect(malformed.status).toBe(403)
+    expect((await malformed.json()).errors[0].code).toBe('FRAMEWORK__API_INVALID_ACCESS_KEY')
   })
 
   it('404 for unknown routes, 400 for malformed JSON and non-object bodies', async () => {

@@ -75,6 +75,12 @@ const VIOLATION_BY_CODE: Readonly<Record<string, ViolationReason>> = {
   VAT_ID_FORMAT_NOT_CORRECT: 'vatIdFormat',
   ZIP_CODE_INVALID: 'zipCode',
   CUSTOMER_EMAIL_NOT_UNIQUE: 'emailNotUnique',
+  TOO_HIGH_ERROR: 'tooHigh',
+  NOT_IN_RANGE_ERROR: 'notInRange',
+  INVALID_TYPE_ERROR: 'invalidType',
+  INVALID_URL_ERROR: 'invalidUrl',
+  INVALID_IP_ERROR: 'invalidAddress',
+  INVALID_MAC_ERROR: 'invalidAddress',
 }
 
 /** The reason of a failed call from its status and first error code. */

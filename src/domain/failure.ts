@@ -55,6 +55,15 @@ export type ViolationReason =
   | 'vatIdFormat'
   | 'zipCode'
   | 'notEqual'
+  /** above a maximum value (Range/LessThanOrEqual) */
+  | 'tooHigh'
+  /** outside a range with both ends (Range) */
+  | 'notInRange'
+  /** not of the expected type (numeric, integer, …: Type) */
+  | 'invalidType'
+  | 'invalidUrl'
+  /** not an IP (Ip) or MAC address (MacAddress) */
+  | 'invalidAddress'
   | 'other'
 
 /** One violation of a refused request. */

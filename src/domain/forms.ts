@@ -3,7 +3,8 @@
 
 import { asFailure, type ViolationReason } from './failure.ts'
 
-export type CmsFormKind = 'contact' | 'newsletter'
+/** `unsubscribe`: the newsletter's unsubscribe page and the account's newsletter card. */
+export type CmsFormKind = 'contact' | 'newsletter' | 'unsubscribe'
 
 export type FormValues = Readonly<Record<string, string>>
 

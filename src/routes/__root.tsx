@@ -88,13 +88,18 @@ const NativeFormNotice = lazyElement(() =>
   import('../features/notifications/NativeFormNotice.tsx').then((m) => m.NativeFormNotice),
 )
 
+// The footer's newsletter sign-up: its own chunk (it brings the form machine), loaded with the footer.
+const FooterNewsletter = lazyElement(() =>
+  import('../features/newsletter/FooterNewsletter.tsx').then((m) => m.FooterNewsletter),
+)
+
 function RootLayout() {
   // Undefined when a child's notFound settled the page before this loader finished: the 404 page
   // still gets its chrome, just without menus.
   const data = Route.useLoaderData() as { navigation: SiteNavigation } | undefined
   const { formResult } = Route.useRouteContext()
   return (
-    <DefaultLayout navigation={data?.navigation ?? NO_NAVIGATION}>
+    <DefaultLayout navigation={data?.navigation ?? NO_NAVIGATION} newsletter={<FooterNewsletter />}>
       {formResult ? (
         <Suspense fallback={null}>
           <NativeFormNotice />

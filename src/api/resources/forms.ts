@@ -1,16 +1,24 @@
-// POST /contact-form and /newsletter/subscribe (CMS form elements). Failures reject with ApiError
-// (validation 400 with violations per field, 429 when rate-limited).
+// POST /contact-form, the newsletter routes (/newsletter/subscribe, /confirm, /unsubscribe) and the
+// logged-in customer's newsletter status (/account/newsletter-recipient). Failures reject with
+// ApiError (validation 400 with violations per field, 429 when rate-limited, 403 without a login).
 
 import type { ResourceContext } from './shared.ts'
-import type { WireBody } from '../wire.ts'
+import type { WireBody, WireResponse } from '../wire.ts'
 
 export type ContactFormBody = WireBody<'sendContactMail post /contact-form'>
 export type NewsletterSubscribeBody = WireBody<'subscribeToNewsletter post /newsletter/subscribe'>
+export type NewsletterStatus =
+  WireResponse<'readNewsletterRecipient post /account/newsletter-recipient'>['status']
 
 export interface FormsResource {
   sendContact(body: ContactFormBody): Promise<void>
   /** Resolves with the subscription status (`notSet` until the confirmation mail's link is followed). */
   subscribeNewsletter(body: NewsletterSubscribeBody): Promise<string>
+  /** The confirmation link's parameters: em (sha1 of the address) and hash. */
+  confirmNewsletter(params: { em: string; hash: string }): Promise<void>
+  unsubscribeNewsletter(email: string): Promise<void>
+  /** The logged-in customer's own subscription (`undefined`: never subscribed). */
+  newsletterStatus(): Promise<NewsletterStatus>
 }
 
 export function createFormsResource({ http }: ResourceContext): FormsResource {
@@ -20,6 +28,18 @@ export function createFormsResource({ http }: ResourceContext): FormsResource {
     },
     async subscribeNewsletter(body) {
       const { data } = await http.post<{ success: boolean; status: string }>('/newsletter/subscribe', body)
+      return data.status
+    },
+    async confirmNewsletter(params) {
+      await http.post('/newsletter/confirm', params)
+    },
+    async unsubscribeNewsletter(email) {
+      await http.post('/newsletter/unsubscribe', { email })
+    },
+    async newsletterStatus() {
+      const { data } = await http.post<
+        WireResponse<'readNewsletterRecipient post /account/newsletter-recipient'>
+      >('/account/newsletter-recipient', {})
       return data.status
     },
   }

@@ -27,7 +27,7 @@ describe('violationMessage', () => {
     ['vatIdFormat', 'The VAT ID does not have the right format for the selected country'],
     ['zipCode', 'The postal code does not have the right format for the selected country'],
     ['emailNotUnique', 'This e-mail address is already in use'],
-    ['tooLong', 'Something went wrong. Please try again.'],
+    ['tooLong', 'This text is too long'],
     ['other', 'Something went wrong. Please try again.'],
   ] as const)('%s → %s', (reason, message) => {
     expect(violationMessage(i18n, violation(reason, '/field'))).toBe(message)

@@ -7,6 +7,13 @@ import { msg } from '@lingui/core/macro'
 import type { Violation, ViolationReason } from '../../domain/failure.ts'
 import type { SessionFailure } from '../../domain/session.ts'
 import type { NativeFormResult } from '../../domain/native-form.ts'
+import {
+  betweenMessage,
+  characterClassOf,
+  GENERIC,
+  maxLengthMessage,
+  minValueMessage,
+} from './validation-messages.ts'
 
 export const VALIDATION = {
   required: msg`This field is required`,
@@ -31,8 +38,48 @@ const VIOLATION_MESSAGES: Record<Exclude<ViolationReason, 'tooShort'>, MessageDe
   vatIdFormat: msg`The VAT ID does not have the right format for the selected country`,
   zipCode: msg`The postal code does not have the right format for the selected country`,
   emailNotUnique: msg`This e-mail address is already in use`,
-  tooLong: GENERIC_FAILURE,
+  tooLong: msg`This text is too long`,
+  tooHigh: INVALID,
+  notInRange: INVALID,
+  invalidType: INVALID,
+  invalidUrl: GENERIC.url,
+  invalidAddress: GENERIC.ipOrMac,
   other: GENERIC_FAILURE,
+}
+
+/** A figure of the violation's parameters (Symfony's `{{ limit }}`, `{{ compared_value }}` …). */
+function figure(violation: Violation, ...names: string[]): number | null {
+  for (const name of names) {
+    const value = Number(violation.parameters[name]?.replace(/"/g, ''))
+    if (violation.parameters[name] !== undefined && Number.isFinite(value)) return value
+  }
+  return null
+}
+
+/** The message with the violation's figures, where the server sent them; null: the plain one. */
+function measuredMessage(i18n: I18n, violation: Violation): string | null {
+  switch (violation.reason) {
+    case 'tooLong': {
+      const max = figure(violation, 'max_length', 'limit')
+      return max === null ? null : maxLengthMessage(i18n, max)
+    }
+    case 'notInRange':
+    case 'tooHigh': {
+      const min = figure(violation, 'min')
+      const max = figure(violation, 'max', 'compared_value')
+      return min !== null && max !== null ? betweenMessage(i18n, min, max) : null
+    }
+    case 'tooLow': {
+      const min = figure(violation, 'compared_value', 'min', 'limit')
+      return min === null ? null : minValueMessage(i18n, min)
+    }
+    case 'invalidType': {
+      const kind = characterClassOf(violation.parameters.type)
+      return kind ? i18n._(GENERIC[kind]) : null
+    }
+    default:
+      return null
+  }
 }
 
 const BAD_CREDENTIALS = msg`Invalid username and/or password`
@@ -48,7 +95,7 @@ export function violationMessage(i18n: I18n, violation: Violation): string {
       ? minLengthMessage(i18n, min)
       : i18n._(msg`This value is too short`)
   }
-  return i18n._(VIOLATION_MESSAGES[violation.reason])
+  return measuredMessage(i18n, violation) ?? i18n._(VIOLATION_MESSAGES[violation.reason])
 }
 
 /** What a login posted without JavaScript was refused for (server/native-forms.ts); null: nothing. */

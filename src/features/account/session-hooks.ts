@@ -50,3 +50,8 @@ export function useSendWhenIdle(event: SessionEvent | null, key: string): void {
     send(event)
   }, [event, idle, key, send])
 }
+
+/** The logged-in customer's e-mail address, null before the session knows the customer. */
+export function useCustomerEmail(): string | null {
+  return useActor('session', (view) => view.context.session?.customer?.email ?? null)
+}

@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { AccountNewsletter } from '../../features/account/AccountNewsletter.tsx'
 import { AccountOverview } from '../../features/account/AccountOverview.tsx'
 import { accountHead } from '../../features/account/route-head.ts'
 import { TITLES } from '../../features/account/titles.ts'
+import { useCustomerEmail } from '../../features/account/session-hooks.ts'
 import { AccountLayout } from '../../features/layout/AccountLayout.tsx'
+import { loadNewsletterStatus } from '../-loaders/newsletter.ts'
 
 export const Route = createFileRoute('/account/')({
+  loader: ({ context: { api } }) => loadNewsletterStatus(api),
   head: ({ match }) => accountHead(match.context.i18n, TITLES.overview),
   component: OverviewRoute,
 })
@@ -15,6 +19,14 @@ function OverviewRoute() {
   return (
     <AccountLayout title={i18n._(TITLES.overview)}>
       <AccountOverview />
+      <NewsletterCard />
     </AccountLayout>
   )
+}
+
+/** Shown once the status and the customer are known (a failed status read leaves the card out). */
+function NewsletterCard() {
+  const status = Route.useLoaderData()
+  const email = useCustomerEmail()
+  return status && email ? <AccountNewsletter status={status} email={email} /> : null
 }

@@ -24,7 +24,7 @@ const field = (values: FormValues, name: string): string | undefined => {
   return value ? value : undefined
 }
 
-/** POST /contact-form or /newsletter/subscribe with the form's values. */
+/** POST /contact-form, /newsletter/subscribe or /newsletter/unsubscribe with the form's values. */
 export async function submitCmsForm(
   api: Pick<StoreApi, 'forms'>,
   target: CmsFormTarget,
@@ -41,6 +41,8 @@ export async function submitCmsForm(
       ...(target.slotId && UUID.test(target.slotId) ? { slotId: target.slotId } : {}),
       ...(target.navigationId && UUID.test(target.navigationId) ? { navigationId: target.navigationId } : {}),
     })
+  } else if (target.kind === 'unsubscribe') {
+    await api.forms.unsubscribeNewsletter(field(values, 'email') ?? '')
   } else {
     await api.forms.subscribeNewsletter({
       email: field(values, 'email') ?? '',

@@ -17,7 +17,7 @@ import { useCmsPageEntity } from '../page-context.ts'
 /** Shopware's minimum message length for the contact form. */
 export const COMMENT_MIN_LENGTH = 10
 
-function formKind(slot: CmsSlotOf<'form'>): CmsFormKind {
+function formKind(slot: CmsSlotOf<'form'>): Exclude<CmsFormKind, 'unsubscribe'> {
   return slotConfig(slot, 'type') === 'newsletter' ? 'newsletter' : 'contact'
 }
 
