@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { type CachedPage, createPageCache, isCataloguePath } from './page-cache.ts'
 import { loadPageCacheConfig } from './page-cache-config.ts'
@@ -98,6 +99,18 @@ describe('page cache', () => {
       '/%61ccount',
     ]) {
       expect(isCataloguePath(path), path).toBe(false)
+    }
+  })
+
+  it('classifies every page route of the app: only the catalogue routes are shared', () => {
+    // A new route fails here until it is placed: shared (catalogue) or private (a segment above).
+    const catalogue = new Set(['/', '/$', '/search', '/shopware'])
+    const tree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8')
+    const paths = [...new Set([...tree.matchAll(/fullPath: '([^']+)'/g)].map((match) => match[1] ?? ''))]
+    expect(paths.length).toBeGreaterThan(20)
+    for (const path of paths) {
+      const concrete = path.replace(/\$[A-Za-z]+/g, 'x').replace(/\/\$$/, '/Gartenmoebel')
+      expect(isCataloguePath(concrete), path).toBe(catalogue.has(path))
     }
   })
 

@@ -25,6 +25,12 @@ const PRIVATE_SEGMENTS = new Set([
   'login',
   'register',
   'reset-password',
+  // A guest's order by its mail link, the withdrawal form, and the newsletter pages of a mailed link
+  // (the confirmation runs when its page loads): one person's, never shared.
+  'order',
+  'withdrawal',
+  'newsletter-subscribe',
+  'newsletter-unsubscribe',
   '_dev',
   'dev-mailbox',
 ])
