@@ -23,8 +23,9 @@ export function CmsText({ slot }: { slot: CmsSlotOf<'text'> }) {
 function EmptyMapping({ mapping }: { mapping: string | undefined }) {
   if (!mapping || !showDevMarkers()) return null
   return (
-    <p className="cms-unknown" data-cms-mapping={mapping}>
-      Mapped value “{mapping}” is empty or unknown for this page.
+    // the mapping itself only in attributes: page text never carries a raw key, even in development
+    <p className="cms-unknown" data-cms-mapping={mapping} title={mapping}>
+      A mapped CMS value is empty or unknown for this page (see this element’s title).
     </p>
   )
 }
