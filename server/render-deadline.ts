@@ -7,6 +7,8 @@
  * gets a short grace to finish before it is cut off.
  */
 
+import { setMaxListeners } from 'node:events'
+
 /** What a stream gets after the deadline to finish with the errors its aborted calls produce. */
 export const STREAM_GRACE_MS = 2_000
 
@@ -27,6 +29,9 @@ export interface RenderDeadline {
 
 export function renderDeadline(ms: number, visitor: AbortSignal): RenderDeadline {
   const controller = new AbortController()
+  // Every Store API call of the page listens to this one signal (a product page makes a dozen);
+  // Node's default of 10 listeners would warn of a leak where there is none.
+  setMaxListeners(64, controller.signal)
   const timer = setTimeout(
     () => controller.abort(new DOMException(`Page not rendered within ${ms} ms`, 'TimeoutError')),
     ms,

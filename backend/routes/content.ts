@@ -79,30 +79,32 @@ async function landingPage(c: Context<AppEnv>) {
     slotConfig,
     customFields: json(t.custom_fields, {}),
   })
-  const cmsPage = row.cms_page_id
-    ? loadCmsPage(db, String(row.cms_page_id), ctx.languageChain, pageResolver(c, null, request), slotConfig)
-    : null
   const seo = ctx.includeSeoUrls ? (loadSeoUrls(db, ctx, 'frontend.landing.page', [id]).get(id) ?? []) : null
-  return send(
-    c,
-    compact({
-      id,
-      active: true,
-      name: str(t.name) ?? '',
-      url: str(t.url) ?? '',
-      metaTitle: str(t.meta_title),
-      metaDescription: str(t.meta_description),
-      keywords: str(t.keywords),
-      slotConfig,
-      customFields: json(t.custom_fields, {}),
-      cmsPageId: str(row.cms_page_id),
-      cmsPage,
-      seoUrls: seo,
-      translated,
-      apiAlias: 'landing_page',
-    }),
-    request.criteria,
-  )
+  const entity = compact({
+    id,
+    active: true,
+    name: str(t.name) ?? '',
+    url: str(t.url) ?? '',
+    metaTitle: str(t.meta_title),
+    metaDescription: str(t.meta_description),
+    keywords: str(t.keywords),
+    slotConfig,
+    customFields: json(t.custom_fields, {}),
+    cmsPageId: str(row.cms_page_id),
+    seoUrls: seo,
+    translated,
+    apiAlias: 'landing_page',
+  })
+  const cmsPage = row.cms_page_id
+    ? loadCmsPage(
+        db,
+        String(row.cms_page_id),
+        ctx.languageChain,
+        pageResolver(c, null, request, { name: 'landing_page', value: entity }),
+        slotConfig,
+      )
+    : null
+  return send(c, compact({ ...entity, cmsPage }), request.criteria)
 }
 
 async function cms(c: Context<AppEnv>) {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/context.ts'
 import { problems } from '../http/errors.ts'
 import type { LanguageCache } from '../http/shop.ts'
 import { loadSeoUrls } from '../serialize/seo.ts'
+import { categorySeoUrls } from '../serialize/seo-links.ts'
 import type { Row } from '../serialize/translate.ts'
 
 type Json = Record<string, unknown>
@@ -15,17 +16,23 @@ export function languageCache(c: Context<AppEnv>): LanguageCache {
   return c.get('services').shop.forLanguage(ctx.salesChannel.id, ctx.languageId)
 }
 
-/** Categories with their `seoUrls` when the request asked for them (sw-include-seo-urls). */
+/**
+ * Categories with Shopware's runtime `seoUrl` (link targets resolved) and their `seoUrls` when the
+ * request asked for them (sw-include-seo-urls).
+ */
 export function withCategorySeo(c: Context<AppEnv>, cats: Json[]): Json[] {
   const ctx = c.get('ctx')
-  if (!ctx.includeSeoUrls || cats.length === 0) return cats
-  const seo = loadSeoUrls(
-    c.get('services').shop.db,
-    ctx,
-    'frontend.navigation.page',
-    cats.map((x) => String(x.id)),
-  )
-  return cats.map((x) => ({ ...x, seoUrls: seo.get(String(x.id)) ?? [] }))
+  if (cats.length === 0) return cats
+  const db = c.get('services').shop.db
+  const urls = categorySeoUrls(db, ctx, cats)
+  const withUrl = cats.map((x) => {
+    const seoUrl = urls.get(String(x.id))
+    return seoUrl ? { ...x, seoUrl } : x
+  })
+  if (!ctx.includeSeoUrls) return withUrl
+  const ids = cats.map((x) => String(x.id))
+  const seo = loadSeoUrls(db, ctx, 'frontend.navigation.page', ids)
+  return withUrl.map((x) => ({ ...x, seoUrls: seo.get(String(x.id)) ?? [] }))
 }
 
 /** The active product of the `:productId` path parameter; 400 for a malformed id, 404 when unknown. */

@@ -95,7 +95,7 @@ async function category(c: Context<AppEnv>) {
       c.get('services').shop.db,
       pageId,
       ctx.languageChain,
-      pageResolver(c, id, request),
+      pageResolver(c, id, request, { name: 'category', value: cat ?? found }),
       (found.slotConfig ?? null) as never,
     )
     if (page) result.cmsPage = page

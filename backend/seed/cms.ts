@@ -18,6 +18,7 @@ import { MAIN_CATEGORIES } from './data/categories.ts'
 import { PAGES } from './data/pages.ts'
 import { seedLandingPages } from './cms-landing.ts'
 import { seedLayouts } from './cms-layouts.ts'
+import { seedProductLayouts } from './cms-product-layouts.ts'
 import { mapL } from './data/types.ts'
 
 function seedHome(ctx: SeedContext): void {
@@ -32,7 +33,8 @@ function seedHome(ctx: SeedContext): void {
   )
   const teasers = MAIN_CATEGORIES.slice(0, 6).map((c) => ({
     media: ctx.media.image(drawScene('teaser', c.colour, c.kind), `category-${c.key}`, c.name),
-    url: `/navigation/${categoryId(c.key)}`,
+    // stored as Shopware's administration stores an internal link; the Store API answers the SEO URL
+    url: `124c71d524604ccbad6042edce3ac799/navigation/${categoryId(c.key)}#`,
     name: c.name,
   }))
   const bubbleRow = (row: typeof teasers, hideOnMobile: boolean): BlockDef => ({
@@ -186,6 +188,7 @@ function seedContentPages(ctx: SeedContext): void {
 export function seedCms(ctx: SeedContext): void {
   seedHome(ctx)
   seedLayouts(ctx)
+  seedProductLayouts(ctx)
   seedContentPages(ctx)
   seedLandingPages(ctx)
 }

@@ -1,17 +1,15 @@
 import type { Db } from '../db/database.ts'
+import { type CmsResolver, resolveSlotData, type SlotConfig } from './cms-slots.ts'
 import { loadMedia } from './media.ts'
+import { rewriteStrings, stringsOf } from './seo-links.ts'
 import { compact, date, json, loadTranslations, type Row, str } from './translate.ts'
 
 type Json = Record<string, unknown>
-type SlotConfig = Record<string, { source?: string; value?: unknown }>
 
-/** Resolves slot data that needs products (listing, box, slider); supplied by the route layer. */
-export interface CmsResolver {
-  listing: (slot: Json) => Json | null
-  products: (ids: string[]) => Json[]
-  /** the product of a product page (buy box, gallery, description) when resolving its layout */
-  product?: Json | null
-}
+export type { CmsResolver } from './cms-slots.ts'
+
+// slot types whose config and data carry editor-written links (text, buttons, image links)
+const LINKED_TYPES = new Set(['text', 'html', 'image', 'image-slider', 'image-gallery'])
 
 const visibility = (v: unknown) => json<Json>(v, { mobile: true, tablet: true, desktop: true })
 
@@ -67,8 +65,23 @@ export function loadCmsPage(
     mediaIds.map((m) => (typeof m === 'string' ? m : null)),
     chain,
   )
-  const slotJson = (s: Row): Json => {
+  const resolved = new Map<string, { config: SlotConfig; data: Json | null }>()
+  for (const s of slots) {
     const config = configs.get(String(s.id)) ?? {}
+    resolved.set(String(s.id), { config, data: resolveSlotData(String(s.type), config, media, resolver) })
+  }
+  // technical links written by editors become SEO paths, all looked up at once
+  if (resolver.links) {
+    const linked = [...resolved.entries()].filter(([id]) =>
+      LINKED_TYPES.has(String(slots.find((s) => String(s.id) === id)?.type)),
+    )
+    const rewrite = resolver.links(linked.flatMap(([, v]) => stringsOf([v.config, v.data])))
+    for (const [id, v] of linked) {
+      resolved.set(id, { config: rewriteStrings(v.config, rewrite), data: rewriteStrings(v.data, rewrite) })
+    }
+  }
+  const slotJson = (s: Row): Json => {
+    const { config, data } = resolved.get(String(s.id)) ?? { config: {}, data: null }
     return compact({
       id: String(s.id),
       blockId: String(s.cms_block_id),
@@ -78,7 +91,7 @@ export function loadCmsPage(
       config,
       fieldConfig: null,
       translated: { config },
-      data: resolveData(String(s.type), config, media, resolver),
+      data,
       createdAt: date(s.created_at),
       apiAlias: 'cms_slot',
     })
@@ -136,83 +149,4 @@ export function loadCmsPage(
     createdAt: date(page.created_at),
     apiAlias: 'cms_page',
   })
-}
-
-function ids(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-}
-
-function resolveData(
-  type: string,
-  config: SlotConfig,
-  media: Map<string, Json>,
-  r: CmsResolver,
-): Json | null {
-  switch (type) {
-    case 'product-listing':
-      return { listing: r.listing(config as Json), apiAlias: 'cms_product_listing' }
-    case 'product-box': {
-      const [product] = r.products(ids(config.product?.value))
-      return { product: product ?? null, apiAlias: 'cms_product_box' }
-    }
-    case 'product-slider':
-      return { products: r.products(ids(config.products?.value)), apiAlias: 'cms_product_slider' }
-    case 'image': {
-      const id = config.media?.value
-      return compact({
-        media: typeof id === 'string' ? (media.get(id) ?? null) : null,
-        url: str(config.url?.value),
-        newTab: config.newTab?.value === true,
-        apiAlias: 'cms_image',
-      })
-    }
-    case 'image-slider':
-    case 'image-gallery': {
-      const alias = type === 'image-slider' ? 'cms_image_slider' : 'cms_image_gallery'
-      // mapped "product.media": the gallery of the product page being resolved
-      if (config.sliderItems?.source === 'mapped' && r.product) {
-        const gallery = Array.isArray(r.product.media) ? (r.product.media as Json[]) : []
-        return {
-          sliderItems: gallery.map((m) => ({ media: m.media, apiAlias: 'cms_image_slider_item' })),
-          apiAlias: alias,
-        }
-      }
-      const items = Array.isArray(config.sliderItems?.value) ? (config.sliderItems.value as Json[]) : []
-      return {
-        sliderItems: items.map((it) =>
-          compact({
-            media: media.get(String(it.mediaId)) ?? null,
-            url: str(it.url),
-            newTab: it.newTab === true,
-            apiAlias: 'cms_image_slider_item',
-          }),
-        ),
-        apiAlias: alias,
-      }
-    }
-    case 'manufacturer-logo': {
-      const manufacturer = r.product?.manufacturer as Json | undefined
-      return compact({
-        media: (manufacturer?.media as Json | undefined) ?? null,
-        apiAlias: 'cms_manufacturer_logo',
-      })
-    }
-    case 'text':
-    case 'product-name': {
-      // mapped "product.name" (product heading) reads the product being resolved
-      const mapped = config.content?.source === 'mapped' && r.product
-      const translated = (r.product?.translated ?? {}) as Json
-      const content = mapped ? str(translated.name) : str(config.content?.value)
-      return { content: content ?? '', apiAlias: 'cms_text' }
-    }
-    case 'buy-box':
-    case 'product-description-reviews':
-    case 'cross-selling':
-      return r.product
-        ? { product: r.product, productId: r.product.id, apiAlias: `cms_${type.replaceAll('-', '_')}` }
-        : null
-    default:
-      return null
-  }
 }

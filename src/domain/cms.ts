@@ -22,6 +22,8 @@ export interface CmsSliderData {
 /** A text's HTML, unsanitised (the renderer sanitises it): resolved by the Store API, else static. */
 export interface CmsTextData {
   content: string
+  /** The mapping (`category.description`) when the text is mapped and resolved to nothing. */
+  emptyMapping?: string
 }
 
 export interface CmsVideoData {

@@ -2,7 +2,7 @@
 // reviews, cross-selling) and the pure rules the page applies to them. Imports only domain modules.
 
 import { asFailure } from './failure.ts'
-import type { Media, ProductSummary } from './types.ts'
+import type { CmsPage, Media, ProductSummary } from './types.ts'
 
 export interface ProductManufacturer {
   id: string
@@ -56,6 +56,8 @@ export interface BreadcrumbEntry {
   /** Category id; null for the shop's root (home). */
   id: string | null
   name: string
+  /** The category's SEO path in the current language, when known (else the link is technical). */
+  seoPathInfo?: string | null
 }
 
 /** The product as the Store API's detail route answers it: the summary plus the detail's fields. */
@@ -72,6 +74,11 @@ export interface ProductDetail extends ProductSummary {
   breadcrumb: BreadcrumbEntry[]
   /** Tax rate of the product (percent), null when unknown. */
   taxRate: number | null
+  /**
+   * The product's layout (its own `cmsPage`, else the shop's default product page); absent or null:
+   * the page renders its fixed layout.
+   */
+  cmsPage?: CmsPage | null
 }
 
 /** What the product detail page renders: the product and what loads beside it. */
@@ -290,4 +297,11 @@ export function reviewFailure(error: unknown): ReviewFailure {
   }
   if (failure.status === 401 || failure.status === 403) return { kind: 'login' }
   return { kind: 'failed' }
+}
+
+/** A breadcrumb category's link: its SEO path, else the technical path (redirected by the shop). */
+export function breadcrumbHref(entry: BreadcrumbEntry): string {
+  if (!entry.id) return '/'
+  const seo = entry.seoPathInfo?.replace(/^\/+/, '')
+  return seo ? `/${seo}` : `/navigation/${entry.id}`
 }

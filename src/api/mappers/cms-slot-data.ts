@@ -93,11 +93,15 @@ const none = (): null => null
  */
 const SLOT_DATA = {
   // The resolved text (mapped values such as `category.description`), else the static content.
-  text: ({ data, config }) => ({
+  text: ({ data, config }) => {
+    const content = typeof data?.content === 'string' ? data.content : (staticString(config.content) ?? '')
+    const mapping = config.content?.source === 'mapped' ? config.content.value : null
+    return !content && typeof mapping === 'string' ? { content, emptyMapping: mapping } : { content }
+  },
+  // Pasted markup: the resolved data (links turned into SEO paths), else the static config.
+  html: ({ data, config }) => ({
     content: typeof data?.content === 'string' ? data.content : (staticString(config.content) ?? ''),
   }),
-  // The shop's own element: its markup is static config (Shopware resolves nothing for it).
-  html: ({ config }) => ({ content: staticString(config.content) ?? '' }),
   image: ({ data }) => image(data),
   'image-slider': slider,
   'image-gallery': slider,

@@ -16,6 +16,18 @@ function navigationType(value: string | null | undefined): NavigationType {
   return value && NAVIGATION_TYPES.includes(value) ? (value as NavigationType) : 'page'
 }
 
+/**
+ * The path of Shopware's runtime `seoUrl` (link categories: their target's SEO URL). The embedded
+ * back end answers a root-relative path; a technical path or an absolute URL (a real Shopware puts
+ * its sales channel domain in front, which may carry a language prefix this storefront adds
+ * itself) is not used: the entry then links by its technical path, which redirects.
+ */
+function seoPathOfSeoUrl(seoUrl: string | null | undefined): string | null {
+  if (!seoUrl?.startsWith('/') || seoUrl.startsWith('//')) return null
+  if (/^\/(navigation|detail|landingPage)\//.test(seoUrl)) return null
+  return seoUrl.slice(1) || null
+}
+
 export function mapNavigationEntry(wire: Schemas['Category'], languageId?: string): NavigationEntry {
   const translated = wire.translated
   return {
@@ -27,7 +39,7 @@ export function mapNavigationEntry(wire: Schemas['Category'], languageId?: strin
     externalLink: text(pick(translated?.externalLink, wire.externalLink)),
     internalLink: text(pick(translated?.internalLink, wire.internalLink)),
     linkNewTab: wire.linkNewTab ?? false,
-    seoPathInfo: seoPathOf(wire.seoUrls, languageId),
+    seoPathInfo: seoPathOf(wire.seoUrls, languageId) ?? seoPathOfSeoUrl(wire.seoUrl),
     media: mapMedia(wire.media),
     breadcrumb: translated?.breadcrumb?.length ? translated.breadcrumb : (wire.breadcrumb ?? []),
     level: wire.level ?? 0,

@@ -16,6 +16,7 @@ import {
 } from '../../domain/product.ts'
 import type { Media } from '../../domain/types.ts'
 import { isRecord, type Schemas, type WireResponse } from '../wire.ts'
+import { mapCmsPage } from './cms.ts'
 import { mapMedia, pick, text } from './common.ts'
 import { mapProductSummary } from './product.ts'
 
@@ -100,6 +101,29 @@ function delivery(wire: WireProduct): DeliveryTime | null {
   }
 }
 
+/**
+ * Category id → SEO path out of a /breadcrumb answer. Technical paths (`navigation/<id>`, answered
+ * when a category has no SEO URL) are left out: the caller keeps its own fallback for those.
+ */
+export function mapBreadcrumbPaths(wire: unknown): Record<string, string> {
+  const out: Record<string, string> = {}
+  const list = Array.isArray(wire)
+    ? wire
+    : typeof wire === 'object' &&
+        wire !== null &&
+        Array.isArray((wire as { breadcrumbs?: unknown }).breadcrumbs)
+      ? (wire as { breadcrumbs: unknown[] }).breadcrumbs
+      : []
+  for (const entry of list) {
+    if (typeof entry !== 'object' || entry === null) continue
+    const { categoryId, path } = entry as { categoryId?: unknown; path?: unknown }
+    if (typeof categoryId !== 'string' || typeof path !== 'string' || !path) continue
+    if (/^\/?(navigation|detail|landingPage)\//.test(path)) continue
+    out[categoryId] = path.replace(/^\/+/, '')
+  }
+  return out
+}
+
 /** `seoCategory.path` is `|root|…|parent|`; its breadcrumb names run root first and end with itself. */
 function breadcrumb(wire: WireProduct): BreadcrumbEntry[] {
   const category = wire.seoCategory as Schemas['Category'] | undefined
@@ -134,6 +158,7 @@ export function mapProductDetail(
     delivery: delivery(product),
     breadcrumb: breadcrumb(product),
     taxRate: product.tax?.taxRate ?? product.calculatedPrice.calculatedTaxes?.[0]?.taxRate ?? null,
+    cmsPage: product.cmsPage ? mapCmsPage(product.cmsPage, languageId) : null,
   }
 }
 

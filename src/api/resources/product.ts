@@ -11,6 +11,7 @@ import type { ProductListing, ProductSummary } from '../../domain/types.ts'
 import { ApiError } from '../errors.ts'
 import { mapProductListing, mapProductSummary } from '../mappers/product.ts'
 import {
+  mapBreadcrumbPaths,
   mapCrossSellings,
   mapProductDetail,
   mapReviewPage,
@@ -37,6 +38,8 @@ export interface ProductResource {
   /** Saves the logged-in customer's review (unapproved until moderated). */
   writeReview(productId: string, review: ReviewInput): Promise<void>
   crossSelling(productId: string): Promise<CrossSellingGroup[]>
+  /** SEO paths of the categories on the product's breadcrumb (Shopware's /breadcrumb), by category id. */
+  breadcrumbPaths(productId: string): Promise<Record<string, string>>
   listing(categoryId: string, criteria?: ProductListingCriteria): Promise<ProductListing>
   search(term: string, criteria?: ProductListingCriteria): Promise<ProductListing>
   suggest(term: string, criteria?: ProductListingCriteria): Promise<ProductListing>
@@ -117,6 +120,12 @@ export function createProductResource({ http, languageId }: ResourceContext): Pr
         WireResponse<'readProductCrossSellings post /product/{productId}/cross-selling'>
       >(`/product/${encodeURIComponent(productId)}/cross-selling`, {}, { headers: SEO_URLS_HEADER })
       return mapCrossSellings(data, languageId())
+    },
+    async breadcrumbPaths(productId) {
+      const { data } = await http.get<WireResponse<'readBreadcrumb get /breadcrumb/{id}'>>(
+        `/breadcrumb/${encodeURIComponent(productId)}`,
+      )
+      return mapBreadcrumbPaths(data)
     },
     listing: (categoryId, criteria = {}) =>
       listingCall(`/product-listing/${encodeURIComponent(categoryId)}`, criteria),

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '../../components/ui/Link.tsx'
-import type { BreadcrumbEntry } from '../../domain/product.ts'
+import { breadcrumbHref, type BreadcrumbEntry } from '../../domain/product.ts'
 
 /**
- * Home › category trail › product. Categories link by their technical path, which the catch-all
- * resolves (a real Shopware answers the trail without SEO urls).
+ * Home › category trail › product. Categories link by their SEO path (from the breadcrumb route),
+ * else by their technical path, which the catch-all redirects.
  */
 export function ProductBreadcrumb({
   trail,
@@ -24,7 +24,7 @@ export function ProductBreadcrumb({
           .filter((entry) => entry.id !== null)
           .map((entry) => (
             <li key={entry.id}>
-              <Link href={`/navigation/${entry.id}`}>{entry.name}</Link>
+              <Link href={breadcrumbHref(entry)}>{entry.name}</Link>
             </li>
           ))}
         <li aria-current="page">{current}</li>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isProductPage, type ProductPage } from '../../domain/product.ts'
 import type { ProductSummary } from '../../domain/types.ts'
+import { CmsPage } from '../cms/CmsPage.tsx'
 import { MediaImage } from '../media/MediaImage.tsx'
+import { CardBadges } from './card/CardBadges.tsx'
 import { ProductPageProvider } from './context.tsx'
 import { ProductBreadcrumb } from './ProductBreadcrumb.tsx'
 import { ProductBuyBox } from './ProductBuyBox.tsx'
@@ -13,9 +15,10 @@ import { ProductProperties } from './ProductProperties.tsx'
 import { ProductReviews } from './ProductReviews.tsx'
 
 /**
- * The product detail page: breadcrumb, gallery, name, buy box (manufacturer, price with tax note
- * and tiers, delivery, configurator, quantity, add to cart), description, properties, reviews and
- * cross-selling. Everything is server-rendered; without JavaScript names, prices and links work.
+ * The product detail page: breadcrumb, then the product's layout (`product.cmsPage`: gallery, name
+ * with badges, buy box with manufacturer, price with tax note and tiers, delivery, configurator,
+ * quantity and add to cart; description, properties, reviews; cross-selling; and whatever else an
+ * editor placed). Everything is server-rendered; without JavaScript names, prices and links work.
  *
  * Takes the route's product: `api.product.get` answers a `ProductPage`. A bare summary (another
  * data source) renders the essentials only.
@@ -29,29 +32,50 @@ export function ProductDetail({ product }: { product: ProductSummary }) {
 }
 
 function FullProductDetail({ product }: { product: ProductPage }) {
+  const layout = product.cmsPage && product.cmsPage.sections.length > 0 ? product.cmsPage : null
   return (
     <ProductPageProvider product={product}>
-      <article className="page product-detail" data-product-id={product.id}>
+      <article
+        className="page product-detail"
+        data-product-id={product.id}
+        data-layout={layout ? layout.id : undefined}
+      >
         <ProductBreadcrumb trail={product.breadcrumb} current={product.name} />
-        <div className="product-detail__top">
-          <ProductGallery key={product.id} media={product.media} name={product.name} />
-          <div className="product-detail__info">
-            <h1 className="product-detail__name">{product.name}</h1>
-            <ProductBuyBox product={product} />
-          </div>
-        </div>
-        <div className="product-detail__details">
-          <ProductDescription html={product.description} />
-          <ProductProperties properties={product.properties} />
-        </div>
-        <ProductReviews
-          productId={product.parentId ?? product.id}
-          initial={product.reviews}
-          ratingAverage={product.ratingAverage}
-        />
-        <ProductCrossSelling groups={product.crossSellings} />
+        {layout ? (
+          // the product's layout (its own or the shop's default product page): its product elements
+          // render this product from ProductPageProvider, other elements as on any CMS page
+          <CmsPage page={layout} />
+        ) : (
+          <FixedLayout product={product} />
+        )}
       </article>
     </ProductPageProvider>
+  )
+}
+
+/** The page without a layout (a back end that answers no cmsPage): the default product page's parts. */
+function FixedLayout({ product }: { product: ProductPage }) {
+  return (
+    <>
+      <div className="product-detail__top">
+        <ProductGallery key={product.id} media={product.media} name={product.name} />
+        <div className="product-detail__info">
+          <CardBadges badges={product.badges} placement="page" />
+          <h1 className="product-detail__name">{product.name}</h1>
+          <ProductBuyBox product={product} />
+        </div>
+      </div>
+      <div className="product-detail__details">
+        <ProductDescription html={product.description} />
+        <ProductProperties properties={product.properties} />
+      </div>
+      <ProductReviews
+        productId={product.parentId ?? product.id}
+        initial={product.reviews}
+        ratingAverage={product.ratingAverage}
+      />
+      <ProductCrossSelling groups={product.crossSellings} />
+    </>
   )
 }
 

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CmsSlot, CmsSlotOf } from '../../domain/cms.ts'
 import { Link } from '../../components/ui/Link.tsx'
 import { MediaImage } from '../media/MediaImage.tsx'
+import { CardBadges } from './card/CardBadges.tsx'
 import { useProductPage } from './context.tsx'
 import { ProductBuyBox } from './ProductBuyBox.tsx'
 import { ProductCrossSelling } from './ProductCrossSelling.tsx'
@@ -21,11 +22,17 @@ export function isProductGallerySlot(slot: CmsSlot): boolean {
   return slot.type === 'image-gallery' && items?.source === 'mapped' && items.value === 'product.media'
 }
 
-/** product-name: the product's name as the page heading. */
+/** product-name: the product's badges and name as the page heading. */
 export function CmsProductName({ slot }: { slot: CmsSlotOf<'product-name'> }) {
   const product = useProductPage()
   const name = product?.name ?? slot.data?.content
-  return name ? <h1 className="product-detail__name">{name}</h1> : null
+  if (!name) return null
+  return (
+    <>
+      {product ? <CardBadges badges={product.badges} placement="page" /> : null}
+      <h1 className="product-detail__name">{name}</h1>
+    </>
+  )
 }
 
 /** manufacturer-logo: the logo, linking to the manufacturer's (designer's) page when it has one. */

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import { breadcrumbHref } from '../../domain/product.ts'
 import { msg } from '@lingui/core/macro'
 import { canonicalUrl, type SeoContext, type SeoHead } from '../../features/seo/head.ts'
 import { categoryHead, landingHead, productHead } from '../../features/seo/page-heads.ts'
@@ -37,7 +38,7 @@ export function catchAllHead(context: CatchAllHeadContext, page: ResolvedPage): 
         breadcrumb: [
           ...product.breadcrumb.map((entry) => ({
             name: entry.name,
-            url: canonicalUrl(seo, entry.id ? `/navigation/${entry.id}` : '/'),
+            url: canonicalUrl(seo, breadcrumbHref(entry)),
           })),
           { name: product.name, url: canonicalUrl(seo, page.alternates) },
         ],

@@ -16,5 +16,12 @@ export async function loadProductPage(api: StoreApi, id: string): Promise<Produc
   const product = api.product.get(id)
   const reviews = api.product.reviews(id).catch(() => null)
   const crossSellings = api.product.crossSelling(id).catch(() => [])
-  return { ...(await product), reviews: await reviews, crossSellings: await crossSellings }
+  // SEO paths of the breadcrumb's categories; without them the trail links by technical path
+  const paths = api.product.breadcrumbPaths(id).catch(() => ({}) as Record<string, string>)
+  const detail = await product
+  const seoPaths = await paths
+  const breadcrumb = detail.breadcrumb.map((entry) =>
+    entry.id && seoPaths[entry.id] ? { ...entry, seoPathInfo: seoPaths[entry.id] } : entry,
+  )
+  return { ...detail, breadcrumb, reviews: await reviews, crossSellings: await crossSellings }
 }

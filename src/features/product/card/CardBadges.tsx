@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ProductBadges } from '../../../domain/types.ts'
 
-/** Topseller, sale and new badges over the card's image (text, not colour alone, carries the meaning). */
-export function CardBadges({ badges }: { badges: ProductBadges }) {
+/**
+ * Topseller, sale and new badges (text, not colour alone, carries the meaning): over the card's
+ * image in listings, beside the name on the product page (`placement="page"`).
+ */
+export function CardBadges({
+  badges,
+  placement = 'card',
+}: {
+  badges: ProductBadges
+  placement?: 'card' | 'page'
+}) {
   const { t } = useLingui()
   const list = [
     badges.sale ? { key: 'sale', label: t`Sale` } : null,
@@ -11,7 +20,7 @@ export function CardBadges({ badges }: { badges: ProductBadges }) {
   ].filter((badge) => badge !== null)
   if (list.length === 0) return null
   return (
-    <ul className="product-card__badges">
+    <ul className="product-card__badges" data-placement={placement}>
       {list.map((badge) => (
         <li key={badge.key} className="product-card__badge" data-badge={badge.key}>
           {badge.label}

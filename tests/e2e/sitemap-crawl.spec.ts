@@ -1,0 +1,75 @@
+import { pageProblems } from '../fixtures/crawl-checks.ts'
+import { origin } from '../fixtures/servers.ts'
+import { expect, test } from '../fixtures/test.ts'
+
+/**
+ * Crawls every URL of the sitemap in the three locales against the built server and fails on what
+ * a shopper must never see: a raw mapping key (`category.description`), a technical link
+ * (`/navigation/<id>`, `/detail/<id>`, `/landingPage/<id>`) or an unresolved `{{ }}` placeholder
+ * (tests/fixtures/crawl-checks.ts). Plain HTTP: the server-rendered HTML is what crawlers and
+ * shoppers without JavaScript get, and what the browser hydrates.
+ */
+
+const SHOP = origin('shop')
+const SHOP_EN = origin('shop', 'en.localhost')
+const CONCURRENCY = 3
+
+/** en.localhost through 127.0.0.1 with its Host header (Node's resolver may not know *.localhost). */
+function viaLoopback(url: string): { url: string; headers: Record<string, string> } {
+  const parsed = new URL(url)
+  const host = parsed.host
+  parsed.hostname = '127.0.0.1'
+  return { url: parsed.href, headers: { host } }
+}
+
+const SITEMAPS = [
+  { locale: 'de-DE', sitemap: `${SHOP}/sitemap.xml` },
+  { locale: 'en-GB', sitemap: `${SHOP_EN}/sitemap.xml` },
+  { locale: 'fr-FR', sitemap: `${SHOP}/fr-FR/sitemap.xml` },
+] as const
+
+test.describe('sitemap crawl', () => {
+  for (const { locale, sitemap } of SITEMAPS) {
+    test(`every sitemap page of ${locale}: no raw key, technical link or placeholder`, async ({
+      request,
+    }) => {
+      test.setTimeout(600_000)
+      const target = viaLoopback(sitemap)
+      const xml = await (await request.get(target.url, { headers: target.headers })).text()
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
+      expect(locs.length).toBeGreaterThan(20)
+      const problems: string[] = []
+      const queue = [...locs]
+      const worker = async () => {
+        for (let loc = queue.shift(); loc; loc = queue.shift()) {
+          const page = viaLoopback(loc)
+          const answer = await request.get(page.url, { headers: page.headers, maxRedirects: 0 })
+          problems.push(...pageProblems(loc, answer.status(), await answer.text()))
+        }
+      }
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('the checks catch each fault they look for', () => {
+    const html = (body: string) => `<html><body>${body}</body></html>`
+    expect(pageProblems('x', 200, html('<p>category.description</p>'))).toHaveLength(1)
+    expect(
+      pageProblems('x', 200, html('<a href="/navigation/0123456789abcdef0123456789abcdef">A</a>')),
+    ).toHaveLength(1)
+    expect(
+      pageProblems('x', 200, html('<a href="/fr-FR/detail/0123456789abcdef0123456789abcdef">A</a>')),
+    ).toHaveLength(1)
+    expect(
+      pageProblems(
+        'x',
+        200,
+        html('<img src="124c71d524604ccbad6042edce3ac799/landingPage/0123456789abcdef0123456789abcdef#">'),
+      ),
+    ).toHaveLength(1)
+    expect(pageProblems('x', 200, html('<p>Hallo {{ product.name }}</p>'))).toHaveLength(2)
+    expect(pageProblems('x', 404, html(''))).toHaveLength(1)
+    expect(pageProblems('x', 200, html('<p>Gartenstühle</p><a href="/Gartenstuehle/">A</a>'))).toEqual([])
+  })
+})
