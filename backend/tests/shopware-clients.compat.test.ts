@@ -283,6 +283,18 @@ describe('Shopware’s own storefront requests on the embedded back end', () => 
       },
     })
     expect(answer.status).toBe(200)
+    // useNewsletter.newsletterUnsubscribe(email)
+    const gone = await api.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: { email } })
+    expect(gone.status).toBe(200)
+  })
+
+  it('newsletter status of a logged-in customer (useNewsletter.getNewsletterStatus)', async () => {
+    const api = shopwareClient()
+    await api.invoke('loginCustomer post /account/login', {
+      body: { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    })
+    const status = data(await api.invoke('readNewsletterRecipient post /account/newsletter-recipient'))
+    expect(status.apiAlias).toBe('account_newsletter_recipient')
   })
 
   it('an unknown route answers Shopware’s 404 document', async () => {
