@@ -16,7 +16,7 @@ import { mountNativeForms, readNativeFormResult, resultCookie } from './native-f
 import { mountSeoRoutes } from './seo-routes.ts'
 import { createStoreApiProxy, isValidContextToken } from './proxy.ts'
 import { rejectAmbiguousStoreApiPaths } from './store-api-path.ts'
-import { createNonce, isHttpsRequest, securityHeaders } from './security.ts'
+import { createNonce, isHttpsRequest, mediaImageOrigin, securityHeaders } from './security.ts'
 import { renderDeadline } from './render-deadline.ts'
 import type { PageCacheConfig } from './page-cache-config.ts'
 import {
@@ -77,6 +77,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
     ? createStoreApiCache({ baseURL: upstream.baseURL, ttlMs: pageCache.storeApiTtlMs })
     : undefined
 
+  const mediaOrigin = upstream.mode === 'external' ? mediaImageOrigin(upstream.baseURL) : undefined
+
   app.use('*', async (c, next) => {
     c.set('nonce', createNonce())
     await next()
@@ -87,6 +89,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       development: options.development,
       connectSrc: options.development ? ['ws:', 'wss:'] : [],
       maps: Boolean(config.mapsApiKey),
+      imgSrc: mediaOrigin ? [mediaOrigin] : [],
     })
     for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value)

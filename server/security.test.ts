@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, createNonce, isHttpsRequest, securityHeaders } from './security.ts'
+import {
+  contentSecurityPolicy,
+  createNonce,
+  isHttpsRequest,
+  mediaImageOrigin,
+  securityHeaders,
+} from './security.ts'
 
 describe('security headers', () => {
   it('allow scripts only from self and the nonce', () => {
@@ -17,6 +23,14 @@ describe('security headers', () => {
     const csp = contentSecurityPolicy({ nonce: 'abc', https: false, maps: true })
     expect(csp).toContain("script-src 'self' 'nonce-abc' https://maps.googleapis.com")
     expect(csp).toContain("font-src 'self' data: https://fonts.gstatic.com")
+  })
+
+  it('allows images from an external Store API only when https does not already cover it', () => {
+    expect(mediaImageOrigin('http://localhost:3204/store-api')).toBe('http://localhost:3204')
+    expect(mediaImageOrigin('https://shop.example/store-api')).toBeUndefined()
+    const csp = contentSecurityPolicy({ https: false, imgSrc: ['http://localhost:3204'] })
+    expect(csp).toContain("img-src 'self' data: blob: https: http://localhost:3204;")
+    expect(contentSecurityPolicy({ https: false })).toContain("img-src 'self' data: blob: https:;")
   })
 
   it('set nosniff, referrer policy, frame denial; HSTS only on https', () => {

@@ -14,11 +14,22 @@ export interface SecurityHeaderOptions {
   development?: boolean
   /** A maps key is configured: the showroom page may load Google's map script, tiles and fonts. */
   maps?: boolean
+  /**
+   * Extra image origins: an external Store API over plain http (a standalone back end) answers
+   * absolute media URLs on its own origin, which `https:` does not cover.
+   */
+  imgSrc?: string[]
 }
 
 /** Players the CMS video elements embed after the shopper's click (privacy mode). */
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 const MAPS_SCRIPTS = ['https://maps.googleapis.com']
+
+/** The origin images of an external Store API come from, when `https:` in img-src does not cover it. */
+export function mediaImageOrigin(storeApiBaseUrl: string): string | undefined {
+  const url = new URL(storeApiBaseUrl)
+  return url.protocol === 'http:' ? url.origin : undefined
+}
 
 /**
  * Content-Security-Policy: scripts only from this origin or carrying the per-response nonce (the
@@ -41,7 +52,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
     `style-src ${style.join(' ')}`,
-    "img-src 'self' data: blob: https:",
+    `img-src ${["'self'", 'data:', 'blob:', 'https:', ...(options.imgSrc ?? [])].join(' ')}`,
     `font-src ${font.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     `frame-src ${VIDEO_FRAMES.join(' ')}`,

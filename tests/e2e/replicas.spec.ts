@@ -52,6 +52,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
+const BACKEND = `http://127.0.0.1:${E2E_PORTS.replicaBackend}`
+
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
@@ -59,8 +61,12 @@ test.beforeAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true })
   mkdirSync(DATA_DIR, { recursive: true })
   // The back end first (it seeds its database); the second build meanwhile.
+  // Its media URLs are absolute on its own public origin, as Shopware's are; the storefronts reach it
+  // by that origin too, so their CSP admits those images (an http origin other than the endpoint's
+  // would need PUBLIC_URL on the back end to match).
   start(['node', '--import', 'tsx', 'backend/main.ts'], {
     PORT: String(E2E_PORTS.replicaBackend),
+    PUBLIC_URL: BACKEND,
     DATABASE_PATH: path.join(DATA_DIR, 'shop.sqlite'),
   })
   await Promise.all([
@@ -75,10 +81,10 @@ test.beforeAll(async () => {
       '--logLevel',
       'warn',
     ]),
-    waitFor(`http://127.0.0.1:${E2E_PORTS.replicaBackend}/store-api/context`, 120_000),
+    waitFor(`${BACKEND}/store-api/context`, 120_000),
   ])
   const storefront = {
-    STORE_API_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.replicaBackend}`,
+    STORE_API_ENDPOINT: BACKEND,
     STORE_API_ACCESS_KEY: 'SWSCGWDEMOSTOREFRONTKEY001',
     PUBLIC_URL: PROXY,
     NODE_ENV: 'production',
