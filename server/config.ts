@@ -56,6 +56,8 @@ export interface ServerConfig {
   shutdownGraceMs: number
   /** Google Maps JavaScript API key for the showroom map; null: static fallback, nothing from Google. */
   mapsApiKey: string | null
+  /** RECAPTCHA_SITE_KEY: reCAPTCHA v3 on the public forms; null: no script, no CSP change. */
+  captchaSiteKey: string | null
   /** DEV_MAILBOX: `1` true, `0` false, unset undefined (then the start decides; see dev-mailbox.ts). */
   devMailbox: boolean | undefined
   /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES; none by default). */
@@ -218,6 +220,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     renderTimeoutMs,
     shutdownGraceMs,
     mapsApiKey: present(env.GOOGLE_MAPS_API_KEY) ?? null,
+    captchaSiteKey: present(env.RECAPTCHA_SITE_KEY) ?? null,
     devMailbox: parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX),
     trustedProxies: trusted(env.TRUSTED_PROXIES),
   }
