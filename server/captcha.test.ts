@@ -18,6 +18,11 @@ describe('configuration and CSP', () => {
     expect(loadConfig({}).captchaSiteKey).toBeNull()
     expect(loadConfig({ RECAPTCHA_SITE_KEY: ' ' }).captchaSiteKey).toBeNull()
     expect(loadConfig({ RECAPTCHA_SITE_KEY: '6LcSITE' }).captchaSiteKey).toBe('6LcSITE')
+    // A secret alone would make the embedded back end refuse every guest's form.
+    expect(() => loadConfig({ RECAPTCHA_SECRET_KEY: 'secret' })).toThrow(/RECAPTCHA_SITE_KEY/)
+    expect(loadConfig({ RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_SITE_KEY: 'site' }).captchaSiteKey).toBe(
+      'site',
+    )
   })
 
   it("admits reCAPTCHA's script, frames and calls only with a key", () => {

@@ -209,10 +209,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const domains = parseDomains(env.DOMAINS)
   const publicUrl = parsePublicUrl(present(env.PUBLIC_URL))
   const origins = publicOrigins(domains, publicUrl, port)
+  const upstream = parseUpstream(env, localeOrigins(origins, domains, origins.defaultHost))
+  // The embedded back end would refuse every guest's form: no page could ever send a token.
+  if (upstream.kind === 'embedded' && present(env.RECAPTCHA_SECRET_KEY) && !present(env.RECAPTCHA_SITE_KEY)) {
+    throw new ConfigError('RECAPTCHA_SECRET_KEY is set without RECAPTCHA_SITE_KEY: set both or neither')
+  }
   return {
     port,
     // Each locale at home: its own domain, or the default one (prefixed locales under their prefix).
-    upstream: parseUpstream(env, localeOrigins(origins, domains, origins.defaultHost)),
+    upstream,
     domains,
     publicUrl,
     origins,
