@@ -1,6 +1,6 @@
 import { tr } from '../fixtures/catalog.ts'
 import { origin } from '../fixtures/servers.ts'
-import { expect, test, waitForHydration } from '../fixtures/test.ts'
+import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
 
 // Without RECAPTCHA_SITE_KEY (the e2e shop has none) the public forms load nothing from Google,
 // show no reCAPTCHA notice, keep the CSP as it is and work as before. (With a key, the markup, the
@@ -11,8 +11,9 @@ const SHOP = origin('shop')
 const PROVIDER = /(^|\.)(google\.com|gstatic\.com|recaptcha\.net)$/
 
 test('de-DE without a key: the footer sign-up and the registration form request nothing from reCAPTCHA', async ({
-  page,
+  openPage,
 }) => {
+  const page = await openPage({ acceptLanguage: 'de-DE,de;q=0.9' })
   const toProvider: string[] = []
   page.on('request', (request) => {
     if (PROVIDER.test(new URL(request.url()).hostname)) toProvider.push(request.url())
@@ -33,10 +34,13 @@ test('de-DE without a key: the footer sign-up and the registration form request 
     ),
   )
 
+  await expectAccessible(page)
+
   await page.goto(`${SHOP}/register`)
   await waitForHydration(page)
   const main = page.getByRole('main')
   await main.getByLabel(tr('de-DE', 'E-mail address'), { exact: true }).fill('someone@example.org')
   await expect(main.getByText(/reCAPTCHA/)).toHaveCount(0)
+  await expectAccessible(page)
   expect(toProvider).toEqual([])
 })
