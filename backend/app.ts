@@ -10,6 +10,7 @@ import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './h
 import { Shop } from './http/shop.ts'
 import { listOutbox, type OutboxMail } from './mail/outbox.ts'
 import { createStoreApi } from './http/store-api.ts'
+import { type CaptchaSettings, captchaSettingsFromEnv } from './http/captcha.ts'
 import { mediaRoutes } from './media/serve.ts'
 import { setMediaOrigin } from './serialize/media.ts'
 import { createPaymentGateway, PAYMENT_GATEWAY_PATHS } from './payment/gateway/routes.ts'
@@ -43,6 +44,8 @@ export interface BackendOptions {
    * root-relative, for a mount behind the storefront, which serves /media on each of its domains.
    */
   mediaOrigin?: string
+  /** reCAPTCHA check of the public form routes (default: RECAPTCHA_SECRET_KEY; null: off) */
+  captcha?: CaptchaSettings | null
 }
 
 export interface Backend {
@@ -77,6 +80,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     mediaDir,
     storefrontUrls,
     checkout: { guestCheckout: options.guestCheckout ?? checkoutSettingsFromEnv().guestCheckout },
+    captcha: options.captcha === undefined ? captchaSettingsFromEnv() : options.captcha,
   }
   const app = new Hono()
   // Before the access-key check: a browser's preflight never carries sw-access-key.

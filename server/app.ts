@@ -33,7 +33,7 @@ export type Render = (options: RenderOptions) => Promise<RenderResult>
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'domains' | 'publicUrl' | 'origins'> &
-    Partial<Pick<ServerConfig, 'mapsApiKey' | 'trustedProxies' | 'renderTimeoutMs'>>
+    Partial<Pick<ServerConfig, 'mapsApiKey' | 'captchaSiteKey' | 'trustedProxies' | 'renderTimeoutMs'>>
   upstream: Upstream
   /** Loads the SSR entry's render function (dev: through Vite on every request; prod: once). */
   render: () => Promise<Render>
@@ -90,6 +90,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       connectSrc: options.development ? ['ws:', 'wss:'] : [],
       maps: Boolean(config.mapsApiKey),
       imgSrc: mediaOrigin ? [mediaOrigin] : [],
+      captcha: Boolean(config.captchaSiteKey),
     })
     for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value)
@@ -214,6 +215,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
           assets: await options.assets(),
           storeApiMode: upstream.mode,
           mapsApiKey: config.mapsApiKey ?? null,
+          captchaSiteKey: config.captchaSiteKey ?? null,
           formResult: page.shared ? null : (formResult ?? null),
           storeApi: {
             baseURL: upstream.baseURL,

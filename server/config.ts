@@ -56,6 +56,8 @@ export interface ServerConfig {
   shutdownGraceMs: number
   /** Google Maps JavaScript API key for the showroom map; null: static fallback, nothing from Google. */
   mapsApiKey: string | null
+  /** RECAPTCHA_SITE_KEY: reCAPTCHA v3 on the public forms; null: no script, no CSP change. */
+  captchaSiteKey: string | null
   /** DEV_MAILBOX: `1` true, `0` false, unset undefined (then the start decides; see dev-mailbox.ts). */
   devMailbox: boolean | undefined
   /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES; none by default). */
@@ -207,10 +209,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const domains = parseDomains(env.DOMAINS)
   const publicUrl = parsePublicUrl(present(env.PUBLIC_URL))
   const origins = publicOrigins(domains, publicUrl, port)
+  const upstream = parseUpstream(env, localeOrigins(origins, domains, origins.defaultHost))
+  // The embedded back end would refuse every guest's form: no page could ever send a token.
+  if (upstream.kind === 'embedded' && present(env.RECAPTCHA_SECRET_KEY) && !present(env.RECAPTCHA_SITE_KEY)) {
+    throw new ConfigError('RECAPTCHA_SECRET_KEY is set without RECAPTCHA_SITE_KEY: set both or neither')
+  }
   return {
     port,
     // Each locale at home: its own domain, or the default one (prefixed locales under their prefix).
-    upstream: parseUpstream(env, localeOrigins(origins, domains, origins.defaultHost)),
+    upstream,
     domains,
     publicUrl,
     origins,
@@ -218,6 +225,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     renderTimeoutMs,
     shutdownGraceMs,
     mapsApiKey: present(env.GOOGLE_MAPS_API_KEY) ?? null,
+    captchaSiteKey: present(env.RECAPTCHA_SITE_KEY) ?? null,
     devMailbox: parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX),
     trustedProxies: trusted(env.TRUSTED_PROXIES),
   }

@@ -19,11 +19,16 @@ export interface SecurityHeaderOptions {
    * absolute media URLs on its own origin, which `https:` does not cover.
    */
   imgSrc?: string[]
+  /** A reCAPTCHA site key is configured: the public forms may load Google's reCAPTCHA v3. */
+  captcha?: boolean
 }
 
 /** Players the CMS video elements embed after the shopper's click (privacy mode). */
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 const MAPS_SCRIPTS = ['https://maps.googleapis.com']
+/** reCAPTCHA's script, its code on gstatic and its hidden frames (Google's CSP guidance). */
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
 
 /** The origin images of an external Store API come from, when `https:` in img-src does not cover it. */
 export function mediaImageOrigin(storeApiBaseUrl: string): string | undefined {
@@ -42,11 +47,17 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const connect = ["'self'", ...(options.connectSrc ?? [])]
   const style = ["'self'", "'unsafe-inline'"]
   const font = ["'self'", 'data:']
+  const frame = [...VIDEO_FRAMES]
   if (options.maps) {
     script.push(...MAPS_SCRIPTS)
     connect.push(...MAPS_SCRIPTS)
     style.push('https://fonts.googleapis.com')
     font.push('https://fonts.gstatic.com')
+  }
+  if (options.captcha) {
+    script.push(...RECAPTCHA_SCRIPTS)
+    connect.push('https://www.google.com/recaptcha/')
+    frame.push(...RECAPTCHA_FRAMES)
   }
   return [
     "default-src 'self'",
@@ -55,7 +66,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     `img-src ${["'self'", 'data:', 'blob:', 'https:', ...(options.imgSrc ?? [])].join(' ')}`,
     `font-src ${font.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
-    `frame-src ${VIDEO_FRAMES.join(' ')}`,
+    `frame-src ${frame.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

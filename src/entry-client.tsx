@@ -78,6 +78,17 @@ function rememberLocale(doc: Document, locale: Locale): void {
   doc.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
 }
 
+/** Without a site key nothing is loaded; with one, the reCAPTCHA module (tiny) loads on a protected call. */
+async function captchaTokenFor(
+  siteKey: string | null,
+  locale: Locale,
+  path: string,
+): Promise<string | undefined> {
+  if (!siteKey) return undefined
+  const { recaptchaToken } = await import('./features/captcha/recaptcha.ts')
+  return recaptchaToken(siteKey, locale, path)
+}
+
 async function boot(): Promise<void> {
   installChunkReload(window)
   // From now until their part of the page has hydrated, what the visitor does in forms is held and
@@ -90,9 +101,14 @@ async function boot(): Promise<void> {
   const i18n = await createI18n(locale)
 
   let languageId: string | undefined
+  let captchaSiteKey: string | null = null
   // The browser never sees the access key or the context token: the same-origin proxy adds them.
   // The real client (axios) loads on the first Store API call, after hydration.
-  const api = createLazyStoreApi({ baseURL: STORE_API_PATH, languageId: () => languageId })
+  const api = createLazyStoreApi({
+    baseURL: STORE_API_PATH,
+    languageId: () => languageId,
+    captchaToken: (path) => captchaTokenFor(captchaSiteKey, locale, path),
+  })
 
   // `system` and `origins` come from the dehydrated state: `hydrate` runs before any route is
   // matched or rendered, so no route ever sees the context without them.
@@ -102,6 +118,7 @@ async function boot(): Promise<void> {
     preload: preloadStrategy(navigator),
     hydrate: async (state: DehydratedAppState) => {
       languageId = state.languageId
+      captchaSiteKey = state.captchaSiteKey
       // The feature catalogs the server rendered with (account, cart pages): same text on hydration.
       await ensureCatalogs(i18n, state.catalogs)
       // XState and the machines load when first needed, not before hydration (see system/host.ts).
@@ -132,6 +149,7 @@ async function boot(): Promise<void> {
           origins: state.origins,
           storeApiMode: state.storeApiMode,
           mapsApiKey: state.mapsApiKey,
+          captchaSiteKey: state.captchaSiteKey,
           formResult: state.formResult,
         },
       })

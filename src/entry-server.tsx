@@ -35,6 +35,7 @@ export interface RenderOptions {
   storeApiMode: StoreApiMode
   /** Google Maps key for the showroom map (null: static fallback). */
   mapsApiKey: string | null
+  captchaSiteKey: string | null
   /** The outcome of a form posted without JavaScript that redirected here, shown once. */
   formResult: NativeFormResult | null
   storeApi: {
@@ -120,7 +121,7 @@ function onStreamEnd(
  * classified status for loader errors (408/500/502/503); bots get that status with a minimal body.
  */
 export async function render(options: RenderOptions): Promise<RenderResult> {
-  const { request, storeApi, locale, origins, storeApiMode, mapsApiKey, formResult } = options
+  const { request, storeApi, locale, origins, storeApiMode, mapsApiKey, captchaSiteKey, formResult } = options
   const i18n = await createI18n(locale)
   const api = createStoreApiClient({
     baseURL: storeApi.baseURL,
@@ -141,7 +142,17 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     getRouterManifest: () => manifest,
     createRouter: () =>
       createAppRouter({
-        context: { api, system: host, locale, i18n, origins, storeApiMode, mapsApiKey, formResult },
+        context: {
+          api,
+          system: host,
+          locale,
+          i18n,
+          origins,
+          storeApiMode,
+          mapsApiKey,
+          captchaSiteKey,
+          formResult,
+        },
         nonce: options.nonce,
         preload: false,
         dehydrate: () => ({
@@ -151,6 +162,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
           origins,
           storeApiMode,
           mapsApiKey,
+          captchaSiteKey,
           formResult,
           catalogs: mergedCatalogs(i18n),
         }),

@@ -23,6 +23,8 @@ export interface RouterContext {
   storeApiMode: StoreApiMode
   /** Google Maps key for the showroom map, from the server's configuration (null: static fallback). */
   mapsApiKey: string | null
+  /** reCAPTCHA v3 site key for the public forms, from the server's configuration (null: none). */
+  captchaSiteKey: string | null
   /** The outcome of a form posted without JavaScript (server/native-forms.ts), for this page to show. */
   formResult: NativeFormResult | null
 }
@@ -35,6 +37,7 @@ export interface DehydratedAppState {
   origins: LocaleOrigins
   storeApiMode: StoreApiMode
   mapsApiKey: string | null
+  captchaSiteKey: string | null
   formResult: NativeFormResult | null
   /** Feature catalogs the page's routes merged in (the browser loads them before hydrating). */
   catalogs: FeatureCatalog[]

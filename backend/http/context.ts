@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { CheckoutSettings } from '../checkout/config.ts'
+import type { CaptchaSettings } from './captcha.ts'
 import type { PlacementProbe } from '../checkout/place-order.ts'
 import { CONTEXT_TTL_DAYS } from '../config.ts'
 import type { PriceContext, TaxState } from '../pricing/calculate.ts'
@@ -44,6 +45,8 @@ export interface AppServices {
   storefrontUrls?: ReadonlyMap<string, string>
   /** checkout switches (guest orders); absent: from the environment (GUEST_CHECKOUT) */
   checkout?: CheckoutSettings
+  /** reCAPTCHA secret for the public form routes (RECAPTCHA_SECRET_KEY); absent or null: not guarded */
+  captcha?: CaptchaSettings | null
   /** test seam: called after each step of an order placement, inside its transaction */
   placementProbe?: PlacementProbe
 }

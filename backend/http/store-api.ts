@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { registerStoreApiRoutes } from '../routes/index.ts'
+import { captchaGuard } from './captcha.ts'
 import { accessKey, type AppEnv, type AppServices } from './context.ts'
 import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './errors.ts'
 
@@ -14,6 +15,7 @@ export function createStoreApi(
     await next()
   })
   storeApi.use('*', accessKey())
+  storeApi.use('*', captchaGuard())
   registerStoreApiRoutes(storeApi)
   storeApi.notFound(createNotFoundHandler(() => storeApi.routes))
   storeApi.onError(createErrorHandler(log))

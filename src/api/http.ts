@@ -24,7 +24,21 @@ export interface StoreApiClientOptions {
   /** Called when a response carries a context token different from the last one seen. */
   onContextToken?: (token: string) => void
   timeoutMs?: number
+  /**
+   * Browser: the bot-protection token for a POST to one of CAPTCHA_PATHS (undefined: none), sent
+   * in the body as `_grecaptcha_v3` where Shopware's storefront sends it.
+   */
+  captchaToken?: (path: string) => Promise<string | undefined>
 }
+
+/** The public form routes a configured reCAPTCHA protects (the back end checks the same list). */
+export const CAPTCHA_PATHS: ReadonlySet<string> = new Set([
+  '/contact-form',
+  '/newsletter/subscribe',
+  '/account/register',
+  '/account/recovery-password',
+])
+const CAPTCHA_PARAMETER = '_grecaptcha_v3'
 
 /** Statuses a GET is retried on (once), besides network errors. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
@@ -96,6 +110,19 @@ export function toApiError(error: unknown, timeoutMs: number | undefined): Store
   return new ApiNetworkError(url, error.message, { cause: error })
 }
 
+/** Puts the token into the JSON body of a protected POST; any other request passes untouched. */
+function withCaptchaToken(captchaToken: (path: string) => Promise<string | undefined>) {
+  return async (config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> => {
+    const path = config.url ?? ''
+    if (config.method?.toLowerCase() !== 'post' || !CAPTCHA_PATHS.has(path) || !isRecord(config.data)) {
+      return config
+    }
+    const token = await captchaToken(path)
+    if (token) config.data = { ...config.data, [CAPTCHA_PARAMETER]: token }
+    return config
+  }
+}
+
 export function createHttp(options: StoreApiClientOptions): AxiosInstance {
   const http = axios.create({
     baseURL: options.baseURL,
@@ -126,6 +153,7 @@ export function createHttp(options: StoreApiClientOptions): AxiosInstance {
     }
     return config
   })
+  if (options.captchaToken) http.interceptors.request.use(withCaptchaToken(options.captchaToken))
 
   const noteToken = (headers: unknown) => {
     const token = plainHeaders(headers)[CONTEXT_TOKEN_HEADER]

@@ -40,6 +40,8 @@ export type FailureReason =
   | 'notCancellable'
   /** The back end has no such route (a Shopware without this shop's extension). */
   | 'routeMissing'
+  /** A public form's bot protection (reCAPTCHA) sent no token, or one the provider refused. */
+  | 'captchaFailed'
   | 'other'
 
 /** What is wrong with one field of a refused request (Shopware's `VIOLATION::…` entries). */

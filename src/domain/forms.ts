@@ -14,12 +14,15 @@ export type FormFailure =
   | { kind: 'violations'; fields: Record<string, ViolationReason> }
   /** Seconds to wait, null when the server did not say. */
   | { kind: 'rate-limited'; seconds: number | null }
+  /** The bot protection refused the submission (no token, or a refused one). */
+  | { kind: 'captcha' }
   | { kind: 'failed' }
 
 /** Why a submission failed, from whatever the submit actor threw. */
 export function formFailure(error: unknown): FormFailure {
   const failure = asFailure(error)
   if (failure.reason === 'rateLimited') return { kind: 'rate-limited', seconds: failure.retryAfterSeconds }
+  if (failure.reason === 'captchaFailed') return { kind: 'captcha' }
   if (failure.status === 400) {
     const fields: Record<string, ViolationReason> = {}
     for (const violation of failure.violations) {

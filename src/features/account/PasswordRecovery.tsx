@@ -12,6 +12,7 @@ import { NewPasswordFields } from './NewPasswordFields.tsx'
 import { fieldErrors, formMessage } from './messages.ts'
 import { useOperationFailure } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
+import { CaptchaNotice } from '../captcha/CaptchaNotice.tsx'
 
 const RECOVER: readonly ['recoverPassword'] = ['recoverPassword']
 const RESET: readonly ['resetPassword'] = ['resetPassword']
@@ -52,6 +53,7 @@ export function RecoverPasswordForm({ storefrontUrl }: { storefrontUrl: string }
         validate={checks.email}
       />
       <Button type="submit">{t`Send link`}</Button>
+      <CaptchaNotice />
       <p>
         <Link href="/login">{t`Back to login`}</Link>
       </p>

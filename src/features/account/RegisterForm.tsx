@@ -16,6 +16,7 @@ import { fieldErrors, formMessage } from './messages.ts'
 import { PersonalDataFields, readPersonalData } from './PersonalDataFields.tsx'
 import { useOperationFailure } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
+import { CaptchaNotice } from '../captcha/CaptchaNotice.tsx'
 
 const REGISTER: readonly ['register'] = ['register']
 
@@ -188,6 +189,7 @@ export function RegisterForm({
         {t`I have read the privacy policy and agree to it.`}
       </Checkbox>
       <Button type="submit">{createAccount ? t`Create account` : t`Continue`}</Button>
+      <CaptchaNotice />
     </Form>
   )
 }

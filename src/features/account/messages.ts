@@ -85,6 +85,7 @@ function measuredMessage(i18n: I18n, violation: Violation): string | null {
 const BAD_CREDENTIALS = msg`Invalid username and/or password`
 const NOT_CONFIRMED = msg`Your account is not activated yet. Please open the link in the e-mail we sent you.`
 
+export const CAPTCHA_FAILED = msg`We could not confirm that you are not a robot. Please reload the page and try again.`
 export const SESSION_EXPIRED = msg`Your session has expired. Please reload the page and try again.`
 
 /** The translated message of one server violation, by its reason. */
@@ -149,6 +150,8 @@ export function formMessage(
   if (failure.reason === 'rateLimited') return rateLimitMessage(i18n, failure.retryAfterSeconds)
   if (failure.reason === 'badCredentials') return i18n._(BAD_CREDENTIALS)
   if (failure.reason === 'notConfirmed') return i18n._(NOT_CONFIRMED)
+  // A 403 too, but no expired session: the public form's bot check refused it.
+  if (failure.reason === 'captchaFailed') return i18n._(CAPTCHA_FAILED)
   if (failure.status === 403 && violations.every((violation) => violation.reason === 'other'))
     return i18n._(SESSION_EXPIRED)
   const general = violations.find((violation) => !violation.field)

@@ -62,5 +62,7 @@ export function failureText(i18n: I18n, failure: FormFailure | null): string | n
     if (seconds === null) return i18n._(msg`Too many attempts. Please wait a moment before trying again.`)
     return i18n._(msg`Too many attempts. Please wait ${seconds} seconds before trying again.`)
   }
+  if (failure.kind === 'captcha')
+    return i18n._(msg`We could not confirm that you are not a robot. Please reload the page and try again.`)
   return i18n._(msg`Something went wrong. Please try again.`)
 }

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/TextField.tsx'
 import { useFormMachine } from '../../system/forms.ts'
 import { failureText, fieldMessages, formChecks } from '../cms/form-messages.ts'
 import { useNotify } from '../notifications/notify.ts'
+import { CaptchaNotice } from '../captcha/CaptchaNotice.tsx'
 
 /**
  * The footer's newsletter sign-up (double opt-in): one e-mail field. Success says to confirm with
@@ -68,6 +69,7 @@ export function FooterNewsletter() {
             <Button type="submit" isDisabled={state.matches('submitting')}>
               {t`Subscribe`}
             </Button>
+            <CaptchaNotice />
           </Form>
         </>
       )}

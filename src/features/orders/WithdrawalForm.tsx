@@ -11,6 +11,7 @@ import { useOrderAction } from '../../system/order-actions.ts'
 import { fieldMessages, formChecks } from '../cms/form-messages.ts'
 import { orderActionText } from './order-messages.ts'
 import { WithdrawalReceiptView } from './WithdrawalReceipt.tsx'
+import { CaptchaNotice } from '../captcha/CaptchaNotice.tsx'
 
 const text = (data: FormData, name: string): string => {
   const value = data.get(name)
@@ -98,6 +99,7 @@ export function WithdrawalForm({ orderNumber }: { orderNumber?: string }) {
       <Button type="submit" isDisabled={state.matches('submitting')}>
         {t`Send withdrawal`}
       </Button>
+      <CaptchaNotice />
     </Form>
   )
 }

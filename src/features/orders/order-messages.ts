@@ -14,6 +14,8 @@ export function orderActionText(i18n: I18n, failure: OrderActionFailure | null):
       ? i18n._(msg`Too many attempts. Please wait ${seconds} seconds and try again.`)
       : i18n._(msg`Too many attempts. Please wait a moment and try again.`)
   }
+  if (failure.kind === 'captcha')
+    return i18n._(msg`We could not confirm that you are not a robot. Please reload the page and try again.`)
   if (failure.kind === 'failed')
     return i18n._(msg`Something went wrong. Please try again later or contact us.`)
   switch (failure.reason) {

@@ -13,6 +13,7 @@ import { useFormMachine } from '../../../system/forms.ts'
 import { failureText, fieldMessages, formChecks } from '../form-messages.ts'
 import { slotConfig } from '../helpers.ts'
 import { useCmsPageEntity } from '../page-context.ts'
+import { CaptchaNotice } from '../../captcha/CaptchaNotice.tsx'
 
 /** Shopware's minimum message length for the contact form. */
 export const COMMENT_MIN_LENGTH = 10
@@ -170,6 +171,7 @@ export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
         <Button type="submit" isDisabled={busy}>
           {kind === 'contact' ? t`Send message` : t`Subscribe`}
         </Button>
+        <CaptchaNotice />
       </Form>
     </section>
   )
