@@ -44,7 +44,7 @@ export interface AppServices {
   storefrontUrls?: ReadonlyMap<string, string>
   /** checkout switches (guest orders); absent: from the environment (GUEST_CHECKOUT) */
   checkout?: CheckoutSettings
-  /** test seam: called after each step of an order placement, inside its transaction */
+  /** test seam: called after each step of an order placement or cancellation, inside its transaction */
   placementProbe?: PlacementProbe
 }
 
