@@ -11,13 +11,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { StoreApi } from '../../api/index.ts'
 import { sessionIdentity } from '../../domain/session.ts'
-import { loadDeepLinkPage } from '../../routes/-loaders/orders.ts'
+import { asFailure } from '../../domain/failure.ts'
 import { createRootSystem } from '../../system/create-root-system.ts'
 import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
 import { embeddedStoreApi } from '../test-support/embedded-store-api.ts'
 import { TEST_ORIGINS, type TestRouterContext, testI18n } from '../test-support/render.tsx'
-import { GuestOrderPage } from './GuestOrderPage.tsx'
+import { GuestOrderPage, type GuestOrderView } from './GuestOrderPage.tsx'
 
 // Against the embedded back end: a guest's order opened by its deep link in another browser.
 const embedded = await embeddedStoreApi()
@@ -71,10 +71,20 @@ async function showDeepLink(api: StoreApi, system: ReturnType<typeof createRootS
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/order/$deepLinkCode',
-    loader: ({ params }) => loadDeepLinkPage(api, params.deepLinkCode),
+    // The route's loader, reduced to the order (src/routes/-loaders/orders.ts): the order in this
+    // context, or the credentials form while the context is not the guest's.
+    loader: async ({ params }): Promise<GuestOrderView> => {
+      try {
+        const order = await api.order.byDeepLink(params.deepLinkCode)
+        if (!order) throw new Error('order not found')
+        return { kind: 'order', order }
+      } catch (error) {
+        if (asFailure(error).reason === 'guestNotAuthenticated') return { kind: 'credentials' }
+        throw error
+      }
+    },
     component: function Page() {
-      const { view, paymentMethods, config } = pageRoute.useLoaderData()
-      return <GuestOrderPage code={code} view={view} paymentMethods={paymentMethods} config={config} />
+      return <GuestOrderPage code={code} view={pageRoute.useLoaderData()} paymentMethods={[]} config={null} />
     },
   })
   const router = createRouter({
