@@ -12,6 +12,7 @@ import { sendQueued } from '../mail/outbox.ts'
 import { blocksPlacement, checkoutProblems } from './errors.ts'
 import { queueOrderConfirmation } from './order-mail.ts'
 import { writeOrder } from './order-writer.ts'
+import { alterStock } from './stock.ts'
 
 type Json = Record<string, unknown>
 
@@ -21,7 +22,7 @@ export interface PlaceOrderInput {
   campaignCode: string | null
 }
 
-/** Test seam: runs after each step of the placement, inside the transaction (crash tests). */
+/** Test seam: runs after each step of an order write (placement, cancellation), inside its transaction (crash tests). */
 export type PlacementProbe = (step: string) => void
 
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : [])
@@ -83,10 +84,7 @@ export function placeOrder(
     createOrderDocuments(db, order.id, companyDetails(shop), now)
     probe('order-written')
 
-    const take = db.prepare(
-      'UPDATE product SET stock = stock - ?, available_stock = available_stock - ? WHERE id = ?',
-    )
-    for (const [productId, quantity] of order.quantities) take.run(quantity, quantity, productId)
+    alterStock(db, new Map([...order.quantities].map(([productId, quantity]) => [productId, -quantity])))
     probe('stock-taken')
 
     const redeem = db.prepare(

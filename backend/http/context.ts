@@ -47,7 +47,7 @@ export interface AppServices {
   checkout?: CheckoutSettings
   /** reCAPTCHA secret for the public form routes (RECAPTCHA_SECRET_KEY); absent or null: not guarded */
   captcha?: CaptchaSettings | null
-  /** test seam: called after each step of an order placement, inside its transaction */
+  /** test seam: called after each step of an order placement or cancellation, inside its transaction */
   placementProbe?: PlacementProbe
 }
 

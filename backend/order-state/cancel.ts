@@ -2,11 +2,14 @@
 // Shopware itself lets the transition run from open and in_progress and leaves the decision whether
 // to offer it to the storefront (`core.cart.enableOrderRefunds`); this shop enforces its policy in
 // the back end as well: only an open order that is neither paid nor shipped, and only while the
-// setting is on. The open payment is cancelled with it, so the order no longer asks to be paid.
+// setting is on. The open payment is cancelled with it, so the order no longer asks to be paid,
+// and the stock its lines took is given back.
 
 import type { Shop } from '../http/shop.ts'
 import { PAID_STATES, transactionsOf } from '../checkout/transactions.ts'
-import { transaction } from '../db/database.ts'
+import { writeTransaction } from '../cart/store.ts'
+import type { PlacementProbe } from '../checkout/place-order.ts'
+import { alterStock, orderedQuantities } from '../checkout/stock.ts'
 import { ApiProblem } from '../http/errors.ts'
 
 export type NotCancellableReason = 'disabled' | 'paid' | 'shipped'
@@ -36,31 +39,39 @@ export const notCancellable = (reason: NotCancellableReason) =>
 
 const SHIPPED = new Set(['shipped', 'shipped_partially', 'returned', 'returned_partially'])
 
-/** Cancels `orderId` of `customerId`; returns the order's new state's technical name. */
+/**
+ * Cancels `orderId` of `customerId`; returns the order's new state's technical name. The checks and
+ * the writes run in one write transaction taken up front (BEGIN IMMEDIATE): two cancellations of one
+ * order (a double click, two replicas) queue on the lock and the second finds it cancelled, so the
+ * stock comes back once. The stock the order's lines took is returned as Shopware's
+ * OrderStockSubscriber does on the transition to cancelled; a crash leaves the order open with its
+ * stock taken or cancelled with its stock back, never one without the other.
+ */
 export function cancelOrder(
   shop: Shop,
   customerId: string,
   orderId: string,
   salesChannelId: string,
   now: Date,
+  probe: PlacementProbe = () => {},
 ) {
   const db = shop.db
-  const order = db
-    .prepare<[string, string, string], { id: string; state: string }>(
-      'SELECT id, state FROM orders WHERE id = ? AND customer_id = ? AND sales_channel_id = ?',
-    )
-    .get(orderId, customerId, salesChannelId)
-  if (!order) throw orderNotFound(orderId)
-  if (order.state !== 'open') throw illegalTransition(order.state)
-  if (shop.configValue(CANCEL_SETTING) !== true) throw notCancellable('disabled')
-  const latest = transactionsOf(db, orderId).at(-1)
-  if (latest && PAID_STATES.has(latest.state)) throw notCancellable('paid')
-  const deliveries = db
-    .prepare<[string], { state: string }>('SELECT state FROM order_delivery WHERE order_id = ?')
-    .all(orderId)
-  if (deliveries.some((d) => SHIPPED.has(d.state))) throw notCancellable('shipped')
-  const at = now.toISOString()
-  transaction(db, () => {
+  return writeTransaction(db, () => {
+    const order = db
+      .prepare<[string, string, string], { id: string; state: string }>(
+        'SELECT id, state FROM orders WHERE id = ? AND customer_id = ? AND sales_channel_id = ?',
+      )
+      .get(orderId, customerId, salesChannelId)
+    if (!order) throw orderNotFound(orderId)
+    if (order.state !== 'open') throw illegalTransition(order.state)
+    if (shop.configValue(CANCEL_SETTING) !== true) throw notCancellable('disabled')
+    const latest = transactionsOf(db, orderId).at(-1)
+    if (latest && PAID_STATES.has(latest.state)) throw notCancellable('paid')
+    const deliveries = db
+      .prepare<[string], { state: string }>('SELECT state FROM order_delivery WHERE order_id = ?')
+      .all(orderId)
+    if (deliveries.some((d) => SHIPPED.has(d.state))) throw notCancellable('shipped')
+    const at = now.toISOString()
     db.prepare("UPDATE orders SET state = 'cancelled', updated_at = ? WHERE id = ?").run(at, orderId)
     db.prepare(
       "UPDATE order_transaction SET state = 'cancelled' WHERE order_id = ? AND state IN ('open', 'in_progress', 'unconfirmed', 'reminded', 'failed')",
@@ -68,6 +79,9 @@ export function cancelOrder(
     db.prepare("UPDATE order_delivery SET state = 'cancelled' WHERE order_id = ? AND state = 'open'").run(
       orderId,
     )
+    probe('order-cancelled')
+    alterStock(db, orderedQuantities(db, orderId))
+    probe('stock-returned')
+    return 'cancelled'
   })
-  return 'cancelled'
 }

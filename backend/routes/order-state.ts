@@ -22,9 +22,9 @@ async function cancel(c: Context<AppEnv>) {
   const orderId = body.orderId
   if (orderId === undefined || orderId === null || orderId === '') throw problems.invalidParameter('orderId')
   if (!isId(orderId)) throw problems.invalidUuid(String(orderId).slice(0, 64), '/orderId')
-  const { shop, now } = c.get('services')
+  const { shop, now, placementProbe } = c.get('services')
   const ctx = c.get('ctx')
-  const state = cancelOrder(shop, customer.id, orderId, ctx.salesChannel.id, now())
+  const state = cancelOrder(shop, customer.id, orderId, ctx.salesChannel.id, now(), placementProbe)
   return c.json(stateJson('order.state', state, ctx.languageId))
 }
 

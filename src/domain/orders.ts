@@ -2,6 +2,7 @@
 // the shapes of the guest's credentials and of a declared withdrawal. Pure rules, no I/O.
 
 import type { Order } from './customer.ts'
+import type { SessionContext } from './types.ts'
 
 /** Transaction states in which the order counts as paid (its payment can no longer change). */
 const PAID = new Set(['paid', 'paid_partially', 'authorized', 'refunded', 'refunded_partially', 'chargeback'])
@@ -74,6 +75,10 @@ export type OrderRequest =
 
 /** The answer to an OrderRequest. */
 export type OrderResult =
-  | { kind: 'guestOrder'; order: Order | null }
+  /**
+   * The order the deep link opened; `session` is the context the proof of e-mail and postal code
+   * logged in as the guest (null when the order was not found), for the header and the payment.
+   */
+  | { kind: 'guestOrder'; order: Order | null; session: SessionContext | null }
   | { kind: 'withdrawn'; receipt: WithdrawalReceipt }
   | { kind: 'cancelled'; orderId: string }

@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/TextField.tsx'
 import type { CheckoutConfig } from '../../domain/checkout.ts'
 import type { Order } from '../../domain/customer.ts'
 import type { PaymentMethod } from '../../domain/types.ts'
+import { useSend } from '../../system/hooks.ts'
 import { useOrderAction } from '../../system/order-actions.ts'
 import { OrderDetail } from '../account/Orders.tsx'
 import { fieldMessages, formChecks } from '../cms/form-messages.ts'
@@ -38,10 +39,16 @@ export function GuestOrderPage({ code, view, paymentMethods, config }: GuestOrde
   const [state, send] = useOrderAction(api)
   const result = state.context.result
   const opened = state.matches('done') && result?.kind === 'guestOrder' && result.order !== null
-  // The context is now the guest's: read the page again, so the order and its payment come from it.
+  const session = result?.kind === 'guestOrder' ? result.session : null
+  const sendSession = useSend('session')
+  // The context is now the guest's: the session adopts it (the header, the cart and the checkout
+  // follow without a request of their own), and the page is read again, so the order and its
+  // payment come from it.
   useEffect(() => {
-    if (opened) void router.invalidate()
-  }, [opened, router])
+    if (!opened) return
+    if (session) sendSession({ type: 'session.adopt', session })
+    void router.invalidate()
+  }, [opened, session, sendSession, router])
   const returnPath = `/order/${encodeURIComponent(code)}`
 
   if (view.kind === 'order') {

@@ -5,7 +5,7 @@ import type { StoreApi } from '../../api/index.ts'
 import type { OrderRequest, OrderResult } from '../../domain/orders.ts'
 import { apiActor } from './api-actor.ts'
 
-export type OrderActionApi = Pick<StoreApi, 'order' | 'withdrawal'>
+export type OrderActionApi = Pick<StoreApi, 'order' | 'withdrawal' | 'context'>
 
 export async function performOrderRequest(
   api: OrderActionApi,
@@ -13,14 +13,15 @@ export async function performOrderRequest(
   now: () => Date,
 ): Promise<OrderResult> {
   switch (request.kind) {
-    case 'openGuestOrder':
-      return {
-        kind: 'guestOrder',
-        order: await api.order.byDeepLink(request.code, {
-          email: request.credentials.email.trim(),
-          zipcode: request.credentials.zipcode.trim(),
-        }),
-      }
+    case 'openGuestOrder': {
+      const order = await api.order.byDeepLink(request.code, {
+        email: request.credentials.email.trim(),
+        zipcode: request.credentials.zipcode.trim(),
+      })
+      // The proof logged the context in as the guest (`login: true`, new token adopted by the
+      // client): read it, so the session shows the guest at once instead of after a reload.
+      return { kind: 'guestOrder', order, session: order ? await api.context.get() : null }
+    }
     case 'withdraw':
       return { kind: 'withdrawn', receipt: await api.withdrawal.declare(request.input, now) }
     case 'cancel':
