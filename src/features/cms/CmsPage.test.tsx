@@ -124,7 +124,7 @@ const session = {
   currency: { id: 'c', isoCode: 'EUR', name: 'Euro', symbol: '€', shortName: 'EUR', factor: 1, decimals: 2 },
 } as Partial<SessionContext> as SessionContext
 
-async function renderPage() {
+async function renderPage(shown: CmsPageData = page) {
   const api = createStoreApiClient({
     baseURL: 'http://store.invalid',
     fetch: () => Promise.reject(new Error('offline')),
@@ -132,7 +132,7 @@ async function renderPage() {
   const system = createRootSystem({ api, sessionSnapshot: session })
   return renderWithRouter(() => (
     <SystemProvider system={SystemHost.running(system)}>
-      <CmsPage page={page} />
+      <CmsPage page={shown} />
     </SystemProvider>
   ))
 }
@@ -166,6 +166,33 @@ describe('CmsPage', () => {
     expect(preloads.map((link) => link.getAttribute('imagesrcset'))).toEqual([first.getAttribute('srcset')])
     expect(preloads[0]?.getAttribute('imagesizes')).toBe(first.getAttribute('sizes'))
     expect(preloads[0]?.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('renders a hero background as the priority <img>, preloaded alone with its srcset and sizes', async () => {
+    const hero = block('hero', 0, [slot('t', 'text', { content: '<h1>Hi</h1>' })], {
+      backgroundMedia: media('hero'),
+      backgroundMediaMode: 'contain',
+    })
+    const heroSection = section([hero], { id: 'top', sizingMode: 'full_width', backgroundColor: null })
+    const withHero = { ...page, sections: [heroSection, { ...page.sections[0]!, position: 1 }] }
+    // React hoists preloads into the shared document head: start from an empty one.
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove()
+    const { container } = await renderPage(withHero)
+    const heroBox = container.querySelector('.cms-block') as HTMLElement
+    expect(heroBox.style.backgroundImage).toBe('')
+    const image = screen.getByRole('img', { name: 'Alt hero' })
+    expect(image.parentElement).toBe(heroBox)
+    expect(image.getAttribute('fetchpriority')).toBe('high')
+    expect(image.getAttribute('loading')).toBe('eager')
+    expect(image.getAttribute('srcset')).toBe('/media/hero-400.webp 400w, /media/hero.webp 1600w')
+    expect(image.getAttribute('sizes')).toBe('100vw')
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1600', '1000'])
+    expect(image.getAttribute('data-fit')).toBe('contain')
+    // The first image slot is no longer the priority one: the hero came first.
+    expect(screen.getByRole('img', { name: 'Alt first' }).getAttribute('loading')).toBe('lazy')
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
+    expect(preloads.map((link) => link.getAttribute('imagesrcset'))).toEqual([image.getAttribute('srcset')])
+    expect(preloads[0]?.getAttribute('imagesizes')).toBe('100vw')
   })
 
   it('renders a product box with link, formatted price and image', async () => {

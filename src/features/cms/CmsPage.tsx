@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { preload } from 'react-dom'
-import type { CmsBlock, CmsPage as CmsPageData, CmsSection, Media } from '../../domain/types.ts'
+import type { CmsBlock, CmsPage as CmsPageData, CmsSection } from '../../domain/types.ts'
 import { cx } from '../../components/ui/cx.ts'
+import { BoxBackground, backgroundSizes } from './BoxBackground.tsx'
 import { CmsElement } from './CmsElement.tsx'
-import { boxStyle, safeClassNames, sizedBackgroundUrl, visibilityClasses } from './helpers.ts'
+import { boxStyle, safeClassNames, visibilityClasses } from './helpers.ts'
 import { CmsTextsContext, prepareTexts } from './headings.ts'
 import { CmsPageEntityContext } from './page-context.ts'
 import { firstVisual, PriorityContext, useIsPriorityBackground } from './priority.ts'
@@ -17,19 +17,15 @@ function slotSizes(columns: number, inSidebarSection: boolean): string {
   return `(min-width: 78rem) ${Math.round(1248 / share)}px, (min-width: 48rem) ${Math.round(100 / share)}vw, 100vw`
 }
 
-/**
- * A hero's background image is the page's LCP: preload it with high priority (React hoists the
- * link into the head of the server-rendered document) instead of waiting for style resolution.
- */
-function usePreloadBackground(boxId: string, media: Media | null) {
-  const priority = useIsPriorityBackground(boxId)
-  const url = priority ? sizedBackgroundUrl(media) : null
-  if (url) preload(url, { as: 'image', fetchPriority: 'high' })
+interface BlockProps {
+  block: CmsBlock
+  inSidebarSection: boolean
+  inFullWidthSection: boolean
 }
 
-function Block({ block, inSidebarSection }: { block: CmsBlock; inSidebarSection: boolean }) {
+function Block({ block, inSidebarSection, inFullWidthSection }: BlockProps) {
   const sizes = slotSizes(block.slots.length, inSidebarSection)
-  usePreloadBackground(block.id, block.backgroundMedia)
+  const priority = useIsPriorityBackground(block.id)
   return (
     <div
       className={cx('cms-block', ...visibilityClasses(block.visibility), ...safeClassNames(block.cssClass))}
@@ -37,6 +33,12 @@ function Block({ block, inSidebarSection }: { block: CmsBlock; inSidebarSection:
       data-slots={block.slots.length}
       style={boxStyle(block)}
     >
+      <BoxBackground
+        media={block.backgroundMedia}
+        mode={block.backgroundMediaMode}
+        sizes={backgroundSizes(inFullWidthSection && !inSidebarSection)}
+        priority={priority}
+      />
       {block.slots.map((slot) => (
         <div key={slot.id} className="cms-slot" data-slot={slot.slot}>
           <CmsElement slot={slot} sizes={sizes} />
@@ -49,22 +51,31 @@ function Block({ block, inSidebarSection }: { block: CmsBlock; inSidebarSection:
 function Section({ section }: { section: CmsSection }) {
   const blocks = byPosition(section.blocks)
   const sidebar = section.type === 'sidebar'
-  usePreloadBackground(section.id, section.backgroundMedia)
+  const fullWidth = section.sizingMode === 'full_width'
+  const priority = useIsPriorityBackground(section.id)
   const classes = cx(
     'cms-section',
-    section.sizingMode === 'full_width' ? 'cms-section--full' : 'cms-section--boxed',
+    fullWidth ? 'cms-section--full' : 'cms-section--boxed',
     sidebar && 'cms-section--sidebar',
     ...visibilityClasses(section.visibility),
     ...safeClassNames(section.cssClass),
   )
   const render = (list: CmsBlock[]) =>
-    list.map((block) => <Block key={block.id} block={block} inSidebarSection={sidebar} />)
+    list.map((block) => (
+      <Block key={block.id} block={block} inSidebarSection={sidebar} inFullWidthSection={fullWidth} />
+    ))
   return (
     <section
       className={classes}
       style={boxStyle(section)}
       data-mobile-behavior={section.mobileBehavior ?? undefined}
     >
+      <BoxBackground
+        media={section.backgroundMedia}
+        mode={section.backgroundMediaMode}
+        sizes={backgroundSizes(fullWidth)}
+        priority={priority}
+      />
       {sidebar ? (
         <>
           <div className="cms-section__sidebar">

@@ -7,6 +7,7 @@ import {
   mediaSrcSet,
   safeClassNames,
   safeColor,
+  sizedBackgroundUrl,
   slotConfig,
   visibilityClasses,
 } from './helpers.ts'
@@ -72,40 +73,24 @@ describe('visibilityClasses', () => {
 })
 
 describe('boxStyle', () => {
-  it('sets colour, sized background image and margins', () => {
+  it('sets colour and margins; a background image is an <img> of its own', () => {
     const style = boxStyle({
       backgroundColor: '#f1ebe1',
-      backgroundMedia: media(),
-      backgroundMediaMode: 'contain',
       margins: { top: '20px', right: null, bottom: '2rem', left: 'calc(1px)' },
     })
-    expect(style).toEqual({
-      backgroundColor: '#f1ebe1',
-      backgroundImage: 'url("/media/ab/bench.webp?width=1200&height=800&fit=crop,smart")',
-      backgroundSize: 'contain',
-      backgroundPosition: 'center',
-      backgroundRepeat: 'no-repeat',
-      marginTop: '20px',
-      marginBottom: '2rem',
-    })
+    expect(style).toEqual({ backgroundColor: '#f1ebe1', marginTop: '20px', marginBottom: '2rem' })
   })
 
-  it('drops an over-long background URL and unsafe colours', () => {
-    const style = boxStyle({
-      backgroundColor: 'red;background:url(x)',
-      backgroundMedia: media({ url: `/${'x'.repeat(1200)}` }),
-      backgroundMediaMode: null,
-    })
-    expect(style).toEqual({})
+  it('drops unsafe colours', () => {
+    expect(boxStyle({ backgroundColor: 'red;background:url(x)' })).toEqual({})
   })
+})
 
-  it('escapes quotes in the image URL', () => {
-    const style = boxStyle({
-      backgroundColor: null,
-      backgroundMedia: media({ url: '/a").jpg' }),
-      backgroundMediaMode: null,
-    })
-    expect(style.backgroundImage).toBe('url("/a\\22 ).jpg?width=1200&height=800&fit=crop,smart")')
+describe('sizedBackgroundUrl', () => {
+  it('sizes the URL and refuses an over-long one', () => {
+    expect(sizedBackgroundUrl(media())).toBe('/media/ab/bench.webp?width=1200&height=800&fit=crop,smart')
+    expect(sizedBackgroundUrl(media({ url: `/${'x'.repeat(1200)}` }))).toBeNull()
+    expect(sizedBackgroundUrl(null)).toBeNull()
   })
 })
 

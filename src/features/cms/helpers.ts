@@ -59,15 +59,7 @@ export function safeLength(value: string | null | undefined): string | undefined
 
 export interface BoxStyleSource {
   backgroundColor: string | null
-  backgroundMedia: Media | null
-  backgroundMediaMode: string | null
   margins?: Margins
-}
-
-const MEDIA_MODE_SIZE: Record<string, string> = { cover: 'cover', contain: 'contain', auto: 'auto' }
-
-function cssUrl(url: string): string {
-  return `url("${url.replace(/["\\\n\r]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}")`
 }
 
 /** The sized URL of a background image, or null when there is none or it is refused (too long). */
@@ -81,18 +73,14 @@ export function sizedBackgroundUrl(media: Media | null): string | null {
   }
 }
 
-/** Inline style of a section or block: background colour/image and margins. */
+/**
+ * Inline style of a section or block: background colour and margins. A background image is an
+ * <img> of its own (BoxBackground), so the browser can choose its size and priority.
+ */
 export function boxStyle(source: BoxStyleSource): CSSProperties {
   const style: CSSProperties = {}
   const color = safeColor(source.backgroundColor)
   if (color) style.backgroundColor = color
-  const url = sizedBackgroundUrl(source.backgroundMedia)
-  if (url) {
-    style.backgroundImage = cssUrl(url)
-    style.backgroundSize = MEDIA_MODE_SIZE[source.backgroundMediaMode ?? 'cover'] ?? 'cover'
-    style.backgroundPosition = 'center'
-    style.backgroundRepeat = 'no-repeat'
-  }
   if (source.margins) {
     const { top, right, bottom, left } = source.margins
     const values = { marginTop: top, marginRight: right, marginBottom: bottom, marginLeft: left }
