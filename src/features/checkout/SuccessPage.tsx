@@ -1,13 +1,11 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
 import type { CheckoutConfig, OrderOutcome } from '../../domain/checkout.ts'
 import type { PaymentMethod } from '../../domain/types.ts'
-import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
 import { checkoutFailureText } from './messages.ts'
 import { OrderSummary } from './OrderSummary.tsx'
 import { OrderStatusView } from './OrderStatusView.tsx'
-import { type OrderState, orderScreen, sameOrderScreen } from './order-selectors.ts'
+import { useOrderPayment } from './useOrderPayment.ts'
 
 export interface SuccessPageProps {
   orderId: string
@@ -27,28 +25,9 @@ export interface SuccessPageProps {
 export function SuccessPage({ orderId, outcome, paymentMethods, config }: SuccessPageProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
-  const send = useSend('checkout')
-  const screen = useActor('checkout', (view) => orderScreen(view, orderId), sameOrderScreen)
-  const order = useActor('checkout', (view) =>
-    view?.context.order?.id === orderId ? view.context.order : null,
-  )
-  const failure = useActor('checkout', (view) => view?.context.failure ?? null)
-  const [leaving, setLeaving] = useState(false)
-  const asked = useRef<string | null>(null)
+  const { unavailable, order, failure, leaving, state } = useOrderPayment(orderId, outcome)
 
-  useEffect(() => {
-    const key = `${orderId}:${outcome}`
-    if (asked.current === key || screen.kind === 'inProgress') return
-    asked.current = key
-    send({ type: 'checkout.resumeOrder', orderId, outcome })
-  }, [orderId, outcome, screen.kind, send])
-
-  useEmitted('checkout', 'checkout.redirect', (event) => {
-    setLeaving(true)
-    window.location.assign(event.url)
-  })
-
-  if (screen.kind === 'unavailable') {
+  if (unavailable) {
     return (
       <div className="checkout-success">
         <h1>{t`Your order`}</h1>
@@ -60,12 +39,6 @@ export function SuccessPage({ orderId, outcome, paymentMethods, config }: Succes
       </div>
     )
   }
-  const state: OrderState | null =
-    screen.kind === 'order'
-      ? screen.state
-      : screen.kind === 'inProgress' && screen.state !== 'loadingOrder'
-        ? screen.state
-        : null
   if (!order || !state) {
     return (
       <div className="checkout-success">

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import type { CheckoutConfig } from '../../domain/checkout.ts'
 import type { PaymentMethod } from '../../domain/types.ts'
-import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
 import { checkoutFailureText } from '../checkout/messages.ts'
 import { OrderStatusView } from '../checkout/OrderStatusView.tsx'
-import { type OrderState, orderScreen, sameOrderScreen } from '../checkout/order-selectors.ts'
+import { useOrderPayment } from '../checkout/useOrderPayment.ts'
 
 export interface OrderPaymentProps {
   orderId: string
@@ -25,32 +23,7 @@ export interface OrderPaymentProps {
 export function OrderPayment({ orderId, returnPath, paymentMethods, config }: OrderPaymentProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
-  const send = useSend('checkout')
-  const screen = useActor('checkout', (view) => orderScreen(view, orderId), sameOrderScreen)
-  const order = useActor('checkout', (view) =>
-    view?.context.order?.id === orderId ? view.context.order : null,
-  )
-  const failure = useActor('checkout', (view) => view?.context.failure ?? null)
-  const [leaving, setLeaving] = useState(false)
-  const asked = useRef<string | null>(null)
-
-  useEffect(() => {
-    if (asked.current === orderId || screen.kind === 'inProgress') return
-    asked.current = orderId
-    send({ type: 'checkout.resumeOrder', orderId, outcome: 'unpaid', returnPath })
-  }, [orderId, returnPath, screen.kind, send])
-
-  useEmitted('checkout', 'checkout.redirect', (event) => {
-    setLeaving(true)
-    window.location.assign(event.url)
-  })
-
-  const state: OrderState | null =
-    screen.kind === 'order'
-      ? screen.state
-      : screen.kind === 'inProgress' && screen.state !== 'loadingOrder'
-        ? screen.state
-        : null
+  const { unavailable, order, failure, leaving, state } = useOrderPayment(orderId, 'unpaid', returnPath)
   return (
     <section
       className="account-section order-payment"
@@ -58,7 +31,7 @@ export function OrderPayment({ orderId, returnPath, paymentMethods, config }: Or
       data-testid="order-payment"
     >
       <h2 id="order-payment-title">{t`Pay this order`}</h2>
-      {screen.kind === 'unavailable' ? (
+      {unavailable ? (
         <p className="account-alert" data-tone="danger" role="alert">
           {failure
             ? checkoutFailureText(i18n, failure)
