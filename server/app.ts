@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
@@ -58,6 +60,22 @@ function storeApiTimeout(ms: number): Response {
   return errorResponse(408, UPSTREAM_TIMEOUT_CODE, 'Request Timeout', `Page not rendered within ${ms} ms`)
 }
 
+/** URL paths of the client build's files outside the hashed assets (`/favicon.svg`, `/build-info.json`). */
+function listPublicFiles(clientDir: string): ReadonlySet<string> {
+  let names: string[]
+  try {
+    names = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+  } catch {
+    // No build there (yet): nothing to serve, every request goes on to the pages.
+    return new Set()
+  }
+  return new Set(
+    names
+      .map((name) => `/${name.split(sep).join('/')}`)
+      .filter((path) => !path.startsWith('/assets/') && !path.startsWith('/.')),
+  )
+}
+
 /** The storefront's HTTP surface; used by server/main.ts, server/dev.ts and the tests. */
 export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
   const { config, upstream } = options
@@ -76,6 +94,18 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
   const storeApiCache = pageCache?.inProcess
     ? createStoreApiCache({ baseURL: upstream.baseURL, ttlMs: pageCache.storeApiTtlMs })
     : undefined
+  // A shopper's page is rendered every time, but its menus and language list are the same for every
+  // context: one Store API call per language within the TTL serves them all (the menus were a third
+  // of the JSON a product page read). Off with STORE_API_CACHE_TTL_MS=0, and in tests that pass no
+  // page cache settings.
+  const contextFreeReads =
+    options.pageCache && options.pageCache.storeApiTtlMs > 0
+      ? createStoreApiCache({
+          baseURL: upstream.baseURL,
+          ttlMs: options.pageCache.storeApiTtlMs,
+          acrossContexts: true,
+        })
+      : undefined
 
   const mediaOrigin = upstream.mode === 'external' ? mediaImageOrigin(upstream.baseURL) : undefined
 
@@ -148,11 +178,17 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
     app.get('/assets/*', (c) =>
       errorResponse(404, 'STOREFRONT__NOT_FOUND', 'Not Found', `No asset at ${c.req.path}`),
     )
-    // Public files (favicon, robots.txt, build-info.json) have an extension; page paths never do,
-    // so they never hit the file system (and a directory is never served).
+    // Public files (favicon, robots.txt, build-info.json) have an extension. So do some page paths
+    // (a product number like GW-RUE-102.2), and a file-system check per page view showed in the
+    // CPU profile: the build's files are listed once, and only a path among them (or one with
+    // percent-escapes, which the file server decodes) reaches the file system. A directory is
+    // never served.
     const publicFiles = serveStatic({ root: clientDir })
+    const publicPaths = listPublicFiles(clientDir)
     app.use('*', async (c, next) => {
-      if (!/\/[^/]+\.[A-Za-z0-9]+$/.test(c.req.path)) return next()
+      const path = c.req.path
+      if (!/\/[^/]+\.[A-Za-z0-9]+$/.test(path)) return next()
+      if (!publicPaths.has(path) && !path.includes('%')) return next()
       const served = await publicFiles(c, next)
       // The build marker must be fresh; other public files may be cached for a while. A miss fell
       // through to the page handler, whose response keeps its own Cache-Control.
@@ -289,6 +325,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       nonce: c.get('nonce'),
       signal: c.req.raw.signal,
       shared: false,
+      wrapFetch: contextFreeReads?.wrap,
     })
     if (!rendered) return new Response(null, { status: 499 })
     const { result, deadline } = rendered

@@ -1,7 +1,10 @@
 // A short-lived cache of the catalogue reads a token-less page render makes (menus, the anonymous
 // context, categories, products, CMS pages, listings). Every visitor without a token sees the same
 // answers, so one Store API call serves every render within the TTL; concurrent identical calls wait
-// for the first. Only for renders without a token: a shopper's own reads never pass through here.
+// for the first. Only for renders without a token: a shopper's own reads never pass through here,
+// except the few reads that no context changes (CONTEXT_FREE_READS, see `acrossContexts`).
+
+import { CONTEXT_TOKEN_HEADER } from '../src/domain/constants.ts'
 
 /**
  * Reads that depend on nothing but the URL, the language/currency headers and the body. The cart,
@@ -9,6 +12,14 @@
  */
 const CATALOGUE_READS =
   /^\/(?:context|navigation\/|category(?:\/|$)|product(?:\/|$)|product-listing\/|search(?:-suggest)?$|cms\/|seo-url$|language$|currency$|country$|salutation$|sitemap$|breadcrumb\/|landing-page\/)/
+
+/**
+ * Reads whose answer is the same for every context of a sales channel once the language is named:
+ * the menus (categories are not shown per customer group, in Shopware nor in the embedded back
+ * end) and the list of languages. A shopper's render (with a token) may take these from a render
+ * of another shopper; prices, the cart, products and everything else stay per context.
+ */
+export const CONTEXT_FREE_READS = /^\/(?:navigation\/|language$)/
 
 interface Stored {
   status: number
@@ -26,6 +37,13 @@ export interface StoreApiCacheOptions {
   ttlMs: number
   maxEntries?: number
   now?: () => number
+  /**
+   * Renders with a context token pass through this cache too: only CONTEXT_FREE_READS are kept,
+   * only calls that name their language (sw-language-id; without it the context's own language
+   * applies), and a kept answer carries no sw-context-token, so no render ever picks up another
+   * shopper's context from it.
+   */
+  acrossContexts?: boolean
 }
 
 export interface StoreApiCache {
@@ -47,7 +65,9 @@ export function createStoreApiCache({
   ttlMs,
   maxEntries = 1_000,
   now = Date.now,
+  acrossContexts = false,
 }: StoreApiCacheOptions): StoreApiCache {
+  const reads = acrossContexts ? CONTEXT_FREE_READS : CATALOGUE_READS
   const entries = new Map<string, Stored>()
   const inFlight = new Map<string, Promise<Stored | undefined>>()
   const counts = { upstreamCalls: 0, hits: 0 }
@@ -70,13 +90,15 @@ export function createStoreApiCache({
         const route = request.url.startsWith(baseURL) ? new URL(request.url).pathname : ''
         const path = route.slice(new URL(baseURL).pathname.length)
         const method = request.method.toUpperCase()
-        if ((method !== 'GET' && method !== 'POST') || !CATALOGUE_READS.test(path)) {
+        if ((method !== 'GET' && method !== 'POST') || !reads.test(path)) {
           return fetch(request)
         }
+        if (acrossContexts && !request.headers.get('sw-language-id')) return fetch(request)
         const body = method === 'POST' ? await request.clone().text() : ''
         const key = [
           method,
           request.url,
+          request.headers.get('sw-access-key') ?? '',
           request.headers.get('sw-language-id') ?? '',
           request.headers.get('sw-currency-id') ?? '',
           request.headers.get('sw-include-seo-urls') ?? '',
@@ -104,7 +126,9 @@ export function createStoreApiCache({
           const stored: Stored = {
             status: response.status,
             statusText: response.statusText,
-            headers: [...response.headers],
+            headers: [...response.headers].filter(
+              ([name]) => !acrossContexts || name.toLowerCase() !== CONTEXT_TOKEN_HEADER,
+            ),
             body: await response.arrayBuffer(),
             storedAt: now(),
           }

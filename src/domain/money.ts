@@ -11,14 +11,46 @@ export interface PriceFormatOptions {
   locale?: string | null
 }
 
+/** Answers of supportedLocalesOf per tag: a page formats dozens of prices in one or two locales. */
+const supported = new Map<string, string>()
+
 function supportedLocale(locale: string | null | undefined): string {
   if (!locale) return FALLBACK_PRICE_LOCALE
+  let tag = supported.get(locale)
+  if (tag) return tag
   try {
-    return Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 ? locale : FALLBACK_PRICE_LOCALE
+    tag = Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 ? locale : FALLBACK_PRICE_LOCALE
   } catch {
     // A malformed tag ("de_DE!") makes supportedLocalesOf throw a RangeError.
-    return FALLBACK_PRICE_LOCALE
+    tag = FALLBACK_PRICE_LOCALE
   }
+  // Bounded: tags come from the shop's locales and Store API data, but never grow without limit.
+  if (supported.size < 100) supported.set(locale, tag)
+  return tag
+}
+
+/**
+ * Formatters by locale, currency and whether the amount is whole. Creating an Intl.NumberFormat
+ * costs far more than formatting with one (it loads locale data), and a server render formats
+ * every price of a page; `null` remembers a currency code Intl refused.
+ */
+const formatters = new Map<string, Intl.NumberFormat | null>()
+
+function currencyFormatter(tag: string, currency: string, whole: boolean): Intl.NumberFormat | null {
+  const key = `${tag}|${currency}|${whole ? 1 : 0}`
+  let formatter = formatters.get(key)
+  if (formatter !== undefined) return formatter
+  try {
+    formatter = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency,
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    })
+  } catch {
+    formatter = null
+  }
+  if (formatters.size < 200) formatters.set(key, formatter)
+  return formatter
 }
 
 /**
@@ -30,17 +62,11 @@ function supportedLocale(locale: string | null | undefined): string {
 export function formatPrice(amount: number, { currency, locale }: PriceFormatOptions): string {
   const tag = supportedLocale(locale)
   const whole = Number.isInteger(amount)
-  try {
-    return new Intl.NumberFormat(tag, {
-      style: 'currency',
-      currency,
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    }).format(amount)
-  } catch {
-    const number = new Intl.NumberFormat(tag, {
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    }).format(amount)
-    return currency ? `${number} ${currency}` : number
-  }
+  const formatter = currencyFormatter(tag, currency, whole)
+  if (formatter) return formatter.format(amount)
+  const number = new Intl.NumberFormat(tag, {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount)
+  return currency ? `${number} ${currency}` : number
 }
