@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Database, type Db } from './sqlite.ts'
+import { cacheStatements } from './statement-cache.ts'
 
 export type { Db }
 
@@ -29,7 +30,7 @@ export interface OpenDatabaseOptions {
  */
 export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Db {
   if (path !== ':memory:' && !options.readonly) mkdirSync(dirname(path), { recursive: true })
-  const db = new Database(path, { readonly: options.readonly ?? false })
+  const db = cacheStatements(new Database(path, { readonly: options.readonly ?? false }))
   db.pragma('busy_timeout = 5000')
   if (!options.readonly) {
     db.pragma('journal_mode = WAL')
