@@ -89,9 +89,14 @@ function main(): void {
   )
   const busy = totalUs - idle
   const pct = (us: number) => `${((100 * us) / busy).toFixed(1).padStart(5)} %`
-  console.log(`${file}: ${(totalUs / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (shares below are of busy time)`)
+  console.log(
+    `${file}: ${(totalUs / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (shares below are of busy time)`,
+  )
   console.log('\nSelf time by package / file:')
-  for (const [name, us] of [...buckets].filter(([name]) => name !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  for (const [name, us] of [...buckets]
+    .filter(([name]) => name !== '(idle)')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)) {
     console.log(`${pct(us)}  ${name}`)
   }
   console.log('\nInclusive time (on the stack) by package / file:')
@@ -99,7 +104,10 @@ function main(): void {
     console.log(`${pct(us)}  ${name}`)
   }
   console.log('\nSelf time by function:')
-  for (const [name, us] of [...functions].filter(([name]) => !name.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  for (const [name, us] of [...functions]
+    .filter(([name]) => !name.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)) {
     console.log(`${pct(us)}  ${name}`)
   }
 }

@@ -92,7 +92,9 @@ describe('Store API cache across contexts (renders with a token)', () => {
         'sw-context-token': token,
         'sw-language-id': GERMAN,
       })
-      await fetch(`${BASE}/checkout/cart`, { headers: { 'sw-context-token': token, 'sw-language-id': GERMAN } })
+      await fetch(`${BASE}/checkout/cart`, {
+        headers: { 'sw-context-token': token, 'sw-language-id': GERMAN },
+      })
       await fetch(`${BASE}/context`, { headers: { 'sw-context-token': token, 'sw-language-id': GERMAN } })
       // No language named: the context's stored language decides, so it is the context's read.
       await call(fetch, NAVIGATION, { 'sw-context-token': token })
