@@ -5,6 +5,7 @@ import { runProductQuery } from '../criteria/product-query.ts'
 import { loadProducts } from '../serialize/products.ts'
 import { json, loadTranslations, type Row } from '../serialize/translate.ts'
 import { productRow } from './lookups.ts'
+import { readCriteria, send } from './respond.ts'
 
 /** Cross-selling groups: assigned product lists, or product streams run as criteria. */
 function crossSelling(c: Context<AppEnv>, row: Row) {
@@ -74,9 +75,15 @@ function crossSelling(c: Context<AppEnv>, row: Row) {
       apiAlias: 'cross_selling_element',
     }
   })
-  return c.json(out)
+  return out
 }
 
 export function registerCrossSellingRoutes(app: Hono<AppEnv>): void {
-  app.on(['GET', 'POST'], '/product/:productId/cross-selling', (c) => crossSelling(c, productRow(c)))
+  // The body is a criteria as in Shopware; its `includes` narrow the answer (a product page's
+  // teasers need a dozen product fields of the ~140 KB of whole product graphs).
+  app.on(['GET', 'POST'], '/product/:productId/cross-selling', async (c) => {
+    const row = productRow(c)
+    const criteria = await readCriteria(c)
+    return send(c, crossSelling(c, row), criteria)
+  })
 }

@@ -118,7 +118,12 @@ export function createProductResource({ http, languageId }: ResourceContext): Pr
     async crossSelling(productId) {
       const { data } = await http.post<
         WireResponse<'readProductCrossSellings post /product/{productId}/cross-selling'>
-      >(`/product/${encodeURIComponent(productId)}/cross-selling`, {}, { headers: SEO_URLS_HEADER })
+      >(
+        `/product/${encodeURIComponent(productId)}/cross-selling`,
+        // Teasers only: whole product graphs were the largest answer a product page read.
+        { includes: PRODUCT_SUMMARY_INCLUDES },
+        { headers: SEO_URLS_HEADER },
+      )
       return mapCrossSellings(data, languageId())
     },
     async breadcrumbPaths(productId) {
