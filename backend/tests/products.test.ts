@@ -140,6 +140,29 @@ describe('/product/{id}', () => {
     }
     expect(found).toBe(true)
   })
+
+  it("cross-selling applies the criteria's includes to the products only", async () => {
+    let checked = false
+    for (const p of products.slice(0, 60)) {
+      const path = `/product/${str(p, 'id')}/cross-selling`
+      const whole = await call(t, 'POST', path, { template: '/product/{productId}/cross-selling' })
+      if (arr(whole.body).length === 0 || arr(whole.body, 0, 'products').length === 0) continue
+      const narrowed = await call(t, 'POST', path, {
+        template: '/product/{productId}/cross-selling',
+        body: { includes: { product: ['id', 'name', 'calculatedPrice'] } },
+        partial: true,
+      })
+      expect(narrowed.status).toBe(200)
+      const product = get(narrowed.body, 0, 'products', 0) as Record<string, unknown>
+      expect(Object.keys(product).sort()).toEqual(['apiAlias', 'calculatedPrice', 'id', 'name'])
+      expect(product.id).toBe(get(whole.body, 0, 'products', 0, 'id'))
+      // The group itself (another apiAlias) stays whole.
+      expect(get(narrowed.body, 0, 'crossSelling')).toEqual(get(whole.body, 0, 'crossSelling'))
+      checked = true
+      break
+    }
+    expect(checked).toBe(true)
+  })
 })
 
 describe('search', () => {
