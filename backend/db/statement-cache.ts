@@ -15,16 +15,37 @@ export const STATEMENT_CACHE_SIZE = 500
  * twice at once, so such a statement gets a fresh one instead of the busy one.
  */
 export function cacheStatements(db: Db, size: number = STATEMENT_CACHE_SIZE): Db {
+  type Statement = ReturnType<Db['prepare']>
   const prepare = db.prepare.bind(db)
-  const kept = new Map<string, ReturnType<Db['prepare']>>()
+  const kept = new Map<string, Statement>()
+  // Statements a caller switched out of the default mode: only those are switched back (three
+  // native calls on every hit showed in the profile too).
+  const switched = new WeakSet<Statement>()
+  const watchModes = (statement: Statement) => {
+    if (!statement.reader) return
+    for (const mode of ['pluck', 'raw', 'expand'] as const) {
+      const original = statement[mode].bind(statement)
+      statement[mode] = ((on?: boolean) => {
+        if (on !== false) switched.add(statement)
+        // The driver refuses an explicit `undefined`.
+        return on === undefined ? original() : original(on)
+      }) as Statement[typeof mode]
+    }
+  }
   const cached = ((sql: string) => {
     const statement = kept.get(sql)
     if (statement && !statement.busy) {
-      if (statement.reader) statement.pluck(false).raw(false).expand(false)
+      if (switched.has(statement)) {
+        switched.delete(statement)
+        statement.pluck(false).raw(false).expand(false)
+        // The calls above switched nothing on.
+        switched.delete(statement)
+      }
       return statement
     }
     const fresh = prepare(sql)
     if (statement) return fresh
+    watchModes(fresh)
     kept.set(sql, fresh)
     if (kept.size > size) {
       const oldest = kept.keys().next().value
