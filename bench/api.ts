@@ -14,6 +14,11 @@ import { seedFingerprint } from '../backend/seed/fingerprint.ts'
  * requests/s. `npm run bench:api -- --only place-order` runs the order scenario alone (1k catalogue,
  * bench/results/api-place-order.json). Targets are reported as PASS/FAIL; the process only
  * fails when the benchmark itself cannot run. BENCH_DURATION (s) and BENCH_CONNECTIONS tune the run.
+ *
+ * `--baseline <dir>`: <dir> holds another commit's tree with node_modules (e.g. `git archive <ref> |
+ * tar -x -C <dir>` plus a node_modules link); its back end serves the same databases beside this
+ * one's, and each catalogue scenario runs on both back to back, so before and after share the
+ * machine's load (`baseline` in bench/results/api-baseline.json). Cart and order are skipped then.
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -26,6 +31,10 @@ const SIZES = [
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const P95_LIMIT_MS = 25
+/** The back end at scale: listing and search at 100k products, p95 at most this at 10 connections. */
+const SCALE_P95_LIMIT_MS = 50
+const SCALE_SCENARIOS = ['listing', 'search'] as const
+const BASELINE_DIR = process.argv[2] === '--baseline' ? (process.argv[3] ?? '') : null
 
 /** The subset of autocannon's API used here (the package ships no type declarations). */
 interface Instance {
@@ -98,12 +107,13 @@ function seededDatabase(products: number): string {
   return file
 }
 
-async function startServer(database: string, port: number): Promise<ChildProcess> {
+/** Serves `database` from the code in `root` (this tree, or a baseline's: its own bench/api.ts --serve). */
+async function startServer(database: string, port: number, root = ROOT): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', database, String(port)],
+    ['--import', 'tsx', join(root, 'bench/api.ts'), '--serve', database, String(port)],
     {
-      cwd: ROOT,
+      cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   )
@@ -433,6 +443,10 @@ interface Target {
 
 async function prepare(label: string, products: number, port: number): Promise<Target> {
   const server = await startServer(seededDatabase(products), port)
+  return probe(label, port, server)
+}
+
+async function probe(label: string, port: number, server: ChildProcess): Promise<Target> {
   try {
     const probe = await fetch(`http://127.0.0.1:${port}/store-api/context`, {
       headers: { 'sw-access-key': DEMO_ACCESS_KEY },
@@ -460,7 +474,18 @@ const format = (f: Figures) =>
 
 /** Targets per load level: the configured connections (the verdict) and one connection (for context). */
 function judge(results: Record<string, Record<string, Figures>>) {
-  const targets = []
+  const targets: { target: string; value: number; pass: boolean; limit?: number }[] = []
+  // The back end at scale: listing and search at 100k products at the configured connections.
+  for (const name of SCALE_SCENARIOS) {
+    const large = results['100k']?.[name]
+    if (!large) continue
+    targets.push({
+      target: `${name}: p95 ≤ ${SCALE_P95_LIMIT_MS} ms at 100k products (${CONNECTIONS} connections)`,
+      value: large.p95,
+      pass: large.non2xx === 0 && large.errors === 0 && large.p95 <= SCALE_P95_LIMIT_MS,
+      limit: SCALE_P95_LIMIT_MS,
+    })
+  }
   for (const name of ['listing', 'search', 'product']) {
     for (const level of ['loaded', 'single'] as const) {
       const pick = (f: Figures | undefined) => (level === 'single' ? f?.single : f)
@@ -483,39 +508,63 @@ function judge(results: Record<string, Record<string, Figures>>) {
   return targets
 }
 
+/** One scenario on one server: warm-up, the loaded run and the single-connection run. */
+async function measureScenario(t: Target, scenario: Scenario, tag: string): Promise<Figures> {
+  await measure(t.port, t.token, scenario, 1) // warm-up: JIT and SQLite page cache
+  const figures = await measure(t.port, t.token, scenario, DURATION)
+  // Unloaded latency (one connection) for context; the targets use the loaded run above.
+  const single = await measure(t.port, t.token, scenario, DURATION, 1)
+  console.log(
+    `  ${scenario.name.padEnd(8)} ${t.label.padEnd(5)}${tag} ${format(figures)}  [${scenario.matches} matches]`,
+  )
+  console.log(
+    `  ${''.padEnd(14)}${' '.repeat(tag.length)} 1 connection: p50 ${single.p50} ms  p95 ${single.p95} ms  ${single.requestsPerSecond} req/s`,
+  )
+  return { ...figures, single }
+}
+
 async function main(): Promise<void> {
   const targets: Target[] = []
+  const baselines = new Map<string, Target>()
   try {
     for (const size of SIZES) targets.push(await prepare(size.label, size.products, size.port))
+    if (BASELINE_DIR) {
+      // The baseline's back end on the same databases, two ports further up.
+      for (const [i, size] of SIZES.entries()) {
+        const port = PORT_BASE + SIZES.length + i
+        const server = await startServer(seededDatabase(size.products), port, BASELINE_DIR)
+        const t = await probe(size.label, port, server)
+        // The same requests as the current back end's (same ids), only the context token is its own.
+        baselines.set(size.label, { ...t, scenarios: targets[i]?.scenarios ?? t.scenarios })
+      }
+    }
     const load = loadavg().map((n) => Math.round(n * 100) / 100)
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, load average ${load.join(' ')}`)
-    // Each scenario runs at 1k and then at once at 100k, so both see the same machine load.
+    // Each scenario runs at 1k and then at once at 100k (and on the baseline right after each), so
+    // all see the same machine load.
     const results: Record<string, Record<string, Figures>> = {}
+    const baselineResults: Record<string, Record<string, Figures>> = {}
     for (const [index, name] of ['listing', 'search', 'product'].entries()) {
       for (const t of targets) {
         const scenario = t.scenarios[index]
         if (!scenario) continue
-        await measure(t.port, t.token, scenario, 1) // warm-up: JIT and SQLite page cache
-        const figures = await measure(t.port, t.token, scenario, DURATION)
-        // Unloaded latency (one connection) for context; the targets use the loaded run above.
-        const single = await measure(t.port, t.token, scenario, DURATION, 1)
-        results[t.label] = { ...results[t.label], [name]: { ...figures, single } }
-        console.log(
-          `  ${name.padEnd(8)} ${t.label.padEnd(5)} ${format(figures)}  [${scenario.matches} matches]`,
-        )
-        console.log(
-          `  ${''.padEnd(14)} 1 connection: p50 ${single.p50} ms  p95 ${single.p95} ms  ${single.requestsPerSecond} req/s`,
-        )
+        const before = baselines.get(t.label)
+        if (before) {
+          const figures = await measureScenario(before, scenario, ' before')
+          baselineResults[t.label] = { ...baselineResults[t.label], [name]: figures }
+        }
+        const figures = await measureScenario(t, scenario, before ? ' after ' : '')
+        results[t.label] = { ...results[t.label], [name]: figures }
       }
     }
     // Cart back end: add-to-cart on a cart of 50 lines (p95), reported beside the catalogue targets.
-    for (const t of targets) {
+    for (const t of BASELINE_DIR ? [] : targets) {
       const figures = await measureCartAdd(t.port)
       results[t.label] = { ...results[t.label], 'add-to-cart-50-lines': figures }
       console.log(`  ${'cart add'.padEnd(8)} ${t.label.padEnd(5)} ${format(figures)}  [cart of 50 lines]`)
     }
     // Checkout: placing a 20-line order (p95), reported like the cart figure.
-    for (const t of targets) {
+    for (const t of BASELINE_DIR ? [] : targets) {
       await measurePlaceOrder(t.port, 1)
       const figures = await measurePlaceOrder(t.port)
       results[t.label] = { ...results[t.label], 'place-order-20-lines': figures }
@@ -524,6 +573,14 @@ async function main(): Promise<void> {
     const verdicts = judge(results)
     console.log('\ntargets')
     for (const v of verdicts) console.log(`  ${v.pass ? 'PASS' : 'FAIL'}  ${v.target}  (${v.value})`)
+    const baseline = BASELINE_DIR
+      ? { dir: BASELINE_DIR, results: baselineResults, targets: judge(baselineResults) }
+      : undefined
+    if (baseline) {
+      console.log('\nbaseline targets (same run)')
+      for (const v of baseline.targets)
+        console.log(`  ${v.pass ? 'PASS' : 'FAIL'}  ${v.target}  (${v.value})`)
+    }
     const report = {
       generatedAt: new Date().toISOString(),
       settings: { connections: CONNECTIONS, durationSeconds: DURATION, host: '127.0.0.1' },
@@ -531,12 +588,15 @@ async function main(): Promise<void> {
       scenarios: Object.fromEntries(targets.map((t) => [t.label, t.scenarios])),
       results,
       targets: verdicts,
+      ...(baseline ? { baseline } : {}),
     }
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
-    writeFileSync(join(ROOT, 'bench/results/api.json'), `${JSON.stringify(report, null, 2)}\n`)
-    console.log('\nwritten to bench/results/api.json')
+    // A comparison run lacks the cart and order figures: it keeps api.json of the full run intact.
+    const file = baseline ? 'bench/results/api-baseline.json' : 'bench/results/api.json'
+    writeFileSync(join(ROOT, file), `${JSON.stringify(report, null, 2)}\n`)
+    console.log(`\nwritten to ${file}`)
   } finally {
-    for (const t of targets) t.server.kill('SIGTERM')
+    for (const t of [...targets, ...baselines.values()]) t.server.kill('SIGTERM')
   }
 }
 

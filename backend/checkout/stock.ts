@@ -7,6 +7,7 @@
 // change and the stock change or neither.
 
 import type { Db } from '../db/database.ts'
+import { invalidateProducts } from '../serialize/product-cache.ts'
 
 /** product id → change of stock (negative: taken by an order, positive: given back). */
 export type StockChanges = ReadonlyMap<string, number>
@@ -25,6 +26,8 @@ export function alterStock(db: Db, changes: StockChanges): void {
     move.run(delta, delta, productId)
     flag.run(productId)
   }
+  // Listings answer stock and availability from cached product texts.
+  invalidateProducts(db, changes.keys())
 }
 
 /** The stock an order's lines took, per product (lines without a product take none). */

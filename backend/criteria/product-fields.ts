@@ -17,6 +17,20 @@ function translated(column: string, chain: string[]): string {
  * what this schema stores). Everything else is a 400 with the field named.
  */
 export function productFields(chain: string[]): FieldMap {
+  // Built twice per listing request otherwise; the map is only read, so one per language chain.
+  const key = chain.join(',')
+  let fields = byChain.get(key)
+  if (!fields) {
+    fields = buildProductFields(chain)
+    byChain.set(key, fields)
+  }
+  return fields
+}
+
+/** Language chains are few (one per shop language), so the memo stays small. */
+const byChain = new Map<string, FieldMap>()
+
+function buildProductFields(chain: string[]): FieldMap {
   const existsIn = (from: string, where: string, column: string): FieldMap[string] => ({
     kind: 'exists',
     from,

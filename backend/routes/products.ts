@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import { loadProducts, optionsFor } from '../serialize/products.ts'
-import { LISTING_LIMIT, listingResult, parseListingRequest, searchSource } from './listing.ts'
+import { LISTING_LIMIT, listingResponse, parseListingRequest, searchSource } from './listing.ts'
 import { readCriteria, send } from './respond.ts'
 
 const UUID = /^[0-9a-f]{32}$/
@@ -46,18 +46,14 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
       .categories.get(categoryId)
     if (category?.active !== true) throw problems.categoryNotFound(categoryId)
     const req = parseListingRequest(await readPayload(c))
-    return send(c, listingResult(c, req, { kind: 'category', categoryId }, categoryId), req.criteria)
+    return listingResponse(c, req, { kind: 'category', categoryId }, categoryId)
   })
 
   app.on(['GET', 'POST'], '/search', async (c) => {
     const payload = await readPayload(c)
     const term = searchTerm(payload)
     const req = parseListingRequest({ ...payload, term })
-    return send(
-      c,
-      listingResult(c, req, searchSource(term), c.get('ctx').salesChannel.navigation_category_id),
-      req.criteria,
-    )
+    return listingResponse(c, req, searchSource(term), c.get('ctx').salesChannel.navigation_category_id)
   })
 
   // suggest: the first few hits, no aggregations (Shopware's ProductSuggestRoute)
@@ -65,11 +61,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     const payload = await readPayload(c)
     const term = searchTerm(payload)
     const req = parseListingRequest({ limit: 10, ...payload, term, 'no-aggregations': true })
-    return send(
-      c,
-      listingResult(c, req, searchSource(term), c.get('ctx').salesChannel.navigation_category_id),
-      req.criteria,
-    )
+    return listingResponse(c, req, searchSource(term), c.get('ctx').salesChannel.navigation_category_id)
   })
 
   app.on(['GET', 'POST'], '/product', async (c) => {
