@@ -36,5 +36,6 @@ const CatchAllContent = island(
 
 function CatchAllPage() {
   const { _splat: splat = '' } = Route.useParams()
-  return <CatchAllContent page={Route.useLoaderData()} search={Route.useSearch()} splat={splat} />
+  const { content, hint } = Route.useLoaderData()
+  return <CatchAllContent content={content} hint={hint} search={Route.useSearch()} splat={splat} />
 }

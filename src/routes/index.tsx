@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { island } from '../components/island.tsx'
 import { loadHome } from './-loaders/home.ts'
-import { HOME_TITLE } from './-lib/home-messages.ts'
 
 /** Home page: the CMS layout of the sales channel's root category (./-loaders/home.ts). */
 export const Route = createFileRoute('/')({
@@ -13,19 +12,11 @@ export const Route = createFileRoute('/')({
 // The page content hydrates on first interaction (src/components/island.tsx).
 const HomeContent = island(
   'page',
-  () => import('../features/content/ContentPage.tsx').then((module) => module.ContentPage),
+  () => import('./-lib/home-content.tsx').then((module) => module.HomeContent),
   { live: true },
 )
 
 function HomePage() {
-  const { category } = Route.useLoaderData()
-  const { i18n } = Route.useRouteContext()
-  return (
-    <HomeContent
-      title={category.metaTitle || i18n._(HOME_TITLE)}
-      hideTitle={category.cmsPage !== null}
-      description={category.description}
-      cmsPage={category.cmsPage}
-    />
-  )
+  const { content, categoryId } = Route.useLoaderData()
+  return <HomeContent content={content} categoryId={categoryId} />
 }

@@ -27,6 +27,14 @@ export interface LinkProps
   preload?: 'intent' | 'viewport' | 'render' | false
 }
 
+/**
+ * The most common variant (menus, footer, product cards: about a hundred links a page) is the
+ * link without the attribute (`.ui-link:not([data-variant])` in src/styles/ui.css).
+ */
+function variantAttribute(variant: LinkVariant | undefined): LinkVariant | undefined {
+  return variant === 'plain' ? undefined : variant
+}
+
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i
 
 /** True for URLs that leave the app (own scheme or protocol-relative). */
@@ -64,7 +72,7 @@ export function Link({ href, variant = 'inline', className, preload, children, .
     return (
       <a
         {...props}
-        data-variant={variant}
+        data-variant={variantAttribute(variant)}
         href={safe ? href : undefined}
         rel="noopener noreferrer"
         className={cls}
@@ -101,7 +109,7 @@ function InternalLink({ path: href, variant, preload, className, ...props }: Int
     ownRoute ? {} : { _splat: path.replace(/^\/+/, '') },
     preload,
   )
-  const common = { ...props, ref, 'data-variant': variant, preload, hash, className }
+  const common = { ...props, ref, 'data-variant': variantAttribute(variant), preload, hash, className }
   if (ownRoute) {
     // `AnyRouter` widens `to` to string: the path is a real route, but only known at run time.
     return <RouterLink<AnyRouter> {...common} to={path} />

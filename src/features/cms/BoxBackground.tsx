@@ -41,7 +41,7 @@ export function BoxBackground({ media, mode, sizes, priority }: BoxBackgroundPro
       height={height}
       alt={media.alt ?? media.title ?? ''}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
     />
   )

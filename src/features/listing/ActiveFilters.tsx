@@ -52,7 +52,12 @@ export function ActiveFilters({ view }: { view: ListingView }) {
           )
         })}
       </ul>
-      <ListingLink view={view} to={withoutFilters(view.search)} className="ui-link active-filters__reset">
+      <ListingLink
+        view={view}
+        to={withoutFilters(view.search)}
+        className="ui-link active-filters__reset"
+        data-variant="inline"
+      >
         {t`Reset all filters`}
       </ListingLink>
     </div>

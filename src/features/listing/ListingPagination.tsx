@@ -20,6 +20,8 @@ export interface PageLinkProps {
   'aria-current'?: 'page'
   'aria-label'?: string
   className: string
+  /** Underlined like text links (a link without the attribute is a plain one: src/styles/ui.css). */
+  'data-variant': 'inline'
   children: ReactNode
 }
 
@@ -41,7 +43,14 @@ export function Pagination({ page, pageCount, link }: PaginationProps) {
     <nav className="listing-pagination" aria-label={t`Pagination`}>
       <ul className="listing-pagination__list">
         {page > 1 ? (
-          <li>{link(page - 1, { rel: 'prev', className: 'ui-link', children: t`Previous page` })}</li>
+          <li>
+            {link(page - 1, {
+              rel: 'prev',
+              className: 'ui-link',
+              'data-variant': 'inline',
+              children: t`Previous page`,
+            })}
+          </li>
         ) : null}
         {pageWindow(page, pageCount).map((n, index) =>
           n === null ? (
@@ -55,13 +64,21 @@ export function Pagination({ page, pageCount, link }: PaginationProps) {
                 'aria-current': n === page ? 'page' : undefined,
                 'aria-label': t`Page ${n}`,
                 className: 'ui-link',
+                'data-variant': 'inline',
                 children: n,
               })}
             </li>
           ),
         )}
         {page < pageCount ? (
-          <li>{link(page + 1, { rel: 'next', className: 'ui-link', children: t`Next page` })}</li>
+          <li>
+            {link(page + 1, {
+              rel: 'next',
+              className: 'ui-link',
+              'data-variant': 'inline',
+              children: t`Next page`,
+            })}
+          </li>
         ) : null}
       </ul>
     </nav>

@@ -57,7 +57,7 @@ export function ProductListing({ slot, headingLevel = 3 }: ProductListingProps) 
           {hasActiveFilters(search) ? (
             <p>
               <Trans>Remove some filters to see more products.</Trans>{' '}
-              <ListingLink view={view} to={withoutFilters(search)} className="ui-link">
+              <ListingLink view={view} to={withoutFilters(search)} className="ui-link" data-variant="inline">
                 <Trans>Reset all filters</Trans>
               </ListingLink>
             </p>
@@ -66,7 +66,7 @@ export function ProductListing({ slot, headingLevel = 3 }: ProductListingProps) 
       ) : listing.elements.length === 0 ? (
         <p className="listing__beyond">
           <Trans>There are no products on this page.</Trans>{' '}
-          <ListingLink view={view} to={{ ...search, p: 1 }} className="ui-link">
+          <ListingLink view={view} to={{ ...search, p: 1 }} className="ui-link" data-variant="inline">
             <Trans>Go to the first page</Trans>
           </ListingLink>
         </p>

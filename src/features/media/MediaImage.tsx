@@ -28,7 +28,8 @@ export function MediaImage({ media, sizes, priority = false, fallbackAlt = '', c
       height={height}
       alt={media.alt ?? media.title ?? fallbackAlt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      // 'auto' is the default: left out, as on every lazy image of a page (product cards).
+      fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
     />
   )

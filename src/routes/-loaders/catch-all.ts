@@ -1,5 +1,6 @@
 // The catch-all route's loader: path → category, landing page or product, with its head.
 import { notFound, redirect } from '@tanstack/react-router'
+import { IslandData } from '../../components/island-data.ts'
 import type { ListingSearch } from '../../domain/listing.ts'
 import { type PageHint, pageHintOf, parseTechnicalPath } from '../../domain/page-link.ts'
 import { pageState } from '../../features/listing/history-state.ts'
@@ -75,5 +76,7 @@ export async function loadCatchAll({ context, path, search, state, rootData }: C
     { i18n, locale, origins, currency: session.context.session?.currency.isoCode ?? 'EUR' },
     page,
   )
-  return { ...page, head }
+  // The page content is an island: the page carries only what hydrating the rest needs (head and
+  // alternates for the document and the language menu, the hint the island reloads its data by).
+  return { alternates: page.alternates, hint: page.hint, head, content: IslandData.of(page) }
 }

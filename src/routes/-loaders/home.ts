@@ -1,5 +1,6 @@
 // The home page's loader.
 import { msg } from '@lingui/core/macro'
+import { IslandData } from '../../components/island-data.ts'
 import { LOCALES } from '../../domain/locale.ts'
 import type { Alternates } from '../../i18n/alternates.ts'
 import type { RouterContext } from '../../router-context.ts'
@@ -33,5 +34,7 @@ export async function loadHome({ api, system, i18n, locale, origins }: RouterCon
       cmsPage: category.cmsPage,
     },
   )
-  return { category, alternates, head }
+  // The page content is an island that reloads the category by id when it hydrates: the page
+  // carries only the head, the alternates and the id (src/components/island-data.ts).
+  return { alternates, head, categoryId: category.id, content: IslandData.of(category) }
 }

@@ -1,5 +1,6 @@
 // The root route's loader: the data every page needs.
 import { menuTree } from '../../domain/navigation.ts'
+import { dehydratedCompactly } from '../../features/layout/menus-serialization.ts'
 import { cartLoaded, whenSettled } from '../../system/settled.ts'
 import type { RouterContext } from '../../router-context.ts'
 
@@ -18,7 +19,8 @@ export async function loadRoot({ api, system }: Pick<RouterContext, 'api' | 'sys
     // A system that cannot start leaves the page without a cart rather than failing it.
     whenSettled(system, 'cart', cartLoaded).catch(() => undefined),
   ])
-  return { navigation: { main: menuTree(main), footer: menuTree(footer), service: menuTree(service) } }
+  const navigation = { main: menuTree(main), footer: menuTree(footer), service: menuTree(service) }
+  return { navigation: dehydratedCompactly(navigation) }
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRoot>>

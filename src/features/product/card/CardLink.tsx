@@ -18,7 +18,6 @@ export function CardLink({ product, children }: { product: ProductSummary; child
       params={{ _splat: splat }}
       state={pageState(productPageHint(product))}
       className="ui-link product-card__link"
-      data-variant="plain"
     >
       {children}
     </RouterLink>
