@@ -9,6 +9,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { buildIdOf } from './scripts/lib/build-id.ts'
+import { chromeCatalog } from './scripts/lib/chrome-catalog.ts'
 
 // Babel runs only where a Lingui macro is imported: everything else goes straight to Oxc.
 const linguiMacroPreset = defineRolldownBabelPreset({
@@ -95,6 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ presets: [linguiMacroPreset] }),
     react(),
     lingui(),
+    chromeCatalog(),
     buildInfo(),
     precompress(),
   ],

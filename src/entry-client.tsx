@@ -2,7 +2,12 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createLazyStoreApi } from './api/lazy.ts'
-import { holdEarlyInput, startAllIslands, startLiveIslands } from './components/island.tsx'
+import {
+  holdEarlyInput,
+  setIslandPrerequisite,
+  startAllIslands,
+  startLiveIslands,
+} from './components/island.tsx'
 import {
   BUILD_CHECK_INTERVAL_MS,
   COOKIE_MAX_AGE_SECONDS,
@@ -14,7 +19,7 @@ import { sessionIdentity } from './domain/session.ts'
 import { parseStoredIds, WISHLIST_STORAGE_KEY } from './domain/wishlist.ts'
 import { installChunkReload } from './features/errors/chunk-reload.ts'
 import { preloadStrategy } from './features/errors/prefetch.ts'
-import { createI18n, ensureCatalogs } from './i18n/i18n.ts'
+import { createChromeI18n, ensureCatalogs, ensurePageMessages } from './i18n/i18n.ts'
 import { createAppRouter } from './router.tsx'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import type { InspectionEvent, Observer } from 'xstate'
@@ -32,6 +37,12 @@ async function inspectorFor(search: string): Promise<Observer<InspectionEvent> |
   const { createBrowserInspector } = await import('@statelyai/inspect')
   return createBrowserInspector().inspect
 }
+
+/**
+ * Pages whose content below the chrome is an island (src/components/island.tsx): they hydrate with
+ * the chrome's texts only. Every other page renders its own texts while hydrating.
+ */
+const CHROME_ONLY_ROUTES: ReadonlySet<string> = new Set(['/', '/$'])
 
 function reportStartFailure(error: unknown): void {
   console.error('The actor system failed to start', error)
@@ -98,7 +109,10 @@ async function boot(): Promise<void> {
   const lang = document.documentElement.lang
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
   rememberLocale(document, locale)
-  const i18n = await createI18n(locale)
+  // Only the chrome's texts before hydration; islands, other pages and the actor system load the
+  // rest of the catalog first (a page whose content is no island, below, before hydrating).
+  const i18n = await createChromeI18n(locale)
+  setIslandPrerequisite(() => ensurePageMessages(i18n))
 
   let languageId: string | undefined
   let captchaSiteKey: string | null = null
@@ -120,12 +134,19 @@ async function boot(): Promise<void> {
       languageId = state.languageId
       captchaSiteKey = state.captchaSiteKey
       // The feature catalogs the server rendered with (account, cart pages): same text on hydration.
-      await ensureCatalogs(i18n, state.catalogs)
+      await Promise.all([
+        ensureCatalogs(i18n, state.catalogs),
+        CHROME_ONLY_ROUTES.has(router.matchRoutes(router.latestLocation).at(-1)?.routeId ?? '')
+          ? null
+          : ensurePageMessages(i18n),
+      ])
       // XState and the machines load when first needed, not before hydration (see system/host.ts).
       const system = SystemHost.deferred(state.views, async () => {
+        // The system's notices (cart feedback, errors) use texts beyond the chrome's.
         const [{ createRootSystem, restoredFromViews }, inspect] = await Promise.all([
           import('./system/runtime.ts'),
           inspectorFor(window.location.search),
+          ensurePageMessages(i18n),
         ])
         const root = createRootSystem({
           api,

@@ -3,7 +3,7 @@ import { type ComponentType, Suspense, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { island, startAllIslands, startLiveIslands } from './island.tsx'
+import { island, setIslandPrerequisite, startAllIslands, startLiveIslands } from './island.tsx'
 
 interface CounterProps {
   label: string
@@ -120,6 +120,26 @@ describe('island', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true })
     link?.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(false)
+  })
+
+  it('renders only once its prerequisite (the texts beyond the chrome) has loaded too', async () => {
+    let texts = (): void => {}
+    setIslandPrerequisite(() => new Promise<void>((resolve) => (texts = resolve)))
+    try {
+      const load = vi.fn(async () => Counter)
+      const props = { label: 'Texts' }
+      const { wrapper, button } = await hydrated('texts', load, props)
+      button.dispatchEvent(new Event('pointerover', { bubbles: true }))
+      await settle()
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(wrapper.dataset.hydrated).toBeUndefined()
+      texts()
+      await settle()
+      expect(wrapper.dataset.hydrated).toBe('')
+      expect(wrapper.querySelector('button')).toBe(button)
+    } finally {
+      setIslandPrerequisite(() => Promise.resolve())
+    }
   })
 
   it('loads every waiting island when a client-side navigation starts', async () => {

@@ -53,6 +53,17 @@ const kinds = new Set<IslandKind>()
 let liveStarted = false
 let listening = false
 
+/** Browser: what an island's code waits for besides its own module (the page's message catalog). */
+let prerequisite: () => Promise<unknown> = () => Promise.resolve()
+
+/**
+ * Sets what every island awaits with its code before it renders: the texts of the page below the
+ * chrome are not loaded before hydration (see createChromeI18n in src/i18n/i18n.ts).
+ */
+export function setIslandPrerequisite(load: () => Promise<unknown>): void {
+  prerequisite = load
+}
+
 /**
  * A client-side navigation is starting: loads every island's code (the next page renders its
  * islands normally, and islands of this page that stay get their new props without waiting).
@@ -470,7 +481,8 @@ export function island<P extends object>(
   if (live && liveStarted) kind.start()
   const Content = lazy(async () => {
     await gate
-    return { default: await load() }
+    const [component] = await Promise.all([load(), prerequisite()])
+    return { default: component }
   })
 
   function ClientIsland(props: P) {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
-import { createI18n, ensureCatalogs, mergedCatalogs } from './i18n.ts'
+import { createChromeI18n, createI18n, ensureCatalogs, ensurePageMessages, mergedCatalogs } from './i18n.ts'
 
 const ACCOUNT_ONLY = msg`New here?`
 
@@ -17,5 +17,26 @@ describe('catalogs', () => {
     await ensureCatalogs(account, ['account'])
     expect(mergedCatalogs(account)).toEqual(['account'])
     expect((await createI18n('de-DE'))._(ACCOUNT_ONLY)).toBe('New here?')
+  })
+})
+
+const CHROME_TEXT = msg`Gartenwerk – garden furniture for decades`
+const PAGE_TEXT = msg`(1 review)`
+
+describe('the page chrome part of messages', () => {
+  it('holds the chrome texts only until the rest of the catalog is ensured', async () => {
+    const chrome = await createChromeI18n('de-DE')
+    expect(chrome._(CHROME_TEXT)).toBe('Gartenwerk – Gartenmöbel für Jahrzehnte')
+    // Not loaded yet: Lingui falls back to the id (production drops the source text).
+    expect(chrome._(PAGE_TEXT)).not.toBe('(1 Bewertung)')
+    await ensurePageMessages(chrome)
+    expect(chrome._(PAGE_TEXT)).toBe('(1 Bewertung)')
+    expect(chrome._(CHROME_TEXT)).toBe('Gartenwerk – Gartenmöbel für Jahrzehnte')
+  })
+
+  it('leaves an I18n with the whole catalog (the server) as it is', async () => {
+    const full = await createI18n('de-DE')
+    await ensurePageMessages(full)
+    expect(full._(PAGE_TEXT)).toBe('(1 Bewertung)')
   })
 })

@@ -8,7 +8,7 @@ import type { Locale } from '../domain/locale.ts'
  * home page does not download them. Each catalog is its own chunk, compiled from the .po file by
  * @lingui/vite-plugin at build (and on the fly in development and tests).
  */
-export type CatalogName = 'messages' | FeatureCatalog
+export type CatalogName = 'messages' | 'chrome' | 'page' | FeatureCatalog
 export type FeatureCatalog = 'account' | 'cart' | 'checkout'
 
 export const FEATURE_CATALOGS: readonly FeatureCatalog[] = ['account', 'cart', 'checkout']
@@ -18,18 +18,24 @@ type CatalogModule = () => Promise<{ messages: Messages }>
 const catalogs: Record<Locale, Record<CatalogName, CatalogModule>> = {
   'de-DE': {
     messages: () => import('../../locales/de-DE/messages.po'),
+    chrome: () => import('../../locales/de-DE/messages.po?chrome'),
+    page: () => import('../../locales/de-DE/messages.po?page'),
     account: () => import('../../locales/de-DE/account.po'),
     cart: () => import('../../locales/de-DE/cart.po'),
     checkout: () => import('../../locales/de-DE/checkout.po'),
   },
   'en-GB': {
     messages: () => import('../../locales/en-GB/messages.po'),
+    chrome: () => import('../../locales/en-GB/messages.po?chrome'),
+    page: () => import('../../locales/en-GB/messages.po?page'),
     account: () => import('../../locales/en-GB/account.po'),
     cart: () => import('../../locales/en-GB/cart.po'),
     checkout: () => import('../../locales/en-GB/checkout.po'),
   },
   'fr-FR': {
     messages: () => import('../../locales/fr-FR/messages.po'),
+    chrome: () => import('../../locales/fr-FR/messages.po?chrome'),
+    page: () => import('../../locales/fr-FR/messages.po?page'),
     account: () => import('../../locales/fr-FR/account.po'),
     cart: () => import('../../locales/fr-FR/cart.po'),
     checkout: () => import('../../locales/fr-FR/checkout.po'),
@@ -76,6 +82,46 @@ export async function ensureCatalogs(i18n: I18n, names: readonly FeatureCatalog[
 /** The feature catalogs merged into `i18n`, for the page's dehydrated state. */
 export function mergedCatalogs(i18n: I18n): FeatureCatalog[] {
   return [...(merged.get(i18n) ?? [])]
+}
+
+/** Browser I18n instances that hold only the chrome's part of `messages` so far. */
+const chromeOnly = new WeakMap<I18n, Promise<void> | null>()
+
+/**
+ * The browser's I18n for a page whose content is an island: only the page chrome's texts
+ * (scripts/lib/chrome-catalog.ts says which), about a fifth of `messages`. The rest comes with
+ * `ensurePageMessages` before anything else renders.
+ */
+export async function createChromeI18n(locale: Locale): Promise<I18n> {
+  const messages = { ...(await loadMessages(locale, 'chrome')) }
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } })
+  chromeOnly.set(i18n, null)
+  return i18n
+}
+
+/**
+ * Completes a chrome-only I18n with the rest of `messages` (islands, pages, the actor system's
+ * notices await it before they render); resolves at once for any other instance (the server's).
+ * A failed load is retried by the next call.
+ */
+export function ensurePageMessages(i18n: I18n): Promise<void> {
+  if (!chromeOnly.has(i18n)) return Promise.resolve()
+  let pending = chromeOnly.get(i18n)
+  if (!pending) {
+    const locale = i18n.locale as Locale
+    pending = loadMessages(locale, 'page').then(
+      (messages) => {
+        i18n.load(locale, messages)
+        chromeOnly.delete(i18n)
+      },
+      (error: unknown) => {
+        chromeOnly.set(i18n, null)
+        throw error
+      },
+    )
+    chromeOnly.set(i18n, pending)
+  }
+  return pending
 }
 
 /**

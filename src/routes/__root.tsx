@@ -12,6 +12,7 @@ import { documentHasHydrated } from '../components/island.tsx'
 import { DefaultLayout, type SiteNavigation } from '../features/layout/DefaultLayout.tsx'
 import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
+import { ensurePageMessages } from '../i18n/i18n.ts'
 import { I18nProvider } from '../i18n/I18nProvider.tsx'
 import type { RouterContext } from '../router-context.ts'
 import { SystemProvider } from '../system/SystemProvider.tsx'
@@ -32,7 +33,11 @@ const SITE_TITLE = msg`Gartenwerk – garden furniture for decades`
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Before any loader (beforeLoad runs top-down, loaders in parallel): child loaders may rely on
   // the session context, and a Store API that is down or in maintenance fails here for every path.
-  beforeLoad: ({ context }) => ensureSession(context.system),
+  // In the browser the rest of the message catalog comes before the next page renders (a page
+  // hydrated with the chrome's texts only, see src/i18n/i18n.ts); a no-op on the server.
+  beforeLoad: async ({ context }) => {
+    await Promise.all([ensureSession(context.system), ensurePageMessages(context.i18n)])
+  },
   loader: ({ context }) => loadRoot(context),
   // The menus change rarely; do not refetch them on every client navigation.
   staleTime: 5 * 60_000,
