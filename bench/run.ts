@@ -35,6 +35,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -706,6 +707,9 @@ function sides(
 
 async function main(): Promise<number> {
   const options = readOptions()
+  const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100)
+  // Other work on the machine slows every figure: the JSON says how busy it was.
+  const machine = { cpus: cpus().length, loadAverageAtStart: loadAverage() }
   if (!existsSync(clientDir) || !existsSync(path.join(root, 'dist', 'server'))) {
     console.error(
       'dist/ is missing: npm run bench measures the production build and builds nothing itself. Run `npm run build` first.',
@@ -814,6 +818,7 @@ async function main(): Promise<number> {
   const report = {
     date: new Date().toISOString(),
     node: process.version,
+    machine: { ...machine, loadAverageAtEnd: loadAverage() },
     options,
     ...sides(comparison, pages, api),
     targets,

@@ -4,6 +4,7 @@
  * machine load; the better run of each side is kept (on a shared machine the noise only ever slows a
  * run down, so the best run is the closest to what the build can do).
  */
+import { loadavg } from 'node:os'
 import { type AssetGroup, measure } from './assets.ts'
 import { scriptsNeededToHydrate } from './hydration.ts'
 import { httpGet, shopperCookie } from './http.ts'
@@ -17,7 +18,8 @@ export interface Side {
 
 export interface SsrComparison {
   path: string
-  rounds: Array<{ side: Side['name']; figures: LoadFigures }>
+  /** Every run in the order it ran, with the machine's 1-minute load average before it. */
+  rounds: Array<{ side: Side['name']; figures: LoadFigures; loadAverage: number }>
   baseline: LoadFigures
   current: LoadFigures
   /** current req/s ÷ baseline req/s */
@@ -66,10 +68,13 @@ export async function compareSsr(
   for (let round = 0; round < rounds; round++) {
     for (const side of sides) {
       const url = `${side.origin.replace('localhost', '127.0.0.1')}${path}`
+      const loadAverage = Math.round((loadavg()[0] ?? 0) * 100) / 100
       const figures = await loadTest(url, headers.get(side.name) ?? DE, seconds, connections)
-      runs.push({ side: side.name, figures })
+      runs.push({ side: side.name, figures, loadAverage })
+      // Fewer requests than this make the rate a count of a handful of renders, not a throughput.
+      const few = figures.requests < 50 ? '; too few requests to judge, use a longer --duration' : ''
       log(
-        `  round ${round + 1} ${side.name.padEnd(8)} ${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (non-2xx ${figures.non2xx}, errors ${figures.errors})`,
+        `  round ${round + 1} ${side.name.padEnd(8)} ${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (${figures.requests} requests, non-2xx ${figures.non2xx}, errors ${figures.errors}; load average ${loadAverage}${few})`,
       )
     }
   }

@@ -72,6 +72,9 @@ export interface SoakResult {
   rssAfterWarmupMb: number
   rssAtEndMb: number
   boundMb: number
+  /** growth within the bound (and enough samples after the warm-up to tell) */
+  withinBound: boolean
+  /** within the bound and no non-2xx answer or error */
   pass: boolean
 }
 
@@ -88,6 +91,46 @@ function slopePerMinute(points: Array<{ x: number; y: number }>): number {
   const num = points.reduce((sum, p) => sum + (p.x - mx) * (p.y - my), 0)
   const den = points.reduce((sum, p) => sum + (p.x - mx) ** 2, 0)
   return den === 0 ? 0 : (num / den) * 60
+}
+
+export type HeapSummary = Pick<
+  SoakResult,
+  | 'warmupSeconds'
+  | 'heapAfterWarmupMb'
+  | 'heapAtEndMb'
+  | 'growthMb'
+  | 'growthMbPerMinute'
+  | 'rssAfterWarmupMb'
+  | 'rssAtEndMb'
+  | 'boundMb'
+> & { withinBound: boolean }
+
+/**
+ * Growth from the end of the warm-up to the end: medians of three samples on each side, so one
+ * sample taken while a large response was in flight does not decide the verdict.
+ */
+export function summarizeHeap(
+  samples: SoakResult['samples'],
+  warmupSeconds: number,
+  boundMb: number,
+): HeapSummary {
+  const settled = samples.filter((sample) => sample.atSeconds >= warmupSeconds)
+  const first = settled.slice(0, 3)
+  const last = settled.slice(-3)
+  const heapAfterWarmupMb = round1(median(first.map((s) => s.heapUsedMb)))
+  const heapAtEndMb = round1(median(last.map((s) => s.heapUsedMb)))
+  const growthMb = round1(heapAtEndMb - heapAfterWarmupMb)
+  return {
+    warmupSeconds,
+    heapAfterWarmupMb,
+    heapAtEndMb,
+    growthMb,
+    growthMbPerMinute: round1(slopePerMinute(settled.map((s) => ({ x: s.atSeconds, y: s.heapUsedMb })))),
+    rssAfterWarmupMb: round1(median(first.map((s) => s.rssMb))),
+    rssAtEndMb: round1(median(last.map((s) => s.rssMb))),
+    boundMb,
+    withinBound: settled.length >= 2 && growthMb <= boundMb,
+  }
 }
 
 /**
@@ -132,26 +175,14 @@ export async function runSoak(
   }
   if (failure) throw failure
   await take()
-  const settled = samples.filter((sample) => sample.atSeconds >= warmupSeconds)
-  const first = settled.slice(0, 3)
-  const last = settled.slice(-3)
-  const heapAfterWarmupMb = round1(median(first.map((s) => s.heapUsedMb)))
-  const heapAtEndMb = round1(median(last.map((s) => s.heapUsedMb)))
-  const growthMb = round1(heapAtEndMb - heapAfterWarmupMb)
+  const summary = summarizeHeap(samples, warmupSeconds, boundMb)
   return {
     minutes,
     connections,
     load,
     samples,
     sampleSeconds,
-    warmupSeconds,
-    heapAfterWarmupMb,
-    heapAtEndMb,
-    growthMb,
-    growthMbPerMinute: round1(slopePerMinute(settled.map((s) => ({ x: s.atSeconds, y: s.heapUsedMb })))),
-    rssAfterWarmupMb: round1(median(first.map((s) => s.rssMb))),
-    rssAtEndMb: round1(median(last.map((s) => s.rssMb))),
-    boundMb,
-    pass: growthMb <= boundMb && load.non2xx === 0 && load.errors === 0,
+    ...summary,
+    pass: summary.withinBound && load.non2xx === 0 && load.errors === 0,
   }
 }
