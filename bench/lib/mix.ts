@@ -72,6 +72,8 @@ export interface SoakResult {
   rssAfterWarmupMb: number
   rssAtEndMb: number
   boundMb: number
+  /** Fewer than two: the soak was too short to tell growth from noise. */
+  samplesAfterWarmup: number
   /** growth within the bound (and enough samples after the warm-up to tell) */
   withinBound: boolean
   /** within the bound and no non-2xx answer or error */
@@ -103,7 +105,9 @@ export type HeapSummary = Pick<
   | 'rssAfterWarmupMb'
   | 'rssAtEndMb'
   | 'boundMb'
-> & { withinBound: boolean }
+  | 'samplesAfterWarmup'
+  | 'withinBound'
+>
 
 /**
  * Growth from the end of the warm-up to the end: medians of three samples on each side, so one
@@ -129,6 +133,7 @@ export function summarizeHeap(
     rssAfterWarmupMb: round1(median(first.map((s) => s.rssMb))),
     rssAtEndMb: round1(median(last.map((s) => s.rssMb))),
     boundMb,
+    samplesAfterWarmup: settled.length,
     withinBound: settled.length >= 2 && growthMb <= boundMb,
   }
 }
