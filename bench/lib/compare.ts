@@ -22,8 +22,8 @@ export interface SsrComparison {
   rounds: Array<{ side: Side['name']; figures: LoadFigures; loadAverage: number }>
   baseline: LoadFigures
   current: LoadFigures
-  /** current req/s ÷ baseline req/s */
-  ratio: number
+  /** current req/s ÷ baseline req/s; null when a side got no answer at all (nothing to compare) */
+  ratio: number | null
 }
 
 const DE = { 'accept-language': 'de-DE' }

@@ -60,6 +60,8 @@ export interface SoakResult {
   load: LoadResult
   /** Samples of the server's heap after a full GC (bench/lib/heap-probe.ts), every `sampleSeconds`. */
   samples: Array<{ atSeconds: number; heapUsedMb: number; rssMb: number }>
+  /** Samples the server did not answer within 30 s (then it was too busy to tell anything). */
+  sampleErrors: string[]
   sampleSeconds: number
   /** Heap used after GC once warmed up (median of the first three samples at or after `warmupSeconds`). */
   warmupSeconds: number
@@ -157,28 +159,36 @@ export async function runSoak(
   const warmupSeconds = Math.min(60, Math.round(seconds / 3))
   const started = Date.now()
   const samples: SoakResult['samples'] = []
+  const sampleErrors: string[] = []
+  let inFlight = false
+  // A server too busy to answer the probe in time loses that sample, not the soak: the samples that
+  // arrive still tell growth, and the missed ones are reported.
   const take = async () => {
-    const sample = await heap()
-    samples.push({
-      atSeconds: Math.round((Date.now() - started) / 100) / 10,
-      heapUsedMb: round1(sample.heapUsed / MB),
-      rssMb: round1(sample.rss / MB),
-    })
+    if (inFlight) return
+    inFlight = true
+    try {
+      const sample = await heap()
+      samples.push({
+        atSeconds: Math.round((Date.now() - started) / 100) / 10,
+        heapUsedMb: round1(sample.heapUsed / MB),
+        rssMb: round1(sample.rss / MB),
+      })
+    } catch (error) {
+      sampleErrors.push(
+        `${Math.round((Date.now() - started) / 1000)} s: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    } finally {
+      inFlight = false
+    }
   }
   await take()
-  let failure: unknown
-  const timer = setInterval(() => {
-    take().catch((error: unknown) => {
-      failure = error
-    })
-  }, sampleSeconds * 1000)
+  const timer = setInterval(() => void take(), sampleSeconds * 1000)
   let load: LoadResult
   try {
     load = await runLoad(origin, mix, seconds, connections)
   } finally {
     clearInterval(timer)
   }
-  if (failure) throw failure
   await take()
   const summary = summarizeHeap(samples, warmupSeconds, boundMb)
   return {
@@ -186,6 +196,7 @@ export async function runSoak(
     connections,
     load,
     samples,
+    sampleErrors,
     sampleSeconds,
     ...summary,
     pass: summary.withinBound && load.non2xx === 0 && load.errors === 0,
