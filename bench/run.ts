@@ -52,7 +52,7 @@ import {
   hydrationOf,
   type SsrComparison,
 } from './lib/compare.ts'
-import { httpGet, shopperCookie } from './lib/http.ts'
+import { drained, shopperCookie } from './lib/http.ts'
 import { scriptsNeededToHydrate } from './lib/hydration.ts'
 import { type LighthouseFigures, runLighthouse } from './lib/lighthouse.ts'
 import { type LoadFigures, loadTest } from './lib/load.ts'
@@ -180,8 +180,13 @@ async function benchPage(
   const loopback = `${origin.replace('localhost', '127.0.0.1')}${page.path}`
   // A page without a token comes from the page cache; with one it is rendered each time.
   const shopper = headers.cookie ? headers : { ...headers, cookie: await shopperCookie(origin, headers) }
+  await drained(origin, shopper)
   result.ssr = await loadTest(loopback, shopper, options.duration, options.connections)
-  if (!page.withCart) result.cached = await loadTest(loopback, headers, options.duration, options.connections)
+  if (!page.withCart) {
+    // The renders the SSR run left queued would otherwise be the cached run's first seconds.
+    await drained(origin, shopper)
+    result.cached = await loadTest(loopback, headers, options.duration, options.connections)
+  }
   result.targets = evaluateTargets(result, { ...DEFAULT_TARGETS, ...page.targets })
   return result
 }
@@ -542,19 +547,6 @@ async function lighthouseByLocale(
   return results
 }
 
-/** Waits (up to two minutes) until the server answers the home page again after a load run. */
-async function drained(origin: string): Promise<void> {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    try {
-      const answer = await httpGet(`${origin}/`, HEADERS, 10_000)
-      if (answer.status === 200) return
-    } catch {
-      // still busy with the queued requests
-    }
-  }
-}
-
 function printLoad(title: string, figures: LoadResult): void {
   console.log(
     `  ${title}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p90 ${figures.p90Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms; ${figures.requests} requests over ${figures.urls} URLs (${Math.round(figures.tokenShare * 100)} % with a token), non-2xx ${figures.non2xx} (3xx ${figures.status['3xx']}, 4xx ${figures.status['4xx']}, 5xx ${figures.status['5xx']}), socket errors ${figures.socketErrors}, timeouts ${figures.timeouts}`,
@@ -807,7 +799,7 @@ async function main(): Promise<number> {
         )
         try {
           // Requests the load left queued would otherwise be the soak's first minute.
-          await drained(server.origin)
+          await drained(server.origin, { ...HEADERS, cookie: cookies[0] ?? '' })
           soak = await runSoak(
             server.origin,
             mix,

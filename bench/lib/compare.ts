@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os'
 import { type AssetGroup, measure } from './assets.ts'
 import { scriptsNeededToHydrate } from './hydration.ts'
-import { httpGet, shopperCookie } from './http.ts'
+import { drained, httpGet, shopperCookie } from './http.ts'
 import { type LoadFigures, loadTest } from './load.ts'
 
 export interface Side {
@@ -68,6 +68,8 @@ export async function compareSsr(
   for (let round = 0; round < rounds; round++) {
     for (const side of sides) {
       const url = `${side.origin.replace('localhost', '127.0.0.1')}${path}`
+      // Neither build may start while the other's queued renders still run.
+      for (const other of sides) await drained(other.origin, headers.get(other.name) ?? DE)
       const loadAverage = Math.round((loadavg()[0] ?? 0) * 100) / 100
       const figures = await loadTest(url, headers.get(side.name) ?? DE, seconds, connections)
       runs.push({ side: side.name, figures, loadAverage })

@@ -55,3 +55,20 @@ export async function shopperCookie(origin: string, headers: Record<string, stri
     throw new Error(`${origin}/store-api/context set no sw-context-token cookie (${answer.status})`)
   return cookie.split(';')[0] ?? ''
 }
+
+/**
+ * Waits (up to two minutes) until the server answers its home page: after a load run it is still
+ * busy with the requests autocannon left queued, which would otherwise slow the next run. Pass a
+ * token cookie: a page-cache hit would answer between the queued renders and wait for nothing.
+ */
+export async function drained(origin: string, headers: Record<string, string>): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    try {
+      const answer = await httpGet(`${origin}/`, headers, 10_000)
+      if (answer.status < 500) return
+    } catch {
+      // still busy with the queued requests
+    }
+  }
+}
