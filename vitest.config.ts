@@ -21,7 +21,7 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.fuzz.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,

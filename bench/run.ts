@@ -1,34 +1,71 @@
 /**
- * `npm run bench`: front-end figures for the pages in bench/pages.ts, against the PRODUCTION build.
- * It builds nothing itself: run `npm run build` first. It starts server/main.ts on port 3250 with a
- * fresh seeded database, then per page measures
- *   - gzip size of the JS and CSS the server-rendered HTML references, of the JS needed to hydrate
- *     (judged against the budget) and of all JS loaded in the Lighthouse run,
- *   - Lighthouse 12 performance score, LCP, TBT, CLS (mobile, simulated throttling, Debian Chromium),
- *   - SSR throughput (requests/s, p50/p99) with autocannon on 127.0.0.1 (with a shopper's token
- *     cookie, so every request renders; catalogue pages also without one, from the page cache),
- * then the time from "add to cart" to the mini cart's new total (median of 20 adds in Chromium),
- * the JavaScript the checkout route adds to what the home page loads, and (after stopping the
- * server) the Store API's place-order p95 with a 20-line cart (bench/api.ts --only place-order),
- * prints PASS/FAIL per target and writes bench/results/bench.json. A missed target never fails the
- * process; only a bench that cannot run (no build, server does not start) exits non-zero.
+ * `npm run bench`: the storefront's performance figures against the PRODUCTION build, each judged
+ * PASS/FAIL against its target and, where the target is a ratio, measured beside the baseline
+ * commit's build in the same run. It builds nothing of the current checkout: run `npm run build`
+ * first. A missed target never fails the process; only a bench that cannot run (no build, a server
+ * that does not start) exits non-zero. Writes bench/results/bench.json (shape in docs/performance.md).
  *
- * Options: --port N (3250), --duration S (10), --connections N (10), --skip-lighthouse,
- * --skip-place-order, --pages /,/checkout (only these paths of bench/pages.ts; the checkout route's
- * added JS needs / and /checkout).
+ * 1. Baseline (unless --skip-baseline): the baseline commit is exported to
+ *    os.tmpdir()/gartenwerk-bench-<sha>, installed and built once (bench/lib/baseline.ts; reused by
+ *    later runs), and served on port+2 beside the current build on port+1 (PAGE_CACHE=0, so nothing
+ *    is answered from the in-process page cache). Back to back, alternating baseline/current for
+ *    --rounds rounds: uncached SSR requests/s of the product page (a shopper's token cookie, 10
+ *    connections); raw HTML of home, category, product; JS to hydrate the home page and JS after the
+ *    first interaction (Chromium).
+ * 2. The current build on port (with the page cache, started through bench/lib/heap-probe.ts so the
+ *    heap can be read), per page of bench/pages.ts: gzip JS/CSS, JS to hydrate, Lighthouse (de-DE),
+ *    SSR with a token and cached (no token) requests/s; add-to-cart latency; the checkout's added JS.
+ * 3. Lighthouse mobile on home, category, product in each of --locales (hreflang alternates of the
+ *    de-DE pages; en-GB on en.localhost, fr-FR under /fr-FR): performance >= 0.99, LCP <= 1.5 s.
+ * 4. Load: --load-connections clients for --load-seconds over the mix of bench/lib/mix.ts (home,
+ *    category, product, search in each locale; 30 % with a token): 0 non-2xx, 0 socket errors, p99 < 500 ms.
+ * 5. Soak: --soak-minutes of the same mix at --soak-connections, the heap after a full GC read every
+ *    10 s; growth after the warm-up must stay within --heap-bound-mb.
+ * 6. --api: bench/api.ts (Store API, 100k products) as a child; listing and search p95 <= 50 ms.
+ *    --api-baseline also runs the baseline checkout's bench/api.ts (its own ports: 8201/8202).
+ * 7. Place order p95 (bench/api.ts --only place-order), unless --skip-place-order.
+ *
+ * Options: --port N (3250; the bench also uses N+1 .. N+3), --duration S (10, per SSR run),
+ * --connections N (10), --rounds N (2), --baseline <commit> (912a601), --baseline-dir <dir> (an
+ * existing build of that commit, or where to make one), --skip-baseline, --skip-lighthouse,
+ * --skip-place-order, --skip-load, --load-seconds S (60), --load-connections N (200),
+ * --soak-minutes M (10; 0 skips), --soak-connections N (50), --heap-bound-mb MB (10),
+ * --pages /,/checkout (only these paths of bench/pages.ts; the checkout route's added JS needs / and
+ * /checkout), --locales de-DE,en-GB,fr-FR, --api, --api-baseline.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { type AssetGroup, assetsReferencedBy, measure } from './lib/assets.ts'
 import { type CartLatencyFigures, measureCartLatency } from './lib/cart-latency.ts'
 import { filledCartCookie } from './lib/filled-cart.ts'
+import { type ApiFigures, runApiBench } from './lib/api-figures.ts'
+import { type BaselineCheckout, prepareBaseline } from './lib/baseline.ts'
+import {
+  compareHtml,
+  compareSsr,
+  type HtmlSize,
+  type HydrationSide,
+  hydrationOf,
+  type SsrComparison,
+} from './lib/compare.ts'
+import { drained, shopperCookie } from './lib/http.ts'
 import { scriptsNeededToHydrate } from './lib/hydration.ts'
 import { type LighthouseFigures, runLighthouse } from './lib/lighthouse.ts'
 import { type LoadFigures, loadTest } from './lib/load.ts'
-import { startProductionServer } from './lib/server.ts'
+import {
+  BENCH_LOCALES,
+  type BenchLocale,
+  isBenchLocale,
+  type LocalizedPage,
+  localizedPages,
+} from './lib/locales.ts'
+import { buildMix, type LoadResult, runLoad, runSoak, type SoakResult } from './lib/mix.ts'
+import { type RunningServer, startProductionServer } from './lib/server.ts'
+import { atLeast, atMost, below, formatTarget, type TargetResult } from './lib/targets.ts'
 import { BENCH_PAGES, type BenchPage, type BenchTargets, DEFAULT_TARGETS } from './pages.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -36,17 +73,12 @@ const clientDir = path.join(root, 'dist', 'client')
 // The de-DE domain without the first-visit redirect: the redirect is not part of the page.
 const HEADERS = { 'accept-language': 'de-DE' }
 
-interface TargetResult {
-  name: string
-  value: number | null
-  limit: string
-  pass: boolean
-}
-
 interface PageResult {
   name: string
   path: string
   status: number
+  /** Raw bytes of the server-rendered HTML (no token). */
+  htmlBytes: number
   initial: { js: AssetGroup; css: AssetGroup }
   /** JS requested until network idle without prefetching or interaction (bench/lib/hydration.ts). */
   hydrate?: AssetGroup
@@ -104,15 +136,6 @@ async function lighthouseWithRetry(url: string, headers: Record<string, string>)
   return runLighthouse(url, headers)
 }
 
-/** A visitor's token cookie (an empty basket): the proxy sets it on the first Store API call. */
-async function shopperCookie(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/store-api/context`, { headers: HEADERS })
-  await response.arrayBuffer()
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sw-context-token='))
-  if (!cookie) throw new Error('/store-api/context set no sw-context-token cookie')
-  return cookie.split(';')[0] ?? ''
-}
-
 async function benchPage(
   origin: string,
   page: BenchPage,
@@ -127,6 +150,7 @@ async function benchPage(
     name: page.name,
     path: page.path,
     status: response.status,
+    htmlBytes: Buffer.byteLength(html, 'utf8'),
     initial: { js: measure(clientDir, referenced.js), css: measure(clientDir, referenced.css) },
     targets: [],
   }
@@ -155,9 +179,14 @@ async function benchPage(
   }
   const loopback = `${origin.replace('localhost', '127.0.0.1')}${page.path}`
   // A page without a token comes from the page cache; with one it is rendered each time.
-  const shopper = headers.cookie ? headers : { ...headers, cookie: await shopperCookie(origin) }
+  const shopper = headers.cookie ? headers : { ...headers, cookie: await shopperCookie(origin, headers) }
+  await drained(origin, shopper)
   result.ssr = await loadTest(loopback, shopper, options.duration, options.connections)
-  if (!page.withCart) result.cached = await loadTest(loopback, headers, options.duration, options.connections)
+  if (!page.withCart) {
+    // The renders the SSR run left queued would otherwise be the cached run's first seconds.
+    await drained(origin, shopper)
+    result.cached = await loadTest(loopback, headers, options.duration, options.connections)
+  }
   result.targets = evaluateTargets(result, { ...DEFAULT_TARGETS, ...page.targets })
   return result
 }
@@ -313,11 +342,27 @@ interface Options {
   port: number
   duration: number
   connections: number
+  rounds: number
+  baseline: string
+  baselineDir: string | null
+  skipBaseline: boolean
   skipLighthouse: boolean
   skipPlaceOrder: boolean
+  skipLoad: boolean
+  loadSeconds: number
+  loadConnections: number
+  soakMinutes: number
+  soakConnections: number
+  heapBoundMb: number
   /** Paths of bench/pages.ts to measure; null: all of them. */
   pages: string[] | null
+  locales: BenchLocale[]
+  api: boolean
+  apiBaseline: boolean
 }
+
+/** The baseline the issue compares against: the storefront before this round of performance work. */
+const DEFAULT_BASELINE = '912a601'
 
 function readOptions(): Options {
   const { values } = parseArgs({
@@ -325,35 +370,378 @@ function readOptions(): Options {
       port: { type: 'string', default: '3250' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '2' },
+      baseline: { type: 'string', default: DEFAULT_BASELINE },
+      'baseline-dir': { type: 'string' },
+      'skip-baseline': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-place-order': { type: 'boolean', default: false },
+      'skip-load': { type: 'boolean', default: false },
+      'load-seconds': { type: 'string', default: '60' },
+      'load-connections': { type: 'string', default: '200' },
+      'soak-minutes': { type: 'string', default: '10' },
+      'soak-connections': { type: 'string', default: '50' },
+      'heap-bound-mb': { type: 'string', default: '10' },
       pages: { type: 'string' },
+      locales: { type: 'string', default: BENCH_LOCALES.join(',') },
+      api: { type: 'boolean', default: false },
+      'api-baseline': { type: 'boolean', default: false },
     },
   })
+  const number = (name: string, raw: string | undefined): number => {
+    const value = Number(raw)
+    if (!Number.isFinite(value) || value < 0)
+      throw new Error(`--${name} must be a number of at least 0, got '${raw}'`)
+    return value
+  }
+  const locales = (values.locales ?? '').split(',').map((locale) => locale.trim())
+  const unknown = locales.filter((locale) => !isBenchLocale(locale))
+  if (unknown.length > 0)
+    throw new Error(`--locales: unknown ${unknown.join(', ')} (${BENCH_LOCALES.join(', ')})`)
   return {
-    port: Number(values.port),
-    duration: Number(values.duration),
-    connections: Number(values.connections),
+    port: number('port', values.port),
+    duration: number('duration', values.duration),
+    connections: number('connections', values.connections),
+    rounds: Math.max(1, number('rounds', values.rounds)),
+    baseline: values.baseline ?? DEFAULT_BASELINE,
+    baselineDir: values['baseline-dir'] ?? null,
+    skipBaseline: values['skip-baseline'] === true,
     skipLighthouse: values['skip-lighthouse'] === true,
     skipPlaceOrder: values['skip-place-order'] === true,
+    skipLoad: values['skip-load'] === true,
+    loadSeconds: number('load-seconds', values['load-seconds']),
+    loadConnections: number('load-connections', values['load-connections']),
+    soakMinutes: number('soak-minutes', values['soak-minutes']),
+    soakConnections: number('soak-connections', values['soak-connections']),
+    heapBoundMb: number('heap-bound-mb', values['heap-bound-mb']),
     pages: values.pages ? values.pages.split(',').map((page) => page.trim()) : null,
+    locales: locales.filter(isBenchLocale),
+    api: values.api === true,
+    apiBaseline: values['api-baseline'] === true,
   }
+}
+
+/** The pages the issue's HTML, throughput and Lighthouse targets name. */
+const CATALOGUE = BENCH_PAGES.filter((page) => ['home', 'category', 'product'].includes(page.name))
+const PRODUCT_PATH = CATALOGUE.find((page) => page.name === 'product')?.path ?? '/'
+const HTML_LIMIT_KB = 50
+const SSR_RATIO = 3
+const HYDRATE_LIMIT_KB = 100
+const AFTER_INTERACTION_LIMIT_KB = 150
+const CACHED_RPS = 1000
+const LIGHTHOUSE_SCORE = 0.99
+const LCP_LIMIT_MS = 1500
+const API_P95_MS = 50
+const LOAD_P99_MS = 500
+
+interface SideFigures {
+  ssrProduct?: LoadFigures
+  htmlBytes?: Record<string, number>
+  hydrateHomeKb?: number
+  afterInteractionHomeKb?: number
+  api?: ApiFigures
+}
+
+interface Comparison {
+  checkout?: BaselineCheckout
+  ssr?: SsrComparison
+  html?: HtmlSize[]
+  baselineHydration?: HydrationSide
+  error?: string
+}
+
+/** Phase 1: both builds side by side, ratio figures back to back. */
+async function compareWithBaseline(options: Options): Promise<Comparison> {
+  const comparison: Comparison = {}
+  try {
+    comparison.checkout = prepareBaseline(root, options.baseline, options.baselineDir ?? undefined)
+  } catch (error) {
+    comparison.error = error instanceof Error ? error.message : String(error)
+    console.log(`\n## baseline ${options.baseline}\n  not measured: ${comparison.error}`)
+    return comparison
+  }
+  const checkout = comparison.checkout
+  console.log(
+    `\n## baseline ${checkout.commit.slice(0, 7)} (port ${options.port + 2}) against current (port ${options.port + 1}, PAGE_CACHE=0)`,
+  )
+  let base: RunningServer
+  try {
+    base = await startProductionServer(checkout.dir, options.port + 2)
+  } catch (error) {
+    comparison.error = `the baseline server did not start: ${error instanceof Error ? error.message : String(error)}`
+    console.log(`  ${comparison.error}`)
+    return comparison
+  }
+  try {
+    const current = await startProductionServer(root, options.port + 1, { env: { PAGE_CACHE: '0' } })
+    try {
+      const sides = {
+        baseline: {
+          name: 'baseline',
+          origin: base.origin,
+          clientDir: path.join(checkout.dir, 'dist/client'),
+        },
+        current: { name: 'current', origin: current.origin, clientDir },
+      } as const
+      console.log(
+        `  uncached SSR ${PRODUCT_PATH}, ${options.connections} connections, ${options.duration} s per run:`,
+      )
+      comparison.ssr = await compareSsr(
+        sides.baseline,
+        sides.current,
+        PRODUCT_PATH,
+        options.duration,
+        options.connections,
+        options.rounds,
+      )
+      comparison.html = await compareHtml(sides.baseline, sides.current, CATALOGUE)
+      try {
+        comparison.baselineHydration = await hydrationOf(sides.baseline, '/')
+      } catch (error) {
+        console.log(
+          `  baseline JS to hydrate: not measured (${error instanceof Error ? error.message : String(error)})`,
+        )
+      }
+    } finally {
+      await current.stop()
+    }
+  } catch (error) {
+    comparison.error = error instanceof Error ? error.message : String(error)
+    console.log(`  comparison failed: ${comparison.error}`)
+  } finally {
+    await base.stop()
+  }
+  return comparison
+}
+
+interface LocaleLighthouse {
+  page: string
+  locale: BenchLocale
+  url: string
+  figures?: LighthouseFigures
+  error?: string
+}
+
+/** Phase 3: Lighthouse on the catalogue pages in every locale (de-DE reuses the per-page run). */
+async function lighthouseByLocale(
+  localized: LocalizedPage[],
+  pages: PageResult[],
+): Promise<LocaleLighthouse[]> {
+  const results: LocaleLighthouse[] = []
+  console.log('\n## Lighthouse by locale (mobile, simulated throttling)')
+  for (const page of localized) {
+    if (page.name === 'search') continue
+    const entry: LocaleLighthouse = { page: page.name, locale: page.locale, url: page.url }
+    const measured = page.locale === 'de-DE' ? pages.find((p) => p.name === page.name)?.lighthouse : undefined
+    try {
+      entry.figures = measured ?? (await lighthouseWithRetry(page.url, page.headers))
+    } catch (error) {
+      entry.error = error instanceof Error ? error.message : String(error)
+    }
+    const lh = entry.figures
+    console.log(
+      `  ${page.name.padEnd(9)} ${page.locale}  performance ${lh?.performance ?? 'n/a'}  LCP ${lh?.lcpMs != null ? Math.round(lh.lcpMs) : 'n/a'} ms${entry.error ? `  (${entry.error})` : ''}`,
+    )
+    results.push(entry)
+  }
+  return results
+}
+
+function printLoad(title: string, figures: LoadResult): void {
+  console.log(
+    `  ${title}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p90 ${figures.p90Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms; ${figures.requests} requests over ${figures.urls} URLs (${Math.round(figures.tokenShare * 100)} % with a token), non-2xx ${figures.non2xx} (3xx ${figures.status['3xx']}, 4xx ${figures.status['4xx']}, 5xx ${figures.status['5xx']}), socket errors ${figures.socketErrors}, timeouts ${figures.timeouts}`,
+  )
+}
+
+/** The issue's targets, each beside the baseline's figure where one was measured. */
+function summaryTargets(
+  options: Options,
+  comparison: Comparison | null,
+  pages: PageResult[],
+  byLocale: LocaleLighthouse[],
+  load: LoadResult | undefined,
+  soak: SoakResult | undefined,
+  api: { current?: ApiFigures; baseline?: ApiFigures },
+): TargetResult[] {
+  const targets: TargetResult[] = []
+  const page = (name: string) => pages.find((p) => p.name === name)
+  const withBaseline = comparison !== null
+  const ssr = comparison?.ssr
+  targets.push(
+    atLeast(
+      `uncached SSR ${PRODUCT_PATH} req/s, current ÷ baseline (${options.connections} connections)`,
+      ssr?.ratio,
+      SSR_RATIO,
+      withBaseline
+        ? { baseline: ssr?.baseline.requestsPerSecond ?? null, ratio: ssr?.ratio ?? null }
+        : { baseline: null, ratio: null },
+    ),
+  )
+  for (const target of CATALOGUE) {
+    const size = comparison?.html?.find((s) => s.name === target.name)
+    const currentBytes = size?.currentBytes ?? page(target.name)?.htmlBytes
+    targets.push(
+      atMost(`HTML raw KB, ${target.name}`, currentBytes != null ? kb(currentBytes) : null, HTML_LIMIT_KB, {
+        baseline: size?.baselineBytes != null ? kb(size.baselineBytes) : null,
+        ratio: size?.ratio ?? null,
+      }),
+    )
+  }
+  const home = page('home')
+  const baseHydration = comparison?.baselineHydration
+  const hydrateKb = home?.hydrate ? kb(home.hydrate.gzip) : null
+  const afterKb = home?.afterInteraction ? kb(home.afterInteraction.gzip) : null
+  const baseHydrateKb = baseHydration ? kb(baseHydration.hydrate.gzip) : null
+  const baseAfterKb = baseHydration ? kb(baseHydration.afterInteraction.gzip) : null
+  const ratioOf = (a: number | null, b: number | null) =>
+    a !== null && b !== null && b > 0 ? Math.round((a / b) * 100) / 100 : null
+  targets.push(
+    atMost('JS to hydrate the home page (gzip KB)', hydrateKb, HYDRATE_LIMIT_KB, {
+      baseline: baseHydrateKb,
+      ratio: ratioOf(hydrateKb, baseHydrateKb),
+    }),
+    atMost('JS after the first interaction, home page (gzip KB)', afterKb, AFTER_INTERACTION_LIMIT_KB, {
+      baseline: baseAfterKb,
+      ratio: ratioOf(afterKb, baseAfterKb),
+    }),
+  )
+  for (const target of CATALOGUE) {
+    targets.push(
+      atLeast(
+        `cached req/s (no token), ${target.name}`,
+        page(target.name)?.cached?.requestsPerSecond,
+        CACHED_RPS,
+      ),
+    )
+  }
+  if (!options.skipLighthouse) {
+    for (const entry of byLocale) {
+      const lh = entry.figures
+      targets.push(
+        atLeast(`Lighthouse performance, ${entry.page} ${entry.locale}`, lh?.performance, LIGHTHOUSE_SCORE),
+        atMost(
+          `LCP ms, ${entry.page} ${entry.locale}`,
+          lh?.lcpMs != null ? Math.round(lh.lcpMs) : null,
+          LCP_LIMIT_MS,
+        ),
+      )
+    }
+  }
+  if (options.api) {
+    const extra = (value: number | undefined, base: number | undefined): Partial<TargetResult> =>
+      options.apiBaseline ? { baseline: base ?? null, ratio: ratioOf(value ?? null, base ?? null) } : {}
+    targets.push(
+      atMost(
+        'Store API listing p95 ms at 100k products',
+        api.current?.listingP95Ms,
+        API_P95_MS,
+        extra(api.current?.listingP95Ms, api.baseline?.listingP95Ms),
+      ),
+      atMost(
+        'Store API search p95 ms at 100k products',
+        api.current?.searchP95Ms,
+        API_P95_MS,
+        extra(api.current?.searchP95Ms, api.baseline?.searchP95Ms),
+      ),
+    )
+  }
+  // A run without a single answer has no errors and no latency to judge: not measured, not passed.
+  const answered = (figures: LoadResult, value: number) => (figures.requests > 0 ? value : null)
+  if (load) {
+    const mix = `${load.connections} connections, ${load.durationSeconds} s`
+    targets.push(
+      atMost(`load: non-2xx answers (${mix})`, answered(load, load.non2xx), 0),
+      atMost(`load: socket errors and timeouts (${mix})`, answered(load, load.errors), 0),
+      below(`load: p99 ms (${mix})`, answered(load, load.p99Ms), LOAD_P99_MS),
+    )
+  }
+  if (soak) {
+    const mix = `${soak.connections} connections, ${soak.minutes} min`
+    targets.push(
+      atMost(
+        `soak: heap growth after warm-up MB (${mix})`,
+        soak.samplesAfterWarmup >= 2 ? soak.growthMb : null,
+        soak.boundMb,
+      ),
+      atMost(
+        `soak: non-2xx answers and errors (${mix})`,
+        answered(soak.load, soak.load.non2xx + soak.load.errors),
+        0,
+      ),
+    )
+  }
+  return targets
+}
+
+function sides(
+  comparison: Comparison | null,
+  pages: PageResult[],
+  api: { current?: ApiFigures; baseline?: ApiFigures },
+) {
+  const home = pages.find((page) => page.name === 'home')
+  const html = (pick: (size: HtmlSize) => number | null) =>
+    comparison?.html ? Object.fromEntries(comparison.html.map((size) => [size.name, pick(size)])) : undefined
+  const current: SideFigures = {
+    ssrProduct: comparison?.ssr?.current ?? pages.find((page) => page.name === 'product')?.ssr,
+    htmlBytes:
+      (html((size) => size.currentBytes) as Record<string, number> | undefined) ??
+      Object.fromEntries(
+        pages.filter((p) => CATALOGUE.some((c) => c.name === p.name)).map((p) => [p.name, p.htmlBytes]),
+      ),
+    hydrateHomeKb: home?.hydrate ? kb(home.hydrate.gzip) : undefined,
+    afterInteractionHomeKb: home?.afterInteraction ? kb(home.afterInteraction.gzip) : undefined,
+    api: api.current,
+  }
+  const hydration = comparison?.baselineHydration
+  const baseline = comparison
+    ? {
+        commit: comparison.checkout?.commit,
+        dir: comparison.checkout?.dir,
+        built: comparison.checkout?.built,
+        dependencies: comparison.checkout?.dependencies,
+        error: comparison.error,
+        ssrProduct: comparison.ssr?.baseline,
+        htmlBytes: html((size) => size.baselineBytes) as Record<string, number> | undefined,
+        hydrateHomeKb: hydration ? kb(hydration.hydrate.gzip) : undefined,
+        afterInteractionHomeKb: hydration ? kb(hydration.afterInteraction.gzip) : undefined,
+        api: api.baseline,
+      }
+    : null
+  const ratios = comparison
+    ? {
+        ssrProduct: comparison.ssr?.ratio ?? null,
+        html: html((size) => size.ratio) ?? null,
+        hydrateHome:
+          hydration && current.hydrateHomeKb !== undefined
+            ? Math.round((current.hydrateHomeKb / kb(hydration.hydrate.gzip)) * 100) / 100
+            : null,
+      }
+    : null
+  return { baseline, current, ratios, ssrRounds: comparison?.ssr?.rounds }
 }
 
 async function main(): Promise<number> {
   const options = readOptions()
+  const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100)
+  // Other work on the machine slows every figure: the JSON says how busy it was.
+  const machine = { cpus: cpus().length, loadAverageAtStart: loadAverage() }
   if (!existsSync(clientDir) || !existsSync(path.join(root, 'dist', 'server'))) {
     console.error(
       'dist/ is missing: npm run bench measures the production build and builds nothing itself. Run `npm run build` first.',
     )
     return 1
   }
-  console.log(`Starting the production server on port ${options.port} with a fresh seeded database …`)
-  const server = await startProductionServer(root, options.port)
+  const comparison = options.skipBaseline ? null : await compareWithBaseline(options)
+  console.log(`\nStarting the production server on port ${options.port} with a fresh seeded database …`)
+  const server = await startProductionServer(root, options.port, { heapProbe: true })
   const pages: PageResult[] = []
   const failures: Array<{ name: string; path: string; error: string }> = []
   let cart: CartResult | undefined
   let checkoutJs: RouteJsResult | undefined
+  let byLocale: LocaleLighthouse[] = []
+  let load: LoadResult | undefined
+  let soak: SoakResult | undefined
+  let mixUrls: string[] = []
   try {
     // One shopper's cart for the cart and checkout pages (read only: the pages do not change it).
     let cartHeaders: Record<string, string> | null = null
@@ -377,29 +765,103 @@ async function main(): Promise<number> {
       pages.find((page) => page.path === '/checkout'),
       pages.find((page) => page.path === '/'),
     )
+    const catalogue = CATALOGUE.filter((page) => !options.pages || options.pages.includes(page.path))
+    let localized: LocalizedPage[] = []
+    try {
+      localized = await localizedPages(server.origin, catalogue, options.locales)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      failures.push({ name: 'localized pages', path: '/', error: message })
+      console.log(`\n## localized pages\n  not found: ${message}`)
+    }
+    if (!options.skipLighthouse) byLocale = await lighthouseByLocale(localized, pages)
+    const needMix =
+      (localized.length > 0 && !options.skipLoad && options.loadSeconds > 0) || options.soakMinutes > 0
+    if (needMix) {
+      const cookies: string[] = []
+      for (let i = 0; i < 5; i++) cookies.push(await shopperCookie(server.origin, HEADERS))
+      const mix = buildMix(localized, cookies)
+      mixUrls = [...new Set(mix.map((request) => `${request.headers.host}${request.path}`))]
+      if (!options.skipLoad && options.loadSeconds > 0) {
+        console.log(`\n## load (${options.loadConnections} connections, ${options.loadSeconds} s, page mix)`)
+        try {
+          load = await runLoad(server.origin, mix, options.loadSeconds, options.loadConnections)
+          printLoad('load', load)
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error)
+          failures.push({ name: 'load', path: '', error: message })
+          console.log(`  could not be measured: ${message}`)
+        }
+      }
+      if (options.soakMinutes > 0 && server.heap) {
+        console.log(
+          `\n## soak (${options.soakConnections} connections, ${options.soakMinutes} min, heap after GC every 10 s)`,
+        )
+        try {
+          // Requests the load left queued would otherwise be the soak's first minute.
+          await drained(server.origin, { ...HEADERS, cookie: cookies[0] ?? '' })
+          soak = await runSoak(
+            server.origin,
+            mix,
+            options.soakMinutes,
+            options.soakConnections,
+            server.heap,
+            options.heapBoundMb,
+          )
+          printLoad('soak', soak.load)
+          console.log(
+            `  heap used after GC: ${soak.heapAfterWarmupMb} MB after ${soak.warmupSeconds} s warm-up, ${soak.heapAtEndMb} MB at the end: growth ${soak.growthMb} MB (${soak.growthMbPerMinute} MB/min; bound ${soak.boundMb} MB); RSS ${soak.rssAfterWarmupMb} → ${soak.rssAtEndMb} MB; ${soak.samples.length} samples${soak.sampleErrors.length ? `, ${soak.sampleErrors.length} not answered` : ''}`,
+          )
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error)
+          failures.push({ name: 'soak', path: '', error: message })
+          console.log(`  could not be measured: ${message}`)
+        }
+      }
+    }
   } finally {
     await server.stop()
+  }
+  const api: { current?: ApiFigures; baseline?: ApiFigures } = {}
+  if (options.api) {
+    console.log('\n## Store API (bench/api.ts, 1k and 100k products)')
+    api.current = runApiBench(root, { BENCH_API_PORT_BASE: String(options.port + 1) })
+    if (api.current.error) console.log(`  ${api.current.error}`)
+    if (options.apiBaseline && comparison?.checkout) {
+      console.log(`\n## Store API of the baseline (${comparison.checkout.dir}/bench/api.ts)`)
+      api.baseline = runApiBench(comparison.checkout.dir, { BENCH_API_PORT_BASE: String(options.port + 1) })
+      if (api.baseline.error) console.log(`  ${api.baseline.error}`)
+    }
   }
   const placeOrder = options.skipPlaceOrder ? undefined : benchPlaceOrder(options.port + 1)
   if (placeOrder?.p95Ms !== undefined)
     console.log(
       `  place order p95 ${placeOrder.p95Ms} ms, p50 ${placeOrder.p50Ms} ms (${placeOrder.requests} orders)`,
     )
+  const targets = summaryTargets(options, comparison, pages, byLocale, load, soak, api)
+  console.log('\n## targets')
+  for (const target of targets) console.log(`  ${formatTarget(target)}`)
   const resultsDir = path.join(root, 'bench', 'results')
   mkdirSync(resultsDir, { recursive: true })
   const file = path.join(resultsDir, 'bench.json')
   const report = {
     date: new Date().toISOString(),
     node: process.version,
+    machine: { ...machine, loadAverageAtEnd: loadAverage() },
     options,
+    ...sides(comparison, pages, api),
+    targets,
     pages,
+    lighthouseByLocale: byLocale,
+    load: load ? { ...load, mix: mixUrls } : undefined,
+    soak,
     cart,
     checkoutJs,
     placeOrder,
     failures,
   }
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
-  const all = [...pages.flatMap((page) => page.targets), ...(cart?.target ? [cart.target] : [])]
+  const all = [...targets, ...pages.flatMap((page) => page.targets), ...(cart?.target ? [cart.target] : [])]
   const passed = all.filter((target) => target.pass).length
   console.log(
     `\nbench: ${passed}/${all.length} targets met, ${failures.length} page(s) not measured; wrote ${path.relative(root, file)}`,

@@ -2,32 +2,54 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { HeapSample } from './heap-probe.ts'
 
 export interface RunningServer {
   origin: string
+  port: number
   stop: () => Promise<void>
+  /** Heap after a full GC (only for servers started with `heapProbe`). */
+  heap?: () => Promise<HeapSample>
 }
 
+export interface ServerOptions {
+  /** Extra environment, e.g. PAGE_CACHE=0 for uncached SSR. */
+  env?: Record<string, string>
+  /** Start through bench/lib/heap-probe.ts (node --expose-gc, IPC) so the bench can read the heap. */
+  heapProbe?: boolean
+  timeoutMs?: number
+}
+
+const HEAP_PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heap-probe.ts')
+
 /**
- * Starts the production server (server/main.ts serving dist/) on `port` with a fresh seeded database
- * in a temp folder, and resolves once the home page answers. Rejects with the server's output when it
- * exits early or does not answer within `timeoutMs` (seeding generates images, so allow minutes).
+ * Starts the production server (server/main.ts of the checkout `root`, serving its dist/) on `port`
+ * with a fresh seeded database in a temp folder, and resolves once the home page answers. `root` may
+ * be another checkout (the baseline commit): its own server/main.ts, node_modules and dist/ are used.
+ * Rejects with the server's output when it exits early or does not answer within `timeoutMs`
+ * (seeding generates images, so allow minutes).
  */
 export async function startProductionServer(
   root: string,
   port: number,
-  timeoutMs = 180_000,
+  options: ServerOptions = {},
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gartenwerk-bench-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const timeoutMs = options.timeoutMs ?? 180_000
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gartenwerk-bench-data-'))
+  const args = options.heapProbe
+    ? ['--expose-gc', '--import', 'tsx', HEAP_PROBE]
+    : ['--import', 'tsx', 'server/main.ts']
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       DATABASE_PATH: path.join(dataDir, 'shop.sqlite'),
       NODE_ENV: 'production',
+      ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.heapProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -37,6 +59,8 @@ export async function startProductionServer(
     await stopChild(child)
     rmSync(dataDir, { recursive: true, force: true })
   }
+  const server: RunningServer = { origin, port, stop }
+  if (options.heapProbe) server.heap = () => readHeap(child)
 
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -50,7 +74,8 @@ export async function startProductionServer(
         redirect: 'manual',
         signal: AbortSignal.timeout(5_000),
       })
-      if (response.status < 500) return { origin, stop }
+      await response.arrayBuffer()
+      if (response.status < 500) return server
     } catch {
       // not listening yet
     }
@@ -58,6 +83,31 @@ export async function startProductionServer(
   }
   await stop()
   throw new Error(`server did not answer on port ${port} within ${timeoutMs} ms:\n${output.slice(-4000)}`)
+}
+
+interface HeapAnswer {
+  type: 'heap'
+  sample?: HeapSample
+  error?: string
+}
+
+function readHeap(child: ChildProcess): Promise<HeapSample> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', onMessage)
+      reject(new Error('the heap probe did not answer within 30 s'))
+    }, 30_000)
+    const onMessage = (message: unknown) => {
+      const answer = message as HeapAnswer
+      if (answer?.type !== 'heap') return
+      clearTimeout(timer)
+      child.off('message', onMessage)
+      if (answer.sample) resolve(answer.sample)
+      else reject(new Error(answer.error ?? 'the heap probe sent no sample'))
+    }
+    child.on('message', onMessage)
+    child.send({ type: 'heap' })
+  })
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
