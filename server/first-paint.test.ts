@@ -33,17 +33,34 @@ function attr(tag: string, name: string): string | undefined {
   return value?.replace(/&amp;/g, '&')
 }
 
+/** The entry module and its imports are named only by the loader script at the end of the body. */
+function expectEntryAfterImage(html: string): void {
+  expect(html).not.toMatch(/<script[^>]*\ssrc="\/assets\/entry-test\.js"/)
+  expect(html).not.toContain('rel="modulepreload"')
+  const loader =
+    /<script[^>]*data-entry="([^"]*)"[^>]*data-preloads="([^"]*)"[^>]*>([\s\S]*?)<\/script>/.exec(html)
+  expect(loader?.[1]).toBe('/assets/entry-test.js')
+  expect(loader?.[2]).toBe('/assets/framework-test.js')
+  // It waits for the page's high-priority image and never interpolates request data into code.
+  expect(loader?.[3]).toContain('img[fetchpriority="high"]')
+  expect(loader?.[3]).not.toContain('entry-test')
+}
+
+async function pageHtml(backend: TestBackend['backend'], path: string): Promise<string> {
+  const response = await appFor(backend).request(`http://localhost:3000${path}`, {
+    headers: { host: 'localhost:3000', cookie: 'sw-locale=de-DE' },
+  })
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
 describe('first paint of the home page', () => {
   let test: TestBackend
   let html: string
 
   beforeAll(async () => {
     test = await createTestBackend()
-    const response = await appFor(test.backend).request('http://localhost:3000/', {
-      headers: { host: 'localhost:3000', cookie: 'sw-locale=de-DE' },
-    })
-    expect(response.status).toBe(200)
-    html = await response.text()
+    html = await pageHtml(test.backend, '/')
   })
   afterAll(() => test?.backend.close())
 
@@ -75,17 +92,57 @@ describe('first paint of the home page', () => {
     expect(attr(preload, 'imageSrcSet')).toBe(attr(img, 'srcSet'))
     expect(attr(preload, 'imageSizes')).toBe(attr(img, 'sizes'))
     expect(attr(preload, 'fetchPriority')).toBe('high')
-    const scripts = links.filter((tag) => attr(tag, 'rel') === 'modulepreload' || tag.startsWith('<script'))
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const script of scripts) {
-      expect(links.indexOf(script)).toBeGreaterThan(links.indexOf(preload))
-      // A module preload never competes with the image for bandwidth.
-      if (attr(script, 'rel') === 'modulepreload') expect(attr(script, 'fetchPriority')).toBe('low')
-    }
-    // The entry script is a module (deferred: it runs after the document is parsed), fetched at
-    // low priority: Chrome would otherwise load it at high priority beside the image.
-    const entry = /<script type="module" src="\/assets\/entry-test.js"[^>]*>/.exec(html)?.[0] ?? ''
-    expect(attr(entry, 'fetchPriority')).toBe('low')
-    expect(head).not.toContain('src="/assets/entry-test.js"')
+    // Nothing else is fetched from the head: the entry and its imports start after the image
+    // (src/entry-loader.ts), so no module preload or script competes with it.
+    const fetched = links.filter(
+      (tag) => attr(tag, 'rel') === 'modulepreload' || /^<script[^>]*\ssrc=/.test(tag),
+    )
+    expect(fetched).toEqual([])
+    expectEntryAfterImage(html)
+  })
+})
+
+// A category's first product card and a product's cover are those pages' LCP images (on wider
+// screens; on a phone the category's filters come first). Each is the one image fetched at high
+// priority, preloaded once with the same candidates, and nothing else in the head competes.
+describe.each([
+  { page: 'category', path: '/Gartentische/Esstische', image: 'product-card__img' },
+  { page: 'product', path: '/Ruegen-Lounge-Sofa-2-Sitzer/GW-RUE-102.2', image: 'product-gallery__image' },
+])('first paint of the $page page', ({ path, image }) => {
+  let test: TestBackend
+  let html: string
+
+  beforeAll(async () => {
+    test = await createTestBackend()
+    html = await pageHtml(test.backend, path)
+  })
+  afterAll(() => test?.backend.close())
+
+  it('loads its first image eagerly at high priority with one matching preload, first in the head', () => {
+    const images: string[] = html.match(/<img\b[^>]*>/g) ?? []
+    const lcp = images.find((tag) => (attr(tag, 'class') ?? '').split(' ').includes(image)) ?? ''
+    expect(attr(lcp, 'fetchPriority')).toBe('high')
+    expect(attr(lcp, 'loading')).toBe('eager')
+    expect(attr(lcp, 'srcSet')).toMatch(/ 400w, /)
+    expect(attr(lcp, 'sizes')).toBeTruthy()
+    expect(Number(attr(lcp, 'width'))).toBeGreaterThan(0)
+    expect(Number(attr(lcp, 'height'))).toBeGreaterThan(0)
+    // Every other image waits for layout (lazy) and none shares the high priority.
+    expect(images.filter((tag) => attr(tag, 'fetchPriority') === 'high')).toEqual([lcp])
+    for (const other of images.filter((tag) => tag !== lcp)) expect(attr(other, 'loading')).toBe('lazy')
+
+    const head = html.slice(0, html.indexOf('</head>'))
+    const fetched: string[] =
+      head.match(
+        /<link\b[^>]*rel="(?:preload|modulepreload|stylesheet)"[^>]*>|<script\b[^>]*\ssrc=[^>]*>/g,
+      ) ?? []
+    const [first = '', ...rest] = fetched
+    expect(attr(first, 'as')).toBe('image')
+    expect(attr(first, 'fetchPriority')).toBe('high')
+    expect(attr(first, 'imageSrcSet')).toBe(attr(lcp, 'srcSet'))
+    expect(attr(first, 'imageSizes')).toBe(attr(lcp, 'sizes'))
+    // After it only the stylesheet: no second image preload, no script.
+    expect(rest.map((tag) => attr(tag, 'rel'))).toEqual(['stylesheet'])
+    expectEntryAfterImage(html)
   })
 })

@@ -66,7 +66,8 @@ describe('SSR against the embedded back end', () => {
     expect(scripts.length).toBeGreaterThan(1)
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
     expect(html).toContain('<script type="application/ld+json">')
-    expect(html).toContain('<script type="module" src="/assets/entry-test.js"')
+    // The entry is started by the nonce'd loader after the LCP image (src/entry-loader.ts).
+    expect(html).toContain('<script data-entry="/assets/entry-test.js"')
 
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sw-context-token='))
     expect(cookie).toMatch(/HttpOnly/)

@@ -5,6 +5,7 @@ import {
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
 import { createStoreApiClient } from './api/index.ts'
+import { entryLoaderScript } from './entry-loader.ts'
 import { lazyElementsReady } from './components/lazy-element.tsx'
 import { CONTEXT_TOKEN_HEADER, PRECONDITION_HINT_DELAY_MS } from './domain/constants.ts'
 import type { Locale } from './domain/locale.ts'
@@ -64,6 +65,15 @@ const STATUS_TEXT: Record<number, string> = {
 }
 
 function manifestFor(assets: ClientAssets) {
+  const [only, ...more] = assets.scripts
+  // A built client (one entry module): it and its imports load after the LCP image (./entry-loader.ts).
+  if (only?.src && !only.children && more.length === 0) {
+    return {
+      routes: {
+        __root__: { preloads: [], css: assets.css, scripts: [entryLoaderScript(only.src, assets.preloads)] },
+      },
+    }
+  }
   return {
     routes: {
       __root__: {

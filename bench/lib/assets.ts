@@ -36,14 +36,18 @@ function localPath(url: string | undefined): string | undefined {
 
 /**
  * The JS and CSS a server-rendered page asks for before any of its scripts run: `<script src>`,
- * `<link rel="modulepreload">` and `<link rel="stylesheet">`.
+ * `<link rel="modulepreload">` and `<link rel="stylesheet">`, and the entry and imports the entry
+ * loader names in its `data-entry`/`data-preloads` (src/entry-loader.ts: they start after the LCP image).
  */
 export function assetsReferencedBy(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>()
   const css = new Set<string>()
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = localPath(attributes(tag).src)
-    if (src) js.add(src)
+    const attrs = attributes(tag)
+    for (const url of [attrs.src, attrs['data-entry'], ...(attrs['data-preloads'] ?? '').split(/\s+/)]) {
+      const local = localPath(url)
+      if (local) js.add(local)
+    }
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const attrs = attributes(tag)

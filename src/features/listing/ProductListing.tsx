@@ -72,13 +72,15 @@ export function ProductListing({ slot, headingLevel = 3 }: ProductListingProps) 
         </p>
       ) : (
         <ul className="listing__grid" data-busy={busy ? '' : undefined}>
+          {/* Only the first card is the likely LCP image (one preload, high priority): a second one
+              would share the bandwidth with it, and on a phone the cards start below the fold anyway. */}
           {listing.elements.map((product, index) => (
             <li key={product.id}>
               <ProductCard
                 product={product}
                 sizes={CARD_SIZES}
                 headingLevel={headingLevel}
-                priority={index < 2}
+                priority={index === 0}
               />
             </li>
           ))}

@@ -1,0 +1,46 @@
+/**
+ * Starts the client entry module once the page's LCP image has loaded and been painted, instead of
+ * letting the preload scanner fetch the entry and its static imports (about 105 KB gzip) beside the
+ * image. On a slow mobile connection they share the bandwidth, so the image (5–8 KB) arrived only
+ * after most of the framework. The page is readable and its forms work from the server HTML, so
+ * nothing is lost while the image loads; the entry then starts with all its imports preloaded at once.
+ *
+ * A classic inline script at the end of the body (the router adds the CSP nonce). It reads the
+ * entry and its imports from its own data attributes, so its text is constant and nothing from a
+ * request is ever interpolated into code. What can go wrong:
+ * - the image fails to load: the entry starts at once (error event);
+ * - the image never settles, or the tab is in the background (no animation frames): the entry
+ *   starts after FALLBACK_MS anyway;
+ * - the router inserts the same script again after hydration: the entry is already in the document,
+ *   so nothing happens (a module also runs only once per URL).
+ */
+
+/** The latest the entry waits for the image, in ms. */
+const FALLBACK_MS = 3000
+
+const LOADER = `(function(d,w){
+var me=d.currentScript,entry=me&&me.getAttribute('data-entry');
+if(!entry)return;
+for(var i=0;i<d.scripts.length;i++)if(d.scripts[i].getAttribute('src')===entry)return;
+var started=false;
+function start(){
+if(started)return;started=true;
+(me.getAttribute('data-preloads')||'').split(' ').forEach(function(href){
+if(!href)return;var link=d.createElement('link');link.rel='modulepreload';link.href=href;d.head.appendChild(link);});
+var script=d.createElement('script');script.type='module';script.src=entry;d.head.appendChild(script);}
+function afterPaint(){w.requestAnimationFrame(function(){w.setTimeout(start,0);});}
+w.setTimeout(start,${FALLBACK_MS});
+var img=d.querySelector('img[fetchpriority="high"]');
+if(!img||img.complete)return afterPaint();
+img.addEventListener('load',afterPaint);img.addEventListener('error',start);
+})(document,window)`.replace(/\n/g, '')
+
+export interface EntryLoaderScript {
+  attrs: Record<string, string>
+  children: string
+}
+
+/** The inline script that loads `entry` (and preloads `preloads`) after the LCP image. */
+export function entryLoaderScript(entry: string, preloads: readonly string[]): EntryLoaderScript {
+  return { attrs: { 'data-entry': entry, 'data-preloads': preloads.join(' ') }, children: LOADER }
+}
