@@ -20,7 +20,7 @@ import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import type { InspectionEvent, Observer } from 'xstate'
 import { type PlainViews, SystemHost } from './system/host.ts'
 import type { DehydratedViews } from './system/registry.ts'
-import { readShopper, shopperViews, showsNobody } from './system/shopper.ts'
+import { readShopper, shopperViews, showsNobody, showsSomeone } from './system/shopper.ts'
 
 /**
  * Development only: `?inspect` in the URL or VITE_XSTATE_INSPECT=1 attaches the Stately inspector
@@ -159,7 +159,11 @@ async function boot(): Promise<void> {
       })
       afterLoad(window, () => {
         void readOnce().then((read) => {
-          if (read) system.adopt(read.views)
+          if (!read) return
+          system.adopt(read.views)
+          // The account menu and the page's hearts are islands that follow actor state: they hydrate
+          // now to show it (their code would load with the system anyway for such a shopper).
+          if (showsSomeone(read.views)) startLiveIslands()
         })
       })
       startOnIntent(window, () => void system.system().catch(reportStartFailure))

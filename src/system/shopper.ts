@@ -22,6 +22,12 @@ export function showsNobody(views: DehydratedViews): boolean {
   return !loggedIn && items === 0
 }
 
+/** Whether views from the read show a logged-in customer or wishlist hearts (live islands follow them). */
+export function showsSomeone(views: PlainViews): boolean {
+  const loggedIn = sessionIdentity(views.session?.context.session) === 'loggedIn'
+  return loggedIn || (views.wishlist?.context.productIds.length ?? 0) > 0
+}
+
 function isShopperState(value: unknown): value is ShopperState {
   if (typeof value !== 'object' || value === null) return false
   const state = value as Record<string, unknown>
