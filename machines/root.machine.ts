@@ -26,6 +26,8 @@ export interface RootInput {
   sessionSnapshot?: SessionContext | null
   /** Dehydrated cart from the server render, so the header count is server-rendered. */
   cart?: Cart | null
+  /** A logged-in customer's wishlist ids read with the shopper's state after load (none: not read). */
+  wishlist?: string[] | null
 }
 
 export interface RootContext {
@@ -109,7 +111,7 @@ export const rootMachine = setup({
         input: { cart: input.cart ?? null, awaitSession: session === null },
       }),
       // Dormant until the browser needs it (see wishlist.machine.ts); never dehydrated.
-      wishlist: spawn('wishlist', { id: 'wishlist', input: { session } }),
+      wishlist: spawn('wishlist', { id: 'wishlist', input: { session, productIds: input.wishlist ?? null } }),
       // Idle until the /checkout route sends `checkout.start`; never dehydrated.
       checkout: spawn('checkout', { id: 'checkout' }),
     }

@@ -29,6 +29,8 @@ import {
   publicCacheControl,
 } from './page-cache.ts'
 import { createStoreApiCache } from './store-api-cache.ts'
+import { CACHE_HASH_COOKIE, createCacheHash } from './cache-hash.ts'
+import { mountShopperRoute } from './shopper.ts'
 import { errorResponse, type Upstream, UPSTREAM_TIMEOUT_CODE } from './upstream.ts'
 
 export type Render = (options: RenderOptions) => Promise<RenderResult>
@@ -107,6 +109,9 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
         })
       : undefined
 
+  // Who sees other prices than a visitor without a token carries sw-cache-hash (cache-hash.ts).
+  const cacheHash = createCacheHash(upstream)
+
   const mediaOrigin = upstream.mode === 'external' ? mediaImageOrigin(upstream.baseURL) : undefined
 
   app.use('*', async (c, next) => {
@@ -147,8 +152,11 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       isHttps,
       trustedProxies: config.trustedProxies ?? NO_TRUSTED_PROXIES,
       publicOrigins: Object.values(config.origins.byHost),
+      cacheHash,
     }),
   )
+  // What a shared catalogue page leaves out (basket, name, wishlist), read once after it loaded.
+  mountShopperRoute(app, { upstream, isHttps, cacheHash })
   const gateway = upstream.paymentGateway
   if (gateway) for (const path of gateway.paths) app.all(path, (c) => gateway.fetch(c.req.raw))
   // /robots.txt and the per-host, per-locale /sitemap.xml from the Store API's sitemap.
@@ -280,9 +288,12 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       return { result: await renderWith(async () => storeApiTimeout(renderTimeoutMs)), deadline }
     }
 
-    // A catalogue page for a visitor without a token is the same for every such visitor: shared
-    // caches (and the in-process one) may keep it, so it sets no cookie at all.
-    if (pageCache && !contextToken && !formResult && isCataloguePath(url.pathname)) {
+    // A catalogue page is the same for every visitor whose prices are the default ones: without a
+    // token, or with one but no sw-cache-hash (cache-hash.ts). It is rendered without the token,
+    // shared caches (and the in-process one) may keep it, and it sets no cookie at all; the basket,
+    // name and wishlist come after load (shopper.ts).
+    const defaultPrices = readCookie(request.headers.get('cookie'), CACHE_HASH_COOKIE) === undefined
+    if (pageCache && (!contextToken || defaultPrices) && !formResult && isCataloguePath(url.pathname)) {
       const renderShared = async (): Promise<CachedPage> => {
         const nonce = c.get('nonce')
         const headers = new Headers(request.headers)

@@ -5,6 +5,7 @@ import {
   STOREFRONT_REQUEST_HEADER,
   STOREFRONT_REQUEST_HEADER_VALUE,
 } from '../src/domain/constants.ts'
+import { CACHE_HASH_COOKIE, type CacheHash } from './cache-hash.ts'
 import { clientAddressOf, type TrustedProxies } from './client-address.ts'
 import { longLivedCookie, readCookie } from './cookies.ts'
 import { checkStoreApiPath, invalidPathResponse } from './store-api-path.ts'
@@ -142,8 +143,42 @@ function bodyTooLarge(): Response {
   return response
 }
 
+/**
+ * Calls after which the price-relevant context may differ (currency, country, login, a changed
+ * default address): the `sw-cache-hash` cookie is brought in line with the context they leave.
+ */
+const CONTEXT_CHANGES =
+  /^\/(?:context|account\/(?:login|logout|register|register-confirm|change-profile|address(?:\/.*)?))$/
+
+/** The context a token has now (parsed JSON), or undefined when it cannot be read. */
+async function contextOf(
+  upstream: Upstream,
+  token: string | undefined,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const response = await upstream.fetch(`${upstream.baseURL}/context`, {
+    headers: upstreamHeaders(new Headers(), upstream.accessKey, token),
+    signal,
+  })
+  if (!response.ok) {
+    await response.body?.cancel()
+    return undefined
+  }
+  return response.json()
+}
+
+function parsed(payload: Uint8Array | string): unknown {
+  try {
+    return JSON.parse(typeof payload === 'string' ? payload : new TextDecoder().decode(payload))
+  } catch {
+    return undefined
+  }
+}
+
 export interface ProxyOptions {
   upstream: Upstream
+  /** Keeps the `sw-cache-hash` cookie in line with the context (absent: no cookie is ever set). */
+  cacheHash?: CacheHash
   isHttps: (request: Request) => boolean
   /** Whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies
@@ -194,7 +229,13 @@ export function upstreamHeaders(
 }
 
 /** The same-origin `/store-api/*` endpoint of the storefront. */
-export function createStoreApiProxy({ upstream, isHttps, trustedProxies, publicOrigins = [] }: ProxyOptions) {
+export function createStoreApiProxy({
+  upstream,
+  isHttps,
+  trustedProxies,
+  publicOrigins = [],
+  cacheHash,
+}: ProxyOptions) {
   return async (c: Context): Promise<Response> => {
     const request = c.req.raw
     const url = new URL(request.url)
@@ -264,10 +305,22 @@ export function createStoreApiProxy({ upstream, isHttps, trustedProxies, publicO
         longLivedCookie(CONTEXT_TOKEN_COOKIE, newToken, { https: isHttps(request), httpOnly: true }),
       )
     }
+    const readsContext = method === 'GET' && path === '/context'
+    const changesContext = !SAFE_METHODS.has(method) && CONTEXT_CHANGES.test(path)
+    /** Sets or clears `sw-cache-hash` from the context this call left (cache-hash.ts). */
+    const syncCacheHash = async (context: () => Promise<unknown> | unknown) => {
+      if (!cacheHash || !response.ok || !(readsContext || changesContext)) return
+      const current = readCookie(request.headers.get('cookie'), CACHE_HASH_COOKIE)
+      const cookie = await cacheHash.cookieFor(await context(), current, isHttps(request))
+      if (cookie) headers.append('set-cookie', cookie)
+    }
+    const tokenNow = isValidContextToken(newToken) ? newToken : token
+    const contextNow = () => contextOf(upstream, tokenNow, request.signal).catch(() => undefined)
     // HEAD, and the statuses that never have a body (204 from address defaults, wishlist merges…):
     // a Response with a body, even an empty one, cannot carry them.
     if (method === 'HEAD' || NULL_BODY_STATUSES.has(response.status)) {
       await response.body?.cancel()
+      await syncCacheHash(contextNow)
       return new Response(null, { status: response.status, statusText: response.statusText, headers })
     }
     let payload: Uint8Array<ArrayBuffer> | string
@@ -278,6 +331,7 @@ export function createStoreApiProxy({ upstream, isHttps, trustedProxies, publicO
       if (request.signal.aborted) throw error
       return incompleteBody(error)
     }
+    await syncCacheHash(readsContext ? () => parsed(payload) : contextNow)
     return new Response(payload, { status: response.status, statusText: response.statusText, headers })
   }
 }

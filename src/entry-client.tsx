@@ -23,8 +23,9 @@ import { createChromeI18n, ensureCatalogs, ensurePageMessages } from './i18n/i18
 import { createAppRouter } from './router.tsx'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import type { InspectionEvent, Observer } from 'xstate'
-import { SystemHost } from './system/host.ts'
+import { type PlainViews, SystemHost } from './system/host.ts'
 import type { DehydratedViews } from './system/registry.ts'
+import { readShopper, shopperViews, showsNobody, showsSomeone } from './system/shopper.ts'
 
 /**
  * Development only: `?inspect` in the URL or VITE_XSTATE_INSPECT=1 attaches the Stately inspector
@@ -89,6 +90,12 @@ function rememberLocale(doc: Document, locale: Locale): void {
   doc.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
 }
 
+/** Runs `task` once the page has loaded (its images too), at once when it already has. */
+function afterLoad(target: Window, task: () => void): void {
+  if (target.document.readyState === 'complete') task()
+  else target.addEventListener('load', task, { once: true })
+}
+
 /** Without a site key nothing is loaded; with one, the reCAPTCHA module (tiny) loads on a protected call. */
 async function captchaTokenFor(
   siteKey: string | null,
@@ -140,23 +147,45 @@ async function boot(): Promise<void> {
           ? null
           : ensurePageMessages(i18n),
       ])
+      // A page rendered for nobody (kept by shared caches) learns whose it is after load, in one
+      // read; the system, when it starts, starts from what that read brought (see system/shopper.ts).
+      let shopper: Promise<{ views: PlainViews; wishlist: string[] | null } | null> | undefined
+      const readOnce = () => {
+        shopper ??= showsNobody(state.views)
+          ? readShopper(state.languageId).then((read) =>
+              read ? { views: shopperViews(state.views, read), wishlist: read.wishlist } : null,
+            )
+          : Promise.resolve(null)
+        return shopper
+      }
       // XState and the machines load when first needed, not before hydration (see system/host.ts).
       const system = SystemHost.deferred(state.views, async () => {
         // The system's notices (cart feedback, errors) use texts beyond the chrome's.
-        const [{ createRootSystem, restoredFromViews }, inspect] = await Promise.all([
+        const [{ createRootSystem, restoredFromViews }, inspect, read] = await Promise.all([
           import('./system/runtime.ts'),
           inspectorFor(window.location.search),
+          readOnce(),
           ensurePageMessages(i18n),
         ])
         const root = createRootSystem({
           api,
           basePath: localePrefix(locale),
-          ...restoredFromViews(state.views),
+          ...restoredFromViews({ ...state.views, ...read?.views }),
+          wishlist: read?.wishlist ?? null,
           ...(inspect ? { inspect } : {}),
         })
         // Islands that show actor state hydrate now, to follow it (src/components/island.tsx).
         startLiveIslands()
         return root
+      })
+      afterLoad(window, () => {
+        void readOnce().then((read) => {
+          if (!read) return
+          system.adopt(read.views)
+          // The account menu and the page's hearts are islands that follow actor state: they hydrate
+          // now to show it (their code would load with the system anyway for such a shopper).
+          if (showsSomeone(read.views)) startLiveIslands()
+        })
       })
       startOnIntent(window, () => void system.system().catch(reportStartFailure))
       if (hasWishlistToShow(state.views, () => window.localStorage)) {

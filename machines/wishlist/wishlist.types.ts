@@ -35,6 +35,11 @@ export interface WishlistInput {
    * for the session's first load.
    */
   session?: SessionContext | null
+  /**
+   * The ids read after load (a customer's list, see src/system/shopper.ts): shown from the start,
+   * so the hearts do not blink off while the actor reads the list itself.
+   */
+  productIds?: string[] | null
 }
 
 export interface WishlistMachineContext {

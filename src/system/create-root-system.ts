@@ -21,6 +21,8 @@ export interface CreateRootSystemOptions {
   sessionSnapshot?: SessionContext | null
   /** The server-rendered cart (see `restoredFromViews`); skips the cart's first load. */
   cart?: Cart | null
+  /** A customer's wishlist ids read after load (src/system/shopper.ts); the actor starts with them. */
+  wishlist?: string[] | null
   /** Where a shopper who is not logged in keeps the wishlist: the browser's local storage. */
   localStorage?: LocalStorageProvider
   /**
@@ -41,6 +43,7 @@ export function createRootSystem({
   api,
   sessionSnapshot,
   cart,
+  wishlist,
   localStorage = browserLocalStorage,
   basePath = '',
   inspect,
@@ -54,7 +57,7 @@ export function createRootSystem({
     },
   })
   return createActor(machine, {
-    input: { sessionSnapshot: sessionSnapshot ?? null, cart: cart ?? null },
+    input: { sessionSnapshot: sessionSnapshot ?? null, cart: cart ?? null, wishlist: wishlist ?? null },
     inspect,
   }).start()
 }

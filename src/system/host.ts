@@ -11,6 +11,7 @@ import type { AnyEventObject, StateValue } from 'xstate'
 import {
   type ActorId,
   type ActorView,
+  type ContextOf,
   type DehydratedViews,
   type EmittedOf,
   type EventOf,
@@ -62,6 +63,9 @@ function dehydratedView(view: { value: StateValue; context: unknown }): ActorVie
 
 type Starter = () => Promise<RunningSystem>
 
+/** Views of any actor as plain data (what `adopt` takes). */
+export type PlainViews = { [Id in ActorId]?: { value: StateValue; context: ContextOf<Id> } }
+
 interface EmittedListener {
   type: string
   handler: (event: AnyEventObject) => void
@@ -73,6 +77,8 @@ export class SystemHost {
   #starting: Promise<RunningSystem> | null = null
   readonly #start: Starter | null
   readonly #views: Map<ActorId, ActorView>
+  /** Views that came after load (`adopt`): shown instead of the server's until the system runs. */
+  readonly #adopted = new Map<ActorId, ActorView>()
   readonly #listeners = new Map<ActorId, Set<() => void>>()
   readonly #queue: { id: ActorId; event: AnyEventObject }[] = []
   readonly #emitted = new Map<ActorId, Set<EmittedListener>>()
@@ -126,7 +132,24 @@ export class SystemHost {
   view<Id extends ActorId>(id: Id): ViewOf<Id> | undefined {
     const actor = this.#actor(id)
     if (actor) return actor.getSnapshot() as ViewOf<Id>
-    return this.#views.get(id) as ViewOf<Id> | undefined
+    return (this.#adopted.get(id) ?? this.#views.get(id)) as ViewOf<Id> | undefined
+  }
+
+  /**
+   * Shows `views` instead of the server's until the system runs: a page rendered for nobody in
+   * particular (kept by shared caches) learns after load whose it is (src/system/shopper.ts). What
+   * hydration reads stays the server's, so the markup still matches; readers re-render after it.
+   * Ignored once the system runs (it then starts from these views, see entry-client.tsx).
+   */
+  adopt(views: PlainViews): void {
+    if (this.#system) return
+    const changed: ActorId[] = []
+    for (const [id, view] of Object.entries(views)) {
+      if (!isActorId(id) || !view) continue
+      this.#adopted.set(id, dehydratedView(view))
+      changed.push(id)
+    }
+    for (const id of changed) for (const listener of this.#listeners.get(id) ?? []) listener()
   }
 
   /**

@@ -170,7 +170,7 @@ for (const journey of journeys) {
   })
 }
 
-test('rapid adds are queued, and the header count is server-rendered and survives a reload', async ({
+test('rapid adds are queued, and the header count survives a reload of the shared page', async ({
   page,
   browser,
 }) => {
@@ -194,9 +194,9 @@ test('rapid adds are queued, and the header count is server-rendered and survive
   await page.keyboard.press('Escape')
   await expect(shop.header.getByTestId('header-cart-count')).toHaveAttribute('data-count', '3')
 
-  expect(await serverRendered(browser, page, `${SHOP_EN}/`)).toMatch(
-    /data-testid="header-cart-count" data-count="3"/,
-  )
+  // The start page is the one kept for every visitor (default prices): the count is not in its
+  // HTML, it comes after load from the shopper read.
+  expect(await serverRendered(browser, page, `${SHOP_EN}/`)).not.toContain('data-testid="header-cart-count"')
   await page.reload()
   await expect(shop.header.getByTestId('header-cart-count')).toHaveAttribute('data-count', '3')
   await expectAccessible(page)
