@@ -93,9 +93,12 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
           (page) => page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie'),
         )
       : undefined
-  const storeApiCache = pageCache?.inProcess
-    ? createStoreApiCache({ baseURL: upstream.baseURL, ttlMs: pageCache.storeApiTtlMs })
-    : undefined
+  // The catalogue reads of pages rendered for nobody: kept for a few seconds whether or not the
+  // rendered pages are kept too (PAGE_CACHE=0 still renders every page, from these reads).
+  const storeApiCache =
+    pageCache && pageCache.storeApiTtlMs > 0
+      ? createStoreApiCache({ baseURL: upstream.baseURL, ttlMs: pageCache.storeApiTtlMs })
+      : undefined
   // A shopper's page is rendered every time, but its menus and language list are the same for every
   // context: one Store API call per language within the TTL serves them all (the menus were a third
   // of the JSON a product page read). Off with STORE_API_CACHE_TTL_MS=0, and in tests that pass no
