@@ -107,6 +107,9 @@ step "Production build"
 # build:app is the build without the route/i18n steps that ran above; fall back to the full build.
 if has_script build:app; then npm run --silent build:app; else npm run --silent build; fi
 
+step "Page chrome's message catalog covers every text on the hydration path (scripts/check-chrome-catalog.ts)"
+npx tsx scripts/check-chrome-catalog.ts
+
 step "Reproducible build (a second client build, byte for byte the same as dist/client)"
 npx tsx scripts/check-reproducible-build.ts --against dist/client
 
