@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3'
 import type { Db } from './database.ts'
 import { Database } from './sqlite.ts'
-import { forgetStatements } from './statements.ts'
+import { forgetStatements } from './statement-cache.ts'
 
 /** One distinct SQL statement a piece of code ran, with SQLite's plan for it. */
 export interface QueryPlan {

@@ -8,6 +8,14 @@ import type { Db } from './sqlite.ts'
 /** More distinct SQL texts than the routes have; criteria-built SQL varies, so the oldest go first. */
 export const STATEMENT_CACHE_SIZE = 500
 
+/** Raised by forgetStatements(): every connection's kept statements are dropped on its next call. */
+let generation = 0
+
+/** Empties the caches of all connections (the query-plan recorder must see every statement prepared). */
+export function forgetStatements(): void {
+  generation += 1
+}
+
 /**
  * Makes `db.prepare` answer a kept statement for SQL it prepared before. A kept statement comes
  * back in its default mode (rows as objects): a caller that switched it to `pluck()` must not
@@ -16,8 +24,11 @@ export const STATEMENT_CACHE_SIZE = 500
  */
 export function cacheStatements(db: Db, size: number = STATEMENT_CACHE_SIZE): Db {
   type Statement = ReturnType<Db['prepare']>
-  const prepare = db.prepare.bind(db)
+  // The prototype's prepare, looked up per call: the query-plan recorder patches it for a while.
+  const proto = Object.getPrototypeOf(db) as Db
+  const prepare = (sql: string): Statement => proto.prepare.call(db, sql)
   const kept = new Map<string, Statement>()
+  let keptGeneration = generation
   // Statements a caller switched out of the default mode: only those are switched back (three
   // native calls on every hit showed in the profile too).
   const switched = new WeakSet<Statement>()
@@ -33,6 +44,10 @@ export function cacheStatements(db: Db, size: number = STATEMENT_CACHE_SIZE): Db
     }
   }
   const cached = ((sql: string) => {
+    if (keptGeneration !== generation) {
+      kept.clear()
+      keptGeneration = generation
+    }
     const statement = kept.get(sql)
     if (statement && !statement.busy) {
       if (switched.has(statement)) {

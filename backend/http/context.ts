@@ -5,7 +5,6 @@ import type { CaptchaSettings } from './captcha.ts'
 import type { PlacementProbe } from '../checkout/place-order.ts'
 import { CONTEXT_TTL_DAYS } from '../config.ts'
 import type { PriceContext, TaxState } from '../pricing/calculate.ts'
-import { statement } from '../db/statements.ts'
 import { json } from '../serialize/translate.ts'
 import { ApiProblem } from './errors.ts'
 import type { SalesChannelRow, Shop } from './shop.ts'
@@ -121,11 +120,12 @@ async function loadContext(c: Context<AppEnv>, sc: SalesChannelRow): Promise<voi
   let token = sent && sent.length <= 128 ? sent : null
   let payload: ContextPayload | null = null
   if (token) {
-    // every request runs it: the prepared statement is kept (db/statements.ts)
-    const row = statement<{ payload: string; updated_at: string }>(
-      db,
-      'SELECT payload, updated_at FROM sales_channel_context WHERE token = ? AND sales_channel_id = ?',
-    ).get(token, sc.id)
+    // every request runs it: the connection keeps the prepared statement (db/statement-cache.ts)
+    const row = db
+      .prepare<[string, string], { payload: string; updated_at: string }>(
+        'SELECT payload, updated_at FROM sales_channel_context WHERE token = ? AND sales_channel_id = ?',
+      )
+      .get(token, sc.id)
     const fresh = row && nowMs - Date.parse(row.updated_at) <= CONTEXT_TTL_DAYS * DAY_MS
     if (row && fresh) {
       payload = { ...defaultPayload(sc), ...json<Partial<ContextPayload>>(row.payload, {}) }
