@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, type TestBackend } from '../backend/test-support/backend.ts'
 import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
@@ -65,5 +66,18 @@ describe('reads of a page rendered for nobody', () => {
         .replace(/\bu:\d{13}\b/g, 'u:TIME')
     }
     expect(nonceless(await second.text())).toBe(nonceless(html))
+  })
+
+  it('is gzipped for a client that accepts it, and only then', async () => {
+    const plain = await app.request('http://localhost:3000/', anonymous)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/)
+    expect(await plain.text()).toMatch(/^<!DOCTYPE html>/)
+    const gzipped = await app.request('http://localhost:3000/', {
+      headers: { ...anonymous.headers, 'accept-encoding': 'gzip' },
+    })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('cache-control')).toMatch(/^public/)
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toMatch(/^<!DOCTYPE html>/)
   })
 })
