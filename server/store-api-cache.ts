@@ -7,8 +7,9 @@
 import { CONTEXT_TOKEN_HEADER } from '../src/domain/constants.ts'
 
 /**
- * Reads that depend on nothing but the URL, the language/currency headers and the body. The cart,
- * the account, orders, the wishlist and every write are missing on purpose.
+ * Reads that depend on nothing but the URL, the language/currency headers and the body. The cart
+ * (but for nobody's, NOBODYS_CART), the account, orders, the wishlist and every write are missing
+ * on purpose.
  */
 const CATALOGUE_READS =
   /^\/(?:context|navigation\/|category(?:\/|$)|product(?:\/|$)|product-listing\/|search(?:-suggest)?$|cms\/|seo-url$|language$|currency$|country$|salutation$|sitemap$|breadcrumb\/|landing-page\/)/
