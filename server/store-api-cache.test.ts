@@ -136,4 +136,21 @@ describe('Store API cache across contexts (renders with a token)', () => {
     expect(upstream.calls).toHaveLength(1)
     expect(again.headers.get('sw-context-token')).toBe('new-1')
   })
+
+  it('keeps the basket a token-less render reads per context token, and only the read', async () => {
+    const upstream = countingUpstream()
+    const fetch = createStoreApiCache({ baseURL: BASE, ttlMs: 5_000 }).wrap(upstream.fetch)
+    const cart = (token: string, method = 'GET') =>
+      fetch(`${BASE}/checkout/cart`, { method, headers: { 'sw-context-token': token } })
+    await cart('nobody-1')
+    expect(await (await cart('nobody-1')).json()).toEqual({ call: 1 })
+    // Another context's basket is never served from this one's.
+    expect(await (await cart('nobody-2')).json()).toEqual({ call: 2 })
+    // Deleting it (or anything but the read) always reaches the back end.
+    await cart('nobody-1', 'DELETE')
+    await cart('nobody-1', 'DELETE')
+    await fetch(`${BASE}/checkout/cart/line-item`, { headers: { 'sw-context-token': 'nobody-1' } })
+    await fetch(`${BASE}/checkout/cart/line-item`, { headers: { 'sw-context-token': 'nobody-1' } })
+    expect(upstream.calls).toHaveLength(6)
+  })
 })

@@ -7,8 +7,9 @@
 import { CONTEXT_TOKEN_HEADER } from '../src/domain/constants.ts'
 
 /**
- * Reads that depend on nothing but the URL, the language/currency headers and the body. The cart,
- * the account, orders, the wishlist and every write are missing on purpose.
+ * Reads that depend on nothing but the URL, the language/currency headers and the body. The cart
+ * (but for nobody's, NOBODYS_CART), the account, orders, the wishlist and every write are missing
+ * on purpose.
  */
 const CATALOGUE_READS =
   /^\/(?:context|navigation\/|category(?:\/|$)|product(?:\/|$)|product-listing\/|search(?:-suggest)?$|cms\/|seo-url$|language$|currency$|country$|salutation$|sitemap$|breadcrumb\/|landing-page\/)/
@@ -20,6 +21,16 @@ const CATALOGUE_READS =
  * of another shopper; prices, the cart, products and everything else stay per context.
  */
 export const CONTEXT_FREE_READS = /^\/(?:navigation\/|language$)/
+
+/**
+ * The basket of a token-less render. Such a render starts without a token and reads its context
+ * through this cache; the basket it then reads is that context's, which no visitor ever holds (a
+ * page for nobody hands out no token, server/app.ts), so it is empty and the same for every render
+ * within the TTL. Reading it afresh made the back end load and calculate a cart on every page.
+ * Only GET (the read); the token is part of the key, so a basket of any other context is never
+ * served for this one.
+ */
+const NOBODYS_CART = /^\/checkout\/cart$/
 
 interface Stored {
   status: number
@@ -90,7 +101,8 @@ export function createStoreApiCache({
         const route = request.url.startsWith(baseURL) ? new URL(request.url).pathname : ''
         const path = route.slice(new URL(baseURL).pathname.length)
         const method = request.method.toUpperCase()
-        if ((method !== 'GET' && method !== 'POST') || !reads.test(path)) {
+        const cart = !acrossContexts && method === 'GET' && NOBODYS_CART.test(path)
+        if (!cart && ((method !== 'GET' && method !== 'POST') || !reads.test(path))) {
           return fetch(request)
         }
         if (acrossContexts && !request.headers.get('sw-language-id')) return fetch(request)
@@ -102,6 +114,7 @@ export function createStoreApiCache({
           request.headers.get('sw-language-id') ?? '',
           request.headers.get('sw-currency-id') ?? '',
           request.headers.get('sw-include-seo-urls') ?? '',
+          cart ? (request.headers.get(CONTEXT_TOKEN_HEADER) ?? '') : '',
           body,
         ].join('\n')
         const entry = entries.get(key)

@@ -219,3 +219,19 @@ describe('ApiError from a response', () => {
     )
   })
 })
+
+describe('the fetch of each client', () => {
+  it('sends every request of a client through its own fetch, also when many clients run at once', async () => {
+    const first = scriptedFetch(jsonResponse(200, { from: 'first' }))
+    const second = scriptedFetch(jsonResponse(200, { from: 'second' }))
+    const [a, b] = [client(first), client(second)]
+    const answers = await Promise.all([a.get('/one'), b.post('/two', { x: 1 }), a.get('/three')])
+    expect(answers.map((answer) => answer.data)).toEqual([
+      { from: 'first' },
+      { from: 'second' },
+      { from: 'first' },
+    ])
+    expect(first.requests.map((request) => request.url)).toEqual([`${BASE}/one`, `${BASE}/three`])
+    expect(second.requests.map((request) => [request.method, request.body])).toEqual([['POST', '{"x":1}']])
+  })
+})

@@ -123,6 +123,25 @@ function withCaptchaToken(captchaToken: (path: string) => Promise<string | undef
   }
 }
 
+/** The fetch option that carries a client's own fetch to `throughClientFetch`. */
+const CLIENT_FETCH = 'storefrontClientFetch'
+
+type ClientFetchInit = RequestInit & { [CLIENT_FETCH]?: typeof fetch }
+
+/**
+ * The one fetch every client hands axios. axios builds its fetch adapter once per fetch function
+ * it is given (feature probes that construct Requests and a stream) and keeps each in a
+ * module-level map for good: a fetch per client, one per server render, paid that on every render
+ * and kept every render's fetch (and what it holds) alive. The client's own fetch rides along in
+ * `fetchOptions`, which axios hands to fetch as its second argument.
+ */
+const throughClientFetch: typeof fetch = (input, init) => {
+  const { [CLIENT_FETCH]: own, ...rest } = (init ?? {}) as ClientFetchInit
+  // Never the global fetch instead: on the server that would skip the back end the client was made for.
+  if (!own) return Promise.reject(new Error('Store API request without its client fetch'))
+  return own(input, Object.keys(rest).length > 0 ? rest : undefined)
+}
+
 export function createHttp(options: StoreApiClientOptions): AxiosInstance {
   const http = axios.create({
     baseURL: options.baseURL,
@@ -131,7 +150,13 @@ export function createHttp(options: StoreApiClientOptions): AxiosInstance {
     // 400-599 reject; 3xx from a Store API is unexpected but not an error of the request itself.
     validateStatus: (status) => status < 400,
     transitional: { clarifyTimeoutError: true },
-    ...(options.fetch ? { adapter: 'fetch' as const, env: { fetch: options.fetch } } : {}),
+    ...(options.fetch
+      ? {
+          adapter: 'fetch' as const,
+          env: { fetch: throughClientFetch },
+          fetchOptions: { [CLIENT_FETCH]: options.fetch },
+        }
+      : {}),
   })
 
   // The latest token wins for every later request of this client: on the server the first Store API
