@@ -10,9 +10,10 @@ import { guardedFetch } from './upstream.ts'
 // the menus are dehydrated compactly, icons are sprite references. Rendered through the real server
 // app against the embedded back end, in every locale, as a first-time visitor (no cookie).
 
-// The goal is 50 KB (docs/performance.md, "HTML size"): the product cards' markup is what is left
-// above it. Until then the budget holds what was reached, so the pages cannot grow back unnoticed.
-const BUDGET_BYTES = 76_000
+// The goal is 50 KB (docs/performance.md, "HTML size"): the product cards (about 1.2 KB each, 20 on
+// the home page), the header's navigation and the head's per-tag nonce are what is left above it.
+// Until then the budget holds what was reached, so the pages cannot grow back unnoticed.
+const BUDGET_BYTES = 70_000
 /** The router's dehydrated data: menus, head, session and cart views (was 52–63 KB). */
 const DATA_BUDGET_BYTES = 15_000
 

@@ -42,7 +42,10 @@ export function BoxBackground({ media, mode, sizes, priority }: BoxBackgroundPro
       alt={media.alt ?? media.title ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      // Lazy images arrive after the first paint, so the default (`auto`: the browser decides) serves
+      // them as well as `async` did, without the attribute on every product card. The LCP image is
+      // decoded with the frame it is painted in.
+      decoding={priority ? 'sync' : undefined}
     />
   )
 }

@@ -81,6 +81,17 @@ describe('boxStyle', () => {
     expect(style).toEqual({ backgroundColor: '#f1ebe1', marginTop: '20px', marginBottom: '2rem' })
   })
 
+  it('writes four equal margins as the shorthand, unequal ones each on its own', () => {
+    const margins = { top: '20px', right: '20px', bottom: '20px', left: '20px' }
+    expect(boxStyle({ backgroundColor: null, margins })).toEqual({ margin: '20px' })
+    expect(boxStyle({ backgroundColor: null, margins: { ...margins, left: '0' } })).toEqual({
+      marginTop: '20px',
+      marginRight: '20px',
+      marginBottom: '20px',
+      marginLeft: '0',
+    })
+  })
+
   it('drops unsafe colours', () => {
     expect(boxStyle({ backgroundColor: 'red;background:url(x)' })).toEqual({})
   })

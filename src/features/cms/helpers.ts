@@ -83,11 +83,19 @@ export function boxStyle(source: BoxStyleSource): CSSProperties {
   if (color) style.backgroundColor = color
   if (source.margins) {
     const { top, right, bottom, left } = source.margins
-    const values = { marginTop: top, marginRight: right, marginBottom: bottom, marginLeft: left }
-    for (const [key, value] of Object.entries(values) as [keyof typeof values, string | null][]) {
-      const length = safeLength(value)
-      if (length) style[key] = length
+    const lengths = [top, right, bottom, left].map(safeLength)
+    const [first] = lengths
+    // Four equal margins (Shopware's usual "0" or "20px" all round) as the shorthand: the same box,
+    // a quarter of the inline style on every block of a CMS page.
+    if (first && lengths.every((length) => length === first)) {
+      style.margin = first
+      return style
     }
+    const keys = ['marginTop', 'marginRight', 'marginBottom', 'marginLeft'] as const
+    keys.forEach((key, index) => {
+      const length = lengths[index]
+      if (length) style[key] = length
+    })
   }
   return style
 }

@@ -115,7 +115,8 @@ describe('DefaultLayout', () => {
       'Apple Pay',
       'Prepayment',
     ])
-    expect(payments.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(names.length)
+    // Each mark's drawn text is hidden from assistive technology: the list item's hidden name speaks.
+    expect(payments.querySelectorAll('.payment-mark[aria-hidden="true"]')).toHaveLength(names.length)
     expect(within(footer).getByText('Garden furniture since 1998 — over 25 years')).toBeTruthy()
   })
 })

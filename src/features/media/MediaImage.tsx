@@ -30,7 +30,10 @@ export function MediaImage({ media, sizes, priority = false, fallbackAlt = '', c
       loading={priority ? 'eager' : 'lazy'}
       // 'auto' is the default: left out, as on every lazy image of a page (product cards).
       fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      // Lazy images arrive after the first paint, so the default (`auto`: the browser decides) serves
+      // them as well as `async` did, without the attribute on every product card. The LCP image is
+      // decoded with the frame it is painted in.
+      decoding={priority ? 'sync' : undefined}
     />
   )
 }

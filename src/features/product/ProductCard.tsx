@@ -40,10 +40,9 @@ export function ProductCard({ product, sizes, priority = false, headingLevel = 3
         )}
         <CardBadges badges={product.badges} />
       </div>
-      {/* product-card__actions: above the name link's stretched hit area. */}
-      <div className="product-card__actions product-card__wishlist">
-        <WishlistToggle productId={product.id} productName={product.name} />
-      </div>
+      {/* Positioned itself (over the image, above the name link's stretched hit area): no wrapper
+          element, as the card repeats up to 20 times per page. */}
+      <WishlistToggle productId={product.id} productName={product.name} className="product-card__wishlist" />
       <Heading className="product-card__name">
         <CardLink product={product}>{product.name}</CardLink>
       </Heading>

@@ -30,7 +30,8 @@ export function WishlistToggle({ productId, productName, size = 'small', classNa
     <NativeButton
       variant="icon"
       className={cx('wishlist-toggle', className)}
-      data-size={size}
+      // Only the large toggle is styled apart; the small one (on every product card) is unmarked.
+      data-size={size === 'large' ? size : undefined}
       aria-pressed={inWishlist}
       aria-label={inWishlist ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
       onClick={() => send({ type: inWishlist ? 'wishlist.remove' : 'wishlist.add', productId, productName })}

@@ -12,12 +12,16 @@ export interface IconProps {
   size?: number
 }
 
+const DEFAULT_SIZE = 20
+
 /** An SVG icon from the storefront sprite (icons.svg), coloured by `currentColor`. */
-export function Icon({ name, label, className, size = 20 }: IconProps) {
+export function Icon({ name, label, className, size = DEFAULT_SIZE }: IconProps) {
   // Stroke and fill come from `.ui-icon` (src/styles/ui.css), the drawing's coordinate system from
   // its symbol's viewBox: an icon is repeated dozens of times per page (every product card's
   // wishlist heart), and these attributes on each made up about 10 % of the HTML.
-  const shared = { className: cx('ui-icon', className), width: size, height: size } as const
+  // The common 20 px is the stylesheet's default (`.ui-icon:not([width])`), written only for the rest.
+  const dimensions = size === DEFAULT_SIZE ? {} : { width: size, height: size }
+  const shared = { className: cx('ui-icon', className), ...dimensions } as const
   const glyph = <use href={`${spriteUrl}#${name}`} />
   if (label) {
     return (

@@ -20,7 +20,9 @@ export function CardBadges({
   ].filter((badge) => badge !== null)
   if (list.length === 0) return null
   return (
-    <ul className="product-card__badges" data-placement={placement}>
+    // Only the product page's placement is styled apart: the card's default is left unmarked, as
+    // it repeats on every card of a listing.
+    <ul className="product-card__badges" data-placement={placement === 'page' ? placement : undefined}>
       {list.map((badge) => (
         <li key={badge.key} className="product-card__badge" data-badge={badge.key}>
           {badge.label}

@@ -17,23 +17,27 @@ export function CardPrice({ product }: { product: ProductSummary }) {
   const reduced = price.listPrice !== null && price.listPrice > price.unitPrice
   const listPrice = reduced && price.listPrice !== null ? format(price.listPrice) : null
   const lowest = reduced && price.regulationPrice !== null ? format(price.regulationPrice) : null
+  const shownPrice = (
+    <p className="product-card__price" data-reduced={reduced ? '' : undefined}>
+      {product.hasPriceRange ? t`from ${amount}` : amount}
+      {listPrice ? (
+        <>
+          {' '}
+          <s className="product-card__list-price">
+            <span className="visually-hidden">{t`Previously`} </span>
+            {listPrice}
+          </s>
+        </>
+      ) : null}
+    </p>
+  )
+  // The grouping element only where there are two lines to keep together: most cards show one price,
+  // and a listing repeats the card up to 20 times.
+  if (!lowest) return shownPrice
   return (
     <div className="product-card__prices">
-      <p className="product-card__price" data-reduced={reduced ? '' : undefined}>
-        {product.hasPriceRange ? t`from ${amount}` : amount}
-        {listPrice ? (
-          <>
-            {' '}
-            <s className="product-card__list-price">
-              <span className="visually-hidden">{t`Previously`} </span>
-              {listPrice}
-            </s>
-          </>
-        ) : null}
-      </p>
-      {lowest ? (
-        <p className="product-card__lowest">{t`Lowest price in the last 30 days: ${lowest}`}</p>
-      ) : null}
+      {shownPrice}
+      <p className="product-card__lowest">{t`Lowest price in the last 30 days: ${lowest}`}</p>
     </div>
   )
 }
