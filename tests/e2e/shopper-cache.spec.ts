@@ -79,8 +79,15 @@ test('de-DE: a logged-in shopper gets the shared product page and their own head
       .first(),
   ).toHaveAttribute('aria-pressed', 'true')
 
-  // One read, and no Store API call: the actor system did not have to start for any of it.
+  // One read brought everything of this shopper: no Store API call asked for the context, the
+  // basket, the wishlist or the customer (the actor system did not have to start for any of it).
+  // The page content island, hydrating to show the pressed heart, reads the product's catalogue
+  // data (the page does not carry it twice); those reads are the same for every visitor.
   expect(reads).toHaveLength(1)
-  expect(storeApiCalls).toEqual([])
+  expect(
+    storeApiCalls.filter((path) =>
+      /^\/store-api\/(context|checkout\/cart|customer\/wishlist|account\/)/.test(path),
+    ),
+  ).toEqual([])
   await expectAccessible(page)
 })
