@@ -55,6 +55,7 @@ import {
 import { drained, shopperCookie } from './lib/http.ts'
 import { scriptsNeededToHydrate } from './lib/hydration.ts'
 import { type LighthouseFigures, runLighthouse } from './lib/lighthouse.ts'
+import { measureFrameworkFloor } from './lib/framework-floor.ts'
 import { type LoadFigures, loadTest } from './lib/load.ts'
 import {
   BENCH_LOCALES,
@@ -841,6 +842,11 @@ async function main(): Promise<number> {
   const targets = summaryTargets(options, comparison, pages, byLocale, load, soak, api)
   console.log('\n## targets')
   for (const target of targets) console.log(`  ${formatTarget(target)}`)
+  // What the stack alone weighs: the "JS to hydrate" target beside the least any page can need.
+  const frameworkFloor = await measureFrameworkFloor()
+  console.log(
+    `  framework floor (gzip KB): React DOM + React ${frameworkFloor.reactDomKb}, with TanStack Router's client ${frameworkFloor.reactDomAndRouterKb}`,
+  )
   const resultsDir = path.join(root, 'bench', 'results')
   mkdirSync(resultsDir, { recursive: true })
   const file = path.join(resultsDir, 'bench.json')
@@ -851,6 +857,7 @@ async function main(): Promise<number> {
     options,
     ...sides(comparison, pages, api),
     targets,
+    frameworkFloor,
     pages,
     lighthouseByLocale: byLocale,
     load: load ? { ...load, mix: mixUrls } : undefined,
