@@ -183,21 +183,41 @@ function replayFirst(entries: Array<{ element: Element; run: () => void }>): voi
 
 function drainReplays(): void {
   replaying = true
-  while (replays.length > 0) {
-    const next = replays[0]
-    if (!next) break
-    if (next.element.isConnected && !isHydrated(next.element)) {
-      // Still waiting for code: look again shortly; give up on a page that never hydrates it.
-      if (Date.now() - next.since < REPLAY_TIMEOUT_MS) {
-        window.setTimeout(drainReplays, 16)
-        return
-      }
-    } else if (next.element.isConnected) {
-      next.run()
-    }
-    replays.shift()
+  runReadyReplays()
+  if (replays.length > 0) {
+    // Still waiting for code: look again shortly.
+    window.setTimeout(drainReplays, 16)
+    return
   }
   replaying = false
+}
+
+/** True while a replay runs: the events it dispatches must not start another round. */
+let inReplay = false
+
+/**
+ * Runs the queued replays, in order, up to the first whose element has not hydrated yet (given up
+ * on after REPLAY_TIMEOUT_MS, as on a page that never hydrates it). Also called at the start of
+ * every click, key and submit the visitor makes: the element's replay is otherwise only picked up
+ * by the next poll (up to 16 ms, longer on a busy main thread), and a click that reached the
+ * hydrated form in between acted on state without the text typed before (the newsletter sign-up
+ * said the address was missing while it showed it).
+ */
+function runReadyReplays(): void {
+  if (inReplay) return
+  inReplay = true
+  try {
+    while (replays.length > 0) {
+      const next = replays[0]
+      if (!next) break
+      const waiting = next.element.isConnected && !isHydrated(next.element)
+      if (waiting && Date.now() - next.since < REPLAY_TIMEOUT_MS) return
+      replays.shift()
+      if (!waiting && next.element.isConnected) next.run()
+    }
+  } finally {
+    inReplay = false
+  }
 }
 
 function isCheckable(element: Element | null | undefined): element is HTMLInputElement {
@@ -215,6 +235,7 @@ function isEditable(element: Element): boolean {
 }
 
 function onEarlyClick(event: MouseEvent): void {
+  runReadyReplays()
   const element = waitingElement(event.target)
   if (!element) return
   // Open in a new tab, context menus …: the browser's own behaviour needs no code.
@@ -262,6 +283,7 @@ function checkReplay(field: HTMLInputElement, wanted: boolean): () => void {
  * click, replayed as such), and so are Tab, shortcuts and keys typed into fields.
  */
 function onEarlyKeydown(event: KeyboardEvent): void {
+  runReadyReplays()
   const element = waitingElement(event.target)
   if (!element || isEditable(element)) return
   if (event.key === 'Enter' || event.key === ' ' || event.key === 'Tab') return
@@ -280,6 +302,7 @@ function onEarlyKeydown(event: KeyboardEvent): void {
 }
 
 function onEarlySubmit(event: Event): void {
+  runReadyReplays()
   const form = waitingElement(event.target)
   if (!(form instanceof HTMLFormElement)) return
   event.preventDefault()
