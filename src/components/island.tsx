@@ -64,6 +64,17 @@ export function setIslandPrerequisite(load: () => Promise<unknown>): void {
   prerequisite = load
 }
 
+/** Browser: called when the visitor presses inside a live island that has not hydrated yet. */
+let pressedLive: () => void = () => {}
+
+/**
+ * Sets what a press inside a live island still waiting for its code starts besides that code: the
+ * browser entry loads the actor system's code then, so the replayed press does not wait for it.
+ */
+export function setLiveIslandPress(handler: () => void): void {
+  pressedLive = handler
+}
+
 /**
  * A client-side navigation is starting: loads every island's code (the next page renders its
  * islands normally, and islands of this page that stay get their new props without waiting).
@@ -73,8 +84,9 @@ export function startAllIslands(): void {
 }
 
 /**
- * The actor system has started (the visitor's first interaction): islands that show its state
- * (greeting, cart buttons, review form) load now, so they follow it from here on.
+ * The actor system has started (an event was sent to an actor), or the shopper read after load
+ * shows someone: islands that show actor state (greeting, cart buttons, hearts, review form) load
+ * now, so they show it and follow it from here on.
  */
 export function startLiveIslands(): void {
   // The system may start (when the browser is idle) before a route's chunk, and the islands it
@@ -154,7 +166,14 @@ function startIslandOf(element: Element): void {
 }
 
 function onIntent(event: Event): void {
-  if (event.target instanceof Element) startIslandOf(event.target)
+  if (!(event.target instanceof Element)) return
+  startIslandOf(event.target)
+  // A press (not a pointer passing over) in an island that shows actor state: what it reaches is
+  // most likely an actor (add to basket, a heart), so that code loads beside the island's.
+  if (event.type !== 'pointerover' && event.type !== 'focusin') {
+    const wrapper = event.target.closest('[data-island]')
+    if (wrapper && pending.get(wrapper)?.live) pressedLive()
+  }
 }
 
 const REPLAY_TIMEOUT_MS = 15_000
