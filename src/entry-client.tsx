@@ -5,6 +5,7 @@ import { createLazyStoreApi } from './api/lazy.ts'
 import {
   holdEarlyInput,
   setIslandPrerequisite,
+  setLiveIslandPress,
   startAllIslands,
   startLiveIslands,
 } from './components/island.tsx'
@@ -49,20 +50,10 @@ function reportStartFailure(error: unknown): void {
   console.error('The actor system failed to start', error)
 }
 
-/** Starts the actor system on the visitor's first pointer, touch or key interaction. */
-function startOnIntent(target: Window, start: () => void): void {
-  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const
-  const once = (): void => {
-    for (const type of events) target.removeEventListener(type, once, true)
-    start()
-  }
-  for (const type of events) target.addEventListener(type, once, { capture: true, passive: true })
-}
-
 /**
  * Whether the page shows a wishlist the server could not render: one kept in this browser (a guest's)
  * or a logged-in customer's. Its hearts and count then come from the actor system, which should not
- * wait for the first interaction.
+ * wait for the first action that needs it.
  */
 function hasWishlistToShow(views: DehydratedViews, storage: () => Storage): boolean {
   try {
@@ -178,6 +169,11 @@ async function boot(): Promise<void> {
         startLiveIslands()
         return root
       })
+      // The system starts with the first event sent to an actor, a Store API call or a route that
+      // needs it, not with the first interaction: a click into the search, a scroll or a link
+      // needs none of XState, the machines and the Store API client. A press inside a live island
+      // (add to basket, a heart) only loads its code early, so the replayed press finds it there.
+      setLiveIslandPress(() => void import('./system/runtime.ts').catch(() => {}))
       afterLoad(window, () => {
         void readOnce().then((read) => {
           if (!read) return
@@ -187,7 +183,6 @@ async function boot(): Promise<void> {
           if (showsSomeone(read.views)) startLiveIslands()
         })
       })
-      startOnIntent(window, () => void system.system().catch(reportStartFailure))
       if (hasWishlistToShow(state.views, () => window.localStorage)) {
         whenIdle(window, () => void system.system().catch(reportStartFailure))
       }

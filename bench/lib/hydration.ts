@@ -2,18 +2,18 @@
  * The JavaScript a page needs to render and hydrate, as Debian's Chromium loads it: every script
  * requested until the network is quiet, with link prefetching off (the Save-Data signal turns the
  * router's speculative prefetch off, see src/features/errors/prefetch.ts) and no interaction (the
- * actor system starts on the first interaction, see src/system/host.ts). Speculative prefetches are
- * reported apart (Lighthouse's network log in bench/run.ts) because they load after the page is
- * usable and are skipped on slow connections.
+ * actor system starts with the first action that needs it, see src/system/host.ts). Speculative
+ * prefetches are reported apart (Lighthouse's network log in bench/run.ts) because they load after
+ * the page is usable and are skipped on slow connections.
  *
  * Islands (src/components/island.tsx) are not part of it: their server HTML is shown and its links
  * work without their code, which loads on the first interaction with them.
  *
  * `afterInteraction` is everything loaded once the shopper's first action has settled. That action
  * is the one most visits start with: the pointer moves over the header's search field and clicks
- * into it (pointerdown starts the actor system and the live islands, the pointer and the focus load
- * the search island). Pages without a header search (the checkout) get the same pointer and click
- * on their main heading instead.
+ * into it (the pointer and the focus load the search island; nothing there reaches an actor, so
+ * the actor system and the live islands stay unloaded). Pages without a header search (the
+ * checkout) get the same pointer and click on their main heading instead.
  *
  * "Settled" is counted here, not by Playwright's `networkidle`: that resolves at once when it was
  * already reached before the interaction, so the second reading depended on timing. A page is quiet

@@ -64,6 +64,17 @@ export function setIslandPrerequisite(load: () => Promise<unknown>): void {
   prerequisite = load
 }
 
+/** Browser: called when the visitor presses inside a live island that has not hydrated yet. */
+let pressedLive: () => void = () => {}
+
+/**
+ * Sets what a press inside a live island still waiting for its code starts besides that code: the
+ * browser entry loads the actor system's code then, so the replayed press does not wait for it.
+ */
+export function setLiveIslandPress(handler: () => void): void {
+  pressedLive = handler
+}
+
 /**
  * A client-side navigation is starting: loads every island's code (the next page renders its
  * islands normally, and islands of this page that stay get their new props without waiting).
@@ -73,8 +84,9 @@ export function startAllIslands(): void {
 }
 
 /**
- * The actor system has started (the visitor's first interaction): islands that show its state
- * (greeting, cart buttons, review form) load now, so they follow it from here on.
+ * The actor system has started (an event was sent to an actor), or the shopper read after load
+ * shows someone: islands that show actor state (greeting, cart buttons, hearts, review form) load
+ * now, so they show it and follow it from here on.
  */
 export function startLiveIslands(): void {
   // The system may start (when the browser is idle) before a route's chunk, and the islands it
@@ -154,7 +166,14 @@ function startIslandOf(element: Element): void {
 }
 
 function onIntent(event: Event): void {
-  if (event.target instanceof Element) startIslandOf(event.target)
+  if (!(event.target instanceof Element)) return
+  startIslandOf(event.target)
+  // A press (not a pointer passing over) in an island that shows actor state: what it reaches is
+  // most likely an actor (add to basket, a heart), so that code loads beside the island's.
+  if (event.type !== 'pointerover' && event.type !== 'focusin') {
+    const wrapper = event.target.closest('[data-island]')
+    if (wrapper && pending.get(wrapper)?.live) pressedLive()
+  }
 }
 
 const REPLAY_TIMEOUT_MS = 15_000
@@ -183,21 +202,41 @@ function replayFirst(entries: Array<{ element: Element; run: () => void }>): voi
 
 function drainReplays(): void {
   replaying = true
-  while (replays.length > 0) {
-    const next = replays[0]
-    if (!next) break
-    if (next.element.isConnected && !isHydrated(next.element)) {
-      // Still waiting for code: look again shortly; give up on a page that never hydrates it.
-      if (Date.now() - next.since < REPLAY_TIMEOUT_MS) {
-        window.setTimeout(drainReplays, 16)
-        return
-      }
-    } else if (next.element.isConnected) {
-      next.run()
-    }
-    replays.shift()
+  runReadyReplays()
+  if (replays.length > 0) {
+    // Still waiting for code: look again shortly.
+    window.setTimeout(drainReplays, 16)
+    return
   }
   replaying = false
+}
+
+/** True while a replay runs: the events it dispatches must not start another round. */
+let inReplay = false
+
+/**
+ * Runs the queued replays, in order, up to the first whose element has not hydrated yet (given up
+ * on after REPLAY_TIMEOUT_MS, as on a page that never hydrates it). Also called at the start of
+ * every click, key and submit the visitor makes: the element's replay is otherwise only picked up
+ * by the next poll (up to 16 ms, longer on a busy main thread), and a click that reached the
+ * hydrated form in between acted on state without the text typed before (the newsletter sign-up
+ * said the address was missing while it showed it).
+ */
+function runReadyReplays(): void {
+  if (inReplay) return
+  inReplay = true
+  try {
+    while (replays.length > 0) {
+      const next = replays[0]
+      if (!next) break
+      const waiting = next.element.isConnected && !isHydrated(next.element)
+      if (waiting && Date.now() - next.since < REPLAY_TIMEOUT_MS) return
+      replays.shift()
+      if (!waiting && next.element.isConnected) next.run()
+    }
+  } finally {
+    inReplay = false
+  }
 }
 
 function isCheckable(element: Element | null | undefined): element is HTMLInputElement {
@@ -215,6 +254,7 @@ function isEditable(element: Element): boolean {
 }
 
 function onEarlyClick(event: MouseEvent): void {
+  runReadyReplays()
   const element = waitingElement(event.target)
   if (!element) return
   // Open in a new tab, context menus …: the browser's own behaviour needs no code.
@@ -262,6 +302,7 @@ function checkReplay(field: HTMLInputElement, wanted: boolean): () => void {
  * click, replayed as such), and so are Tab, shortcuts and keys typed into fields.
  */
 function onEarlyKeydown(event: KeyboardEvent): void {
+  runReadyReplays()
   const element = waitingElement(event.target)
   if (!element || isEditable(element)) return
   if (event.key === 'Enter' || event.key === ' ' || event.key === 'Tab') return
@@ -280,6 +321,7 @@ function onEarlyKeydown(event: KeyboardEvent): void {
 }
 
 function onEarlySubmit(event: Event): void {
+  runReadyReplays()
   const form = waitingElement(event.target)
   if (!(form instanceof HTMLFormElement)) return
   event.preventDefault()

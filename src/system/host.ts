@@ -1,8 +1,9 @@
 // The SystemHost stands between React and the root actor system. On the server it wraps a running
 // system. In the browser the system (XState and every machine, about 15 KB gzip) is NOT part of the
 // JavaScript needed to hydrate: until it starts, components read the actors' state from the
-// server's dehydrated snapshot ("views"), and events sent meanwhile are queued. It starts on the
-// first sign of intent (pointer, key, touch), on the first event sent, or when a route needs it.
+// server's dehydrated snapshot ("views") or what came after load (`adopt`), and events sent
+// meanwhile are queued. It starts on the first event sent or when a route needs it (and for a
+// wishlist only the browser knows, when idle), never just because the visitor moved or clicked.
 //
 // This module must not import xstate or the machines at runtime (types only), and knows the running
 // system only by its shape: the root's context holds one ref per actor id (see registry.ts).
