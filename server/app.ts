@@ -28,7 +28,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   publicCacheControl,
 } from './page-cache.ts'
-import { createStoreApiCache } from './store-api-cache.ts'
+import { createStoreApiCache, type StoreApiCache } from './store-api-cache.ts'
 import { CACHE_HASH_COOKIE, createCacheHash } from './cache-hash.ts'
 import { mountShopperRoute } from './shopper.ts'
 import { errorResponse, type Upstream, UPSTREAM_TIMEOUT_CODE } from './upstream.ts'
@@ -250,10 +250,11 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       nonce: string
       signal: AbortSignal
       shared: boolean
-      wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
+      /** The Store API cache of this kind of render: wraps its fetch and answers its reads directly. */
+      reads?: StoreApiCache
     }) => {
       const deadline = renderDeadline(renderTimeoutMs, page.signal)
-      const renderWith = async (fetch: typeof globalThis.fetch) =>
+      const renderWith = async (fetch: typeof globalThis.fetch, answer?: StoreApiCache['answer']) =>
         render({
           request: page.request,
           nonce: page.nonce,
@@ -267,6 +268,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
           storeApi: {
             baseURL: upstream.baseURL,
             fetch,
+            ...(answer ? { answer } : {}),
             accessKey: upstream.accessKey,
             contextToken: page.shared ? undefined : contextToken,
             languageId: await deadline
@@ -282,7 +284,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
           },
         })
       const bound = deadline.bind(upstream.fetch)
-      const rendering = renderWith(page.wrapFetch ? page.wrapFetch(bound) : bound)
+      const rendering = renderWith(page.reads ? page.reads.wrap(bound) : bound, page.reads?.answer)
       const result = await deadline.race(rendering)
       if (result !== 'timeout') return { result, deadline }
       if (page.signal.aborted) return undefined
@@ -307,7 +309,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
           nonce,
           signal: new AbortController().signal,
           shared: true,
-          wrapFetch: storeApiCache?.wrap,
+          reads: storeApiCache,
         })
         if (!rendered) throw new Error('Shared page render aborted')
         const { response } = rendered.result
@@ -342,7 +344,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
       nonce: c.get('nonce'),
       signal: c.req.raw.signal,
       shared: false,
-      wrapFetch: contextFreeReads?.wrap,
+      reads: contextFreeReads,
     })
     if (!rendered) return new Response(null, { status: 499 })
     const { result, deadline } = rendered

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createStoreApiHttp } from '../src/api/http.ts'
 import { createStoreApiCache } from './store-api-cache.ts'
 
 const BASE = 'http://embedded.invalid/store-api'
@@ -152,5 +153,83 @@ describe('Store API cache across contexts (renders with a token)', () => {
     await fetch(`${BASE}/checkout/cart/line-item`, { headers: { 'sw-context-token': 'nobody-1' } })
     await fetch(`${BASE}/checkout/cart/line-item`, { headers: { 'sw-context-token': 'nobody-1' } })
     expect(upstream.calls).toHaveLength(6)
+  })
+})
+
+describe("Store API cache answering a render's client directly", () => {
+  const PRODUCT = '/product/0253c001317bf529fc2a87500d0cfc25'
+
+  function client(
+    cache: ReturnType<typeof createStoreApiCache>,
+    upstream: ReturnType<typeof countingUpstream>,
+    headers: Record<string, string> = {},
+    languageId?: string,
+  ) {
+    const tokens: string[] = []
+    const http = createStoreApiHttp({
+      baseURL: BASE,
+      fetch: cache.wrap(upstream.fetch),
+      answer: cache.answer,
+      headers: { 'sw-access-key': 'SWSCKEY', ...headers },
+      languageId: () => languageId,
+      onContextToken: (token) => tokens.push(token),
+    })
+    return { http, tokens }
+  }
+
+  it('answers what the same call through fetch kept, parsed and frozen, without calling fetch', async () => {
+    const upstream = countingUpstream()
+    const cache = createStoreApiCache({ baseURL: BASE, ttlMs: 5_000 })
+    const first = client(cache, upstream)
+    const loaded = await first.http.post<{ call: number }>(PRODUCT, { associations: {} })
+    const second = client(cache, upstream)
+    const answered = await second.http.post<{ call: number }>(PRODUCT, { associations: {} })
+    expect(upstream.calls).toHaveLength(1)
+    expect(answered.data).toEqual(loaded.data)
+    expect(Object.isFrozen(answered.data)).toBe(true)
+    expect(() => {
+      ;(answered.data as { call: number }).call = 2
+    }).toThrow(TypeError)
+    // The kept answer's context token reaches the client as the response interceptor passes it on.
+    expect(second.tokens).toEqual(['new-1'])
+    expect(cache.stats()).toEqual({ upstreamCalls: 1, hits: 1 })
+  })
+
+  it('answers only the same call: another body, language, access key or expired entries go to fetch', async () => {
+    let clock = 0
+    const upstream = countingUpstream()
+    const cache = createStoreApiCache({ baseURL: BASE, ttlMs: 1_000, now: () => clock })
+    await client(cache, upstream, {}, GERMAN).http.post(PRODUCT, { a: 1 })
+    await client(cache, upstream, {}, GERMAN).http.post(PRODUCT, { a: 2 })
+    await client(cache, upstream, {}, ENGLISH).http.post(PRODUCT, { a: 1 })
+    await client(cache, upstream, { 'sw-access-key': 'SWSCOTHER' }, GERMAN).http.post(PRODUCT, { a: 1 })
+    expect(upstream.calls).toHaveLength(4)
+    expect((await client(cache, upstream, {}, GERMAN).http.post(PRODUCT, { a: 1 })).data).toEqual({ call: 1 })
+    clock = 1_000
+    expect((await client(cache, upstream, {}, GERMAN).http.post(PRODUCT, { a: 1 })).data).toEqual({ call: 5 })
+    // A write is never answered, even on a route whose reads are kept.
+    await client(cache, upstream, {}, GERMAN).http.patch('/context', { a: 1 })
+    expect(upstream.calls).toHaveLength(6)
+  })
+
+  it("answers nobody's basket for its own token only", async () => {
+    const upstream = countingUpstream()
+    const cache = createStoreApiCache({ baseURL: BASE, ttlMs: 5_000 })
+    await client(cache, upstream, { 'sw-context-token': 'nobody-1' }).http.get('/checkout/cart')
+    const same = await client(cache, upstream, { 'sw-context-token': 'nobody-1' }).http.get('/checkout/cart')
+    const other = await client(cache, upstream, { 'sw-context-token': 'nobody-2' }).http.get('/checkout/cart')
+    expect([same.data, other.data]).toEqual([{ call: 1 }, { call: 2 }])
+  })
+
+  it('across contexts: answers a menu without the token of the shopper whose render loaded it', async () => {
+    const upstream = countingUpstream()
+    const cache = createStoreApiCache({ baseURL: BASE, ttlMs: 5_000, acrossContexts: true })
+    await client(cache, upstream, { 'sw-context-token': 'alice' }, GERMAN).http.post(NAVIGATION, { depth: 2 })
+    const bob = client(cache, upstream, { 'sw-context-token': 'bob' }, GERMAN)
+    expect((await bob.http.post(NAVIGATION, { depth: 2 })).data).toEqual({ call: 1 })
+    expect(bob.tokens).toEqual([])
+    // Products stay per context.
+    await bob.http.post(PRODUCT, { depth: 2 })
+    expect(upstream.calls.map((c) => c.token)).toEqual(['alice', 'bob'])
   })
 })

@@ -4,6 +4,7 @@
 // for the first. Only for renders without a token: a shopper's own reads never pass through here,
 // except the few reads that no context changes (CONTEXT_FREE_READS, see `acrossContexts`).
 
+import type { StoreApiAnswer, StoreApiCall } from '../src/api/http.ts'
 import { CONTEXT_TOKEN_HEADER } from '../src/domain/constants.ts'
 
 /**
@@ -38,6 +39,12 @@ interface Stored {
   headers: Array<[string, string]>
   body: ArrayBuffer
   storedAt: number
+  /**
+   * The body parsed once and deep-frozen, for renders in this process that ask `answer` first:
+   * every such render reads the same objects, so none may change them (a frozen object throws).
+   * Undefined until the first `answer` hit; null when the body is not JSON.
+   */
+  parsed?: StoreApiAnswer | null
 }
 
 type Loaded = { own: Response } | { stored: Stored }
@@ -60,7 +67,40 @@ export interface StoreApiCacheOptions {
 export interface StoreApiCache {
   /** `fetch` for one token-less render: catalogue reads from the cache, everything else upstream. */
   wrap(fetch: typeof globalThis.fetch): typeof globalThis.fetch
+  /**
+   * A fresh kept answer to a call of a render in this process, already parsed, or undefined (not
+   * kept, expired, not JSON, not a read this cache keeps: the caller then makes the call through
+   * `wrap`ped fetch, which loads and keeps it). Saves the client's HTTP machinery, a Request, a
+   * Response and a JSON.parse per hit; what is kept, for how long and under which key is the same
+   * as for `wrap`, so both find each other's entries.
+   */
+  answer(call: StoreApiCall): StoreApiAnswer | undefined
   stats(): { upstreamCalls: number; hits: number }
+}
+
+/** Freezes a parsed JSON value and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const field of Object.values(value)) deepFreeze(field)
+  }
+  return value
+}
+
+function parsedOf(stored: Stored): StoreApiAnswer | null {
+  if (stored.parsed !== undefined) return stored.parsed
+  let parsed: StoreApiAnswer | null = null
+  const type = stored.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? ''
+  if (type.includes('json')) {
+    try {
+      const data: unknown = JSON.parse(new TextDecoder().decode(stored.body))
+      parsed = Object.freeze({ headers: stored.headers, data: deepFreeze(data) })
+    } catch {
+      parsed = null
+    }
+  }
+  stored.parsed = parsed
+  return parsed
 }
 
 function responseOf(stored: Stored): Response {
@@ -83,6 +123,38 @@ export function createStoreApiCache({
   const inFlight = new Map<string, Promise<Stored | undefined>>()
   const counts = { upstreamCalls: 0, hits: 0 }
 
+  const basePath = new URL(baseURL).pathname
+
+  /** Whether a call is one this cache keeps ('cart': nobody's basket), from its route and headers. */
+  const keptAs = (
+    method: string,
+    path: string,
+    header: (name: string) => string | null,
+  ): 'read' | 'cart' | undefined => {
+    if (!acrossContexts && method === 'GET' && NOBODYS_CART.test(path)) return 'cart'
+    if ((method !== 'GET' && method !== 'POST') || !reads.test(path)) return undefined
+    if (acrossContexts && !header('sw-language-id')) return undefined
+    return 'read'
+  }
+
+  const keyOf = (
+    method: string,
+    url: string,
+    header: (name: string) => string | null,
+    cart: boolean,
+    body: string,
+  ) =>
+    [
+      method,
+      url,
+      header('sw-access-key') ?? '',
+      header('sw-language-id') ?? '',
+      header('sw-currency-id') ?? '',
+      header('sw-include-seo-urls') ?? '',
+      cart ? (header(CONTEXT_TOKEN_HEADER) ?? '') : '',
+      body,
+    ].join('\n')
+
   const keep = (key: string, stored: Stored) => {
     entries.delete(key)
     entries.set(key, stored)
@@ -94,29 +166,30 @@ export function createStoreApiCache({
   }
 
   return {
+    answer(call) {
+      if (ttlMs <= 0 || !call.url.startsWith(`${baseURL}/`) || call.url.includes('?')) return undefined
+      const header = (name: string) => call.headers[name] ?? null
+      const kind = keptAs(call.method, call.url.slice(baseURL.length), header)
+      if (!kind) return undefined
+      const entry = entries.get(keyOf(call.method, call.url, header, kind === 'cart', call.body))
+      if (!entry || now() - entry.storedAt >= ttlMs) return undefined
+      const parsed = parsedOf(entry)
+      if (!parsed) return undefined
+      counts.hits += 1
+      return parsed
+    },
     wrap(fetch) {
       if (ttlMs <= 0) return fetch
       return async (input, init) => {
         const request = new Request(input, init)
         const route = request.url.startsWith(baseURL) ? new URL(request.url).pathname : ''
-        const path = route.slice(new URL(baseURL).pathname.length)
+        const path = route.slice(basePath.length)
         const method = request.method.toUpperCase()
-        const cart = !acrossContexts && method === 'GET' && NOBODYS_CART.test(path)
-        if (!cart && ((method !== 'GET' && method !== 'POST') || !reads.test(path))) {
-          return fetch(request)
-        }
-        if (acrossContexts && !request.headers.get('sw-language-id')) return fetch(request)
+        const header = (name: string) => request.headers.get(name)
+        const kind = keptAs(method, path, header)
+        if (!kind) return fetch(request)
         const body = method === 'POST' ? await request.clone().text() : ''
-        const key = [
-          method,
-          request.url,
-          request.headers.get('sw-access-key') ?? '',
-          request.headers.get('sw-language-id') ?? '',
-          request.headers.get('sw-currency-id') ?? '',
-          request.headers.get('sw-include-seo-urls') ?? '',
-          cart ? (request.headers.get(CONTEXT_TOKEN_HEADER) ?? '') : '',
-          body,
-        ].join('\n')
+        const key = keyOf(method, request.url, header, kind === 'cart', body)
         const entry = entries.get(key)
         if (entry && now() - entry.storedAt < ttlMs) {
           counts.hits += 1

@@ -4,7 +4,7 @@ import {
   RouterServer,
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
-import { createStoreApiClient } from './api/index.ts'
+import { createStoreApiClient, type StoreApiAnswer, type StoreApiCall } from './api/index.ts'
 import { entryLoaderScript } from './entry-loader.ts'
 import { lazyElementsReady } from './components/lazy-element.tsx'
 import { CONTEXT_TOKEN_HEADER, PRECONDITION_HINT_DELAY_MS } from './domain/constants.ts'
@@ -43,6 +43,8 @@ export interface RenderOptions {
     /** Upstream `…/store-api` URL (or the in-process back end's). */
     baseURL: string
     fetch: typeof fetch
+    /** The server's Store API read cache, asked before a read goes through `fetch` (none: always fetch). */
+    answer?: (call: StoreApiCall) => StoreApiAnswer | undefined
     accessKey: string
     /** From the visitor's HttpOnly cookie. */
     contextToken: string | undefined
@@ -139,6 +141,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const api = createStoreApiClient({
     baseURL: storeApi.baseURL,
     fetch: storeApi.fetch,
+    ...(storeApi.answer ? { answer: storeApi.answer } : {}),
     headers: {
       'sw-access-key': storeApi.accessKey,
       ...(storeApi.contextToken ? { [CONTEXT_TOKEN_HEADER]: storeApi.contextToken } : {}),

@@ -1,7 +1,13 @@
 // The HTTP layer: one axios instance per client with the spec's headers, retry and error rules.
 // Resources (./resources/*) call it; nothing outside src/api sees axios.
 
-import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type InternalAxiosRequestConfig,
+} from 'axios'
 import axiosRetry from 'axios-retry'
 import {
   CONTEXT_TOKEN_HEADER,
@@ -29,6 +35,40 @@ export interface StoreApiClientOptions {
    * in the body as `_grecaptcha_v3` where Shopware's storefront sends it.
    */
   captchaToken?: (path: string) => Promise<string | undefined>
+  /**
+   * Server: answers a read from a cache in this process before any HTTP machinery runs (undefined:
+   * make the call). Asked with the URL, headers and body the call would send, so it answers exactly
+   * what the same call through `fetch` would have been answered from that cache.
+   */
+  answer?: (call: StoreApiCall) => StoreApiAnswer | undefined
+}
+
+/** A read as the client would send it, for `answer`. */
+export interface StoreApiCall {
+  method: 'GET' | 'POST'
+  /** baseURL + path (calls with query parameters are never asked). */
+  url: string
+  /** Header names in lower case, with the client's defaults, token and language applied. */
+  headers: Readonly<Record<string, string>>
+  /** The JSON body as sent ('' for a GET). */
+  body: string
+}
+
+/** A kept answer: its headers (the context token among them, if any) and the parsed, frozen body. */
+export interface StoreApiAnswer {
+  headers: ReadonlyArray<readonly [string, string]>
+  data: unknown
+}
+
+/** What a call may set besides URL and body. */
+export type CallConfig = Pick<AxiosRequestConfig, 'headers' | 'params'>
+
+/** The calls resources make: axios' own shape, narrowed to what they use (`data`). */
+export interface StoreApiHttp {
+  get<T>(url: string, config?: CallConfig): Promise<{ data: T }>
+  post<T>(url: string, body?: unknown, config?: CallConfig): Promise<{ data: T }>
+  patch<T>(url: string, body?: unknown, config?: CallConfig): Promise<{ data: T }>
+  delete<T>(url: string, config?: CallConfig): Promise<{ data: T }>
 }
 
 /** The public form routes a configured reCAPTCHA protects (the back end checks the same list). */
@@ -142,7 +182,16 @@ const throughClientFetch: typeof fetch = (input, init) => {
   return own(input, Object.keys(rest).length > 0 ? rest : undefined)
 }
 
+/** The latest context token a client sent or received; shared by its axios instance and `answer`. */
+interface TokenState {
+  last: string | undefined
+}
+
 export function createHttp(options: StoreApiClientOptions): AxiosInstance {
+  return buildHttp(options, { last: options.headers?.[CONTEXT_TOKEN_HEADER] })
+}
+
+function buildHttp(options: StoreApiClientOptions, token: TokenState): AxiosInstance {
   const http = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? 0,
@@ -162,10 +211,8 @@ export function createHttp(options: StoreApiClientOptions): AxiosInstance {
   // The latest token wins for every later request of this client: on the server the first Store API
   // answer of a visit creates the context, and the rest of the render must use that same context.
   // (In the browser the proxy keeps the token in an HttpOnly cookie and never exposes it.)
-  let lastToken = options.headers?.[CONTEXT_TOKEN_HEADER]
-
   http.interceptors.request.use((config) => {
-    if (lastToken) config.headers.set(CONTEXT_TOKEN_HEADER, lastToken)
+    if (token.last) config.headers.set(CONTEXT_TOKEN_HEADER, token.last)
     const languageId = options.languageId?.()
     // A per-request language (e.g. SEO URLs of every language) wins over the client's one.
     if (languageId && !config.headers.has('sw-language-id')) config.headers.set('sw-language-id', languageId)
@@ -180,13 +227,8 @@ export function createHttp(options: StoreApiClientOptions): AxiosInstance {
   })
   if (options.captchaToken) http.interceptors.request.use(withCaptchaToken(options.captchaToken))
 
-  const noteToken = (headers: unknown) => {
-    const token = plainHeaders(headers)[CONTEXT_TOKEN_HEADER]
-    if (token && token !== lastToken) {
-      lastToken = token
-      options.onContextToken?.(token)
-    }
-  }
+  const noteToken = (headers: unknown) =>
+    noteContextToken(plainHeaders(headers)[CONTEXT_TOKEN_HEADER], token, options)
 
   axiosRetry(http, { retries: 1, retryCondition: shouldRetry, retryDelay: () => 0 })
 
@@ -203,4 +245,82 @@ export function createHttp(options: StoreApiClientOptions): AxiosInstance {
     },
   )
   return http
+}
+
+function noteContextToken(
+  received: string | undefined,
+  token: TokenState,
+  options: StoreApiClientOptions,
+): void {
+  if (received && received !== token.last) {
+    token.last = received
+    options.onContextToken?.(received)
+  }
+}
+
+/** A body axios sends as JSON.stringify of it (FormData, strings and the like are never asked). */
+function isJsonBody(body: unknown): boolean {
+  if (body === undefined || Array.isArray(body)) return true
+  return typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype
+}
+
+function lowerCased(headers: unknown): Record<string, string> {
+  const result: Record<string, string> = {}
+  if (typeof headers === 'object' && headers !== null) {
+    for (const [name, value] of Object.entries(headers)) {
+      if (typeof value === 'string') result[name.toLowerCase()] = value
+    }
+  }
+  return result
+}
+
+/**
+ * The client's HTTP layer. With `answer` (the server's renders), a GET or POST read is first asked
+ * there with the headers the request interceptor would send; a kept answer resolves without axios
+ * (its config merging, interceptors, the fetch adapter's Request/Response and JSON.parse were a
+ * quarter of a server render's CPU), and its context token is noted as the response interceptor
+ * would. Anything not answered, and every call in the browser, goes through axios unchanged.
+ */
+export function createStoreApiHttp(options: StoreApiClientOptions): StoreApiHttp {
+  const token: TokenState = { last: options.headers?.[CONTEXT_TOKEN_HEADER] }
+  const http = buildHttp(options, token)
+  const { answer } = options
+  if (!answer) return http
+  const base = options.baseURL.replace(/\/+$/, '')
+  const defaults = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    ...lowerCased(options.headers),
+  }
+  const answered = <T>(
+    method: 'GET' | 'POST',
+    url: string,
+    body: unknown,
+    config: CallConfig | undefined,
+  ): Promise<{ data: T }> | undefined => {
+    if (config?.params !== undefined || !url.startsWith('/') || !isJsonBody(body)) return undefined
+    const headers: Record<string, string> = { ...defaults, ...lowerCased(config?.headers) }
+    if (token.last) headers[CONTEXT_TOKEN_HEADER] = token.last
+    const languageId = options.languageId?.()
+    if (languageId && !headers['sw-language-id']) headers['sw-language-id'] = languageId
+    const kept = answer({
+      method,
+      url: `${base}${url}`,
+      headers,
+      // As axios serializes a JSON body; a call without one sends none.
+      body: body === undefined ? '' : JSON.stringify(body),
+    })
+    if (!kept) return undefined
+    const received = kept.headers.find(([name]) => name.toLowerCase() === CONTEXT_TOKEN_HEADER)?.[1]
+    noteContextToken(received, token, options)
+    return Promise.resolve({ data: kept.data as T })
+  }
+  return {
+    get: <T>(url: string, config?: CallConfig) =>
+      answered<T>('GET', url, undefined, config) ?? http.get<T>(url, config),
+    post: <T>(url: string, body?: unknown, config?: CallConfig) =>
+      answered<T>('POST', url, body, config) ?? http.post<T>(url, body, config),
+    patch: (url, body, config) => http.patch(url, body, config),
+    delete: (url, config) => http.delete(url, config),
+  }
 }

@@ -9,7 +9,7 @@ import type {
   Salutation,
   ShippingMethod,
 } from '../domain/types.ts'
-import { createHttp, type StoreApiClientOptions } from './http.ts'
+import { createStoreApiHttp, type StoreApiClientOptions } from './http.ts'
 import { type AccountResource, createAccountResource } from './resources/account.ts'
 import { type AddressResource, createAddressResource } from './resources/address.ts'
 import { createOrderResource, type OrderResource } from './resources/order.ts'
@@ -59,7 +59,7 @@ export interface StoreApi {
 
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApi {
   const resources: ResourceContext = {
-    http: createHttp(options),
+    http: createStoreApiHttp(options),
     languageId: () => options.languageId?.(),
   }
   return {
@@ -87,7 +87,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApi {
   }
 }
 
-export type { StoreApiClientOptions } from './http.ts'
+export type { StoreApiAnswer, StoreApiCall, StoreApiClientOptions } from './http.ts'
 export { RETRY_STATUSES } from './http.ts'
 export {
   ApiError,

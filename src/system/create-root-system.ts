@@ -7,10 +7,11 @@ import { rootMachine } from '../../machines/root.machine.ts'
 import type { StoreApi } from '../api/index.ts'
 import type { Cart } from '../domain/cart.ts'
 import type { SessionContext } from '../domain/types.ts'
-import { cartWithApi } from './actors/cart.ts'
-import { checkoutWithApi } from './actors/checkout.ts'
-import { sessionWithApi } from './actors/session.ts'
-import { browserLocalStorage, type LocalStorageProvider, wishlistWithApi } from './actors/wishlist.ts'
+import type { AnyActorSystem } from './actors/api-actor.ts'
+import { cartWith } from './actors/cart.ts'
+import { checkoutWith } from './actors/checkout.ts'
+import { sessionWith } from './actors/session.ts'
+import { browserLocalStorage, type LocalStorageProvider, wishlistWith } from './actors/wishlist.ts'
 import { DEHYDRATED_IDS, type DehydratedViews } from './registry.ts'
 
 export type RootSystem = Actor<typeof rootMachine>
@@ -39,6 +40,42 @@ export interface DehydratedSystem {
   views: DehydratedViews
 }
 
+/** What the actors of one root system use; set before the system starts, kept as long as it lives. */
+interface SystemPorts {
+  api: StoreApi
+  localStorage: LocalStorageProvider
+  basePath: string
+}
+
+const portsOfSystems = new WeakMap<AnyActorSystem, SystemPorts>()
+
+function portsOf(system: AnyActorSystem): SystemPorts {
+  const ports = portsOfSystems.get(system)
+  // Only a machine started by createRootSystem reaches these actors; anything else is a wiring bug.
+  if (!ports) throw new Error('Actor system without ports: started outside createRootSystem')
+  return ports
+}
+
+/**
+ * The root machine with its real actors, provided once per process: the actors find the Store API
+ * client, storage and base path of their own system (`portsOf`). `provide()` per system rebuilt the
+ * root machine and its four children, every state node and transition, on every server render.
+ */
+const providedRoot = rootMachine.provide({
+  actors: {
+    session: sessionWith((system) => portsOf(system).api),
+    cart: cartWith((system) => portsOf(system).api),
+    wishlist: wishlistWith((system) => ({
+      api: portsOf(system).api,
+      storage: portsOf(system).localStorage,
+    })),
+    checkout: checkoutWith((system) => {
+      const { api, basePath } = portsOf(system)
+      return { api, origin: () => basePath || null }
+    }),
+  },
+})
+
 export function createRootSystem({
   api,
   sessionSnapshot,
@@ -48,18 +85,13 @@ export function createRootSystem({
   basePath = '',
   inspect,
 }: CreateRootSystemOptions): RootSystem {
-  const machine = rootMachine.provide({
-    actors: {
-      session: sessionWithApi(api),
-      cart: cartWithApi(api),
-      wishlist: wishlistWithApi(api, localStorage),
-      checkout: checkoutWithApi(api, { origin: () => basePath || null }),
-    },
-  })
-  return createActor(machine, {
+  const actor = createActor(providedRoot, {
     input: { sessionSnapshot: sessionSnapshot ?? null, cart: cart ?? null, wishlist: wishlist ?? null },
     inspect,
-  }).start()
+  })
+  // Before start(): the children invoked on start already call their actors.
+  portsOfSystems.set(actor.system, { api, localStorage, basePath })
+  return actor.start()
 }
 
 /** The session and the cart the server rendered with: the browser's system starts from them. */

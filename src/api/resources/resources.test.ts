@@ -144,3 +144,33 @@ describe('navigation and product resources', () => {
     expect(sent()[0]?.call).toBe('POST /shipping-method?onlyAvailable=true')
   })
 })
+
+describe('navigation resource with kept answers', () => {
+  const MENU = [
+    { id: 'a', name: 'Tische', visible: true, active: true, children: [{ id: 'b', name: 'Esstische' }] },
+  ]
+  const kept = (data: unknown) => () => ({ headers: [] as Array<[string, string]>, data })
+
+  it('maps a kept (frozen) answer once per language and hands out the frozen entries', async () => {
+    const answer = Object.freeze(MENU.map((entry) => Object.freeze({ ...entry })))
+    const german = createStoreApiClient({ baseURL: BASE, answer: kept(answer), languageId: () => 'de' })
+    const english = createStoreApiClient({ baseURL: BASE, answer: kept(answer), languageId: () => 'en' })
+    const first = await german.navigation.load('main-navigation', 'main-navigation')
+    const again = await german.navigation.load('main-navigation', 'main-navigation')
+    expect(again).toBe(first)
+    expect(first.map((entry) => [entry.name, entry.children.map((child) => child.name)])).toEqual([
+      ['Tische', ['Esstische']],
+    ])
+    expect(Object.isFrozen(first[0]?.children)).toBe(true)
+    expect(await english.navigation.load('main-navigation', 'main-navigation')).not.toBe(first)
+  })
+
+  it('maps an answer from the network on every call', async () => {
+    const { api } = client(jsonResponse(200, MENU), jsonResponse(200, MENU))
+    const first = await api.navigation.load('main-navigation', 'main-navigation')
+    const second = await api.navigation.load('main-navigation', 'main-navigation')
+    expect(second).not.toBe(first)
+    expect(second).toEqual(first)
+    expect(Object.isFrozen(first)).toBe(false)
+  })
+})

@@ -1,10 +1,10 @@
 // What every resource module receives from the client.
 
-import type { AxiosInstance } from 'axios'
+import type { StoreApiHttp } from '../http.ts'
 import type { Criteria } from '../wire.ts'
 
 export interface ResourceContext {
-  http: AxiosInstance
+  http: StoreApiHttp
   /** The language the client currently asks for (sw-language-id), used to pick SEO paths. */
   languageId: () => string | undefined
 }

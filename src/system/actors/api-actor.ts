@@ -2,7 +2,7 @@
 // machine as a StoreApiFailure (the client already throws only those; a bug in the adapter itself
 // becomes an 'unexpected' one), so machines never see anything else.
 
-import { fromPromise } from 'xstate'
+import { type AnyActorRef, fromPromise } from 'xstate'
 import { asFailure } from '../../domain/failure.ts'
 
 export function apiActor<TOutput, TInput = void>(call: (input: TInput) => Promise<TOutput>) {
@@ -13,4 +13,26 @@ export function apiActor<TOutput, TInput = void>(call: (input: TInput) => Promis
       throw asFailure(error)
     }
   })
+}
+
+/** The actor system an actor runs in (xstate does not export its own name for it). */
+export type AnyActorSystem = AnyActorRef['system']
+
+/**
+ * Where the actors of a machine find what they call (the Store API client, local storage …): from
+ * the actor system they run in. A machine provided once with such actors serves every system (one
+ * per server render) without being rebuilt; `provide()` per render re-created every state node.
+ */
+export type PortsOf<P> = (system: AnyActorSystem) => P
+
+/** `apiActor` whose call receives the ports of the system the actor runs in. */
+export function actorsOn<P>(portsOf: PortsOf<P>) {
+  return <TOutput, TInput = void>(call: (ports: P, input: TInput) => Promise<TOutput>) =>
+    fromPromise<TOutput, TInput>(async ({ input, system }) => {
+      try {
+        return await call(portsOf(system), input)
+      } catch (error) {
+        throw asFailure(error)
+      }
+    })
 }

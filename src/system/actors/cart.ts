@@ -3,7 +3,7 @@
 import { cartMachine } from '../../../machines/cart/cart.machine.ts'
 import type { StoreApi } from '../../api/index.ts'
 import type { Cart, CartChange } from '../../domain/cart.ts'
-import { apiActor } from './api-actor.ts'
+import { actorsOn, type PortsOf } from './api-actor.ts'
 
 /** What the cart needs of the Store API client. */
 export type CartApi = Pick<StoreApi, 'cart'>
@@ -23,11 +23,16 @@ export function syncChangeWith(api: CartApi, change: CartChange): Promise<Cart> 
   }
 }
 
-export function cartWithApi(api: CartApi) {
+export function cartWith(portsOf: PortsOf<CartApi>) {
+  const on = actorsOn(portsOf)
   return cartMachine.provide({
     actors: {
-      loadCart: apiActor<Cart>(() => api.cart.get()),
-      syncChange: apiActor<Cart, CartChange>((change) => syncChangeWith(api, change)),
+      loadCart: on<Cart>((api) => api.cart.get()),
+      syncChange: on<Cart, CartChange>((api, change) => syncChangeWith(api, change)),
     },
   })
+}
+
+export function cartWithApi(api: CartApi) {
+  return cartWith(() => api)
 }

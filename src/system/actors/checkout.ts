@@ -18,7 +18,7 @@ import {
 import type { CustomerAddress } from '../../domain/customer.ts'
 import { asFailure, storeApiFailure } from '../../domain/failure.ts'
 import type { SessionContext } from '../../domain/types.ts'
-import { apiActor } from './api-actor.ts'
+import { actorsOn, type PortsOf } from './api-actor.ts'
 
 /** What the checkout needs of the Store API client. */
 export type CheckoutApi = Pick<
@@ -140,33 +140,49 @@ async function readOrder(api: CheckoutApi, orderId: string): Promise<CheckoutOrd
   return order
 }
 
-export function checkoutWithApi(api: CheckoutApi, options: CheckoutAdapterOptions = {}) {
-  const origin = options.origin ?? (() => null)
+/** What the checkout's actors use: the Store API client and the return URLs' origin. */
+export interface CheckoutPorts {
+  api: CheckoutApi
+  origin: () => string | null
+}
+
+export function checkoutWith(portsOf: PortsOf<CheckoutPorts>) {
+  const on = actorsOn(portsOf)
   return checkoutMachine.provide({
     actors: {
-      loadCheckout: apiActor<CheckoutData>(() => load(api)),
-      saveAddresses: apiActor<ContextAnswer, AddressChoice>((choice) => saveAddresses(api, choice)),
-      saveShipping: apiActor<ContextAnswer, string>(async (shippingMethodId) => {
-        await api.context.update({ shippingMethodId })
-        return answer(api, false)
+      loadCheckout: on<CheckoutData>((ports) => load(ports.api)),
+      saveAddresses: on<ContextAnswer, AddressChoice>((ports, choice) => saveAddresses(ports.api, choice)),
+      saveShipping: on<ContextAnswer, string>(async (ports, shippingMethodId) => {
+        await ports.api.context.update({ shippingMethodId })
+        return answer(ports.api, false)
       }),
-      savePayment: apiActor<ContextAnswer, string>(async (paymentMethodId) => {
-        await api.context.update({ paymentMethodId })
-        return answer(api, false)
+      savePayment: on<ContextAnswer, string>(async (ports, paymentMethodId) => {
+        await ports.api.context.update({ paymentMethodId })
+        return answer(ports.api, false)
       }),
-      placeOrder: apiActor<PlaceOrderResult, { confirmedCart: Cart }>(({ confirmedCart }) =>
-        placeOrder(api, confirmedCart),
+      placeOrder: on<PlaceOrderResult, { confirmedCart: Cart }>((ports, { confirmedCart }) =>
+        placeOrder(ports.api, confirmedCart),
       ),
-      startPayment: apiActor<{ redirectUrl: string | null }, { orderId: string; returnPath: string | null }>(
-        async ({ orderId, returnPath }) => ({
-          redirectUrl: await api.checkout.handlePayment(orderId, paymentUrls(orderId, origin(), returnPath)),
+      startPayment: on<{ redirectUrl: string | null }, { orderId: string; returnPath: string | null }>(
+        async (ports, { orderId, returnPath }) => ({
+          redirectUrl: await ports.api.checkout.handlePayment(
+            orderId,
+            paymentUrls(orderId, ports.origin(), returnPath),
+          ),
         }),
       ),
-      loadOrder: apiActor<CheckoutOrder, { orderId: string }>(({ orderId }) => readOrder(api, orderId)),
-      changePayment: apiActor<CheckoutOrder, PaymentChange>(async ({ orderId, paymentMethodId, change }) => {
-        if (change) await api.checkout.setPayment(orderId, paymentMethodId)
-        return readOrder(api, orderId)
+      loadOrder: on<CheckoutOrder, { orderId: string }>((ports, { orderId }) =>
+        readOrder(ports.api, orderId),
+      ),
+      changePayment: on<CheckoutOrder, PaymentChange>(async (ports, { orderId, paymentMethodId, change }) => {
+        if (change) await ports.api.checkout.setPayment(orderId, paymentMethodId)
+        return readOrder(ports.api, orderId)
       }),
     },
   })
+}
+
+export function checkoutWithApi(api: CheckoutApi, options: CheckoutAdapterOptions = {}) {
+  const origin = options.origin ?? (() => null)
+  return checkoutWith(() => ({ api, origin }))
 }

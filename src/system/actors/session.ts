@@ -16,7 +16,7 @@ import { sessionMachine } from '../../../machines/session/session.machine.ts'
 import type { StoreApi } from '../../api/index.ts'
 import type { CustomerAddress, CustomerProfile } from '../../domain/customer.ts'
 import type { ContextPatch, SessionContext } from '../../domain/types.ts'
-import { apiActor } from './api-actor.ts'
+import { actorsOn, type PortsOf } from './api-actor.ts'
 
 /** What the session needs of the Store API client. */
 export type SessionApi = Pick<StoreApi, 'context' | 'account' | 'address'>
@@ -55,21 +55,22 @@ async function runCommand(
   }
 }
 
-export function sessionWithApi(api: SessionApi) {
+export function sessionWith(portsOf: PortsOf<SessionApi>) {
+  const on = actorsOn(portsOf)
   return sessionMachine.provide({
     actors: {
-      loadContext: apiActor<SessionContext>(() => api.context.get()),
-      updateContext: apiActor<SessionContext, ContextPatch>((patch) => api.context.update(patch)),
+      loadContext: on<SessionContext>((api) => api.context.get()),
+      updateContext: on<SessionContext, ContextPatch>((api, patch) => api.context.update(patch)),
       // Login and logout change the token (the client adopts it); the context is then re-read.
-      login: apiActor<SessionContext, Credentials>(async (credentials) => {
+      login: on<SessionContext, Credentials>(async (api, credentials) => {
         await api.account.login(credentials)
         return api.context.get()
       }),
-      logout: apiActor<SessionContext>(async () => {
+      logout: on<SessionContext>(async (api) => {
         await api.account.logout()
         return api.context.get()
       }),
-      register: apiActor<RegistrationResult, RegistrationInput>(async (registration) => {
+      register: on<RegistrationResult, RegistrationInput>(async (api, registration) => {
         const customer = await api.account.register(registration)
         // An active customer without double opt-in got a logged-in token; otherwise nothing changed.
         return {
@@ -78,15 +79,15 @@ export function sessionWithApi(api: SessionApi) {
           session: await api.context.get(),
         }
       }),
-      confirmRegistration: apiActor<SessionContext, RegistrationConfirmation>(async (confirmation) => {
+      confirmRegistration: on<SessionContext, RegistrationConfirmation>(async (api, confirmation) => {
         await api.account.confirmRegistration(confirmation)
         return api.context.get()
       }),
-      recoverPassword: apiActor<void, RecoveryRequest>((request) => api.account.recoverPassword(request)),
-      resetPassword: apiActor<void, PasswordReset>((reset) => api.account.resetPassword(reset)),
-      loadCustomer: apiActor<CustomerProfile>(() => api.account.customer()),
-      loadAddresses: apiActor<CustomerAddress[]>(() => api.address.list()),
-      changeAccount: apiActor<AccountCommandResult, AccountCommand>(async (command) => {
+      recoverPassword: on<void, RecoveryRequest>((api, request) => api.account.recoverPassword(request)),
+      resetPassword: on<void, PasswordReset>((api, reset) => api.account.resetPassword(reset)),
+      loadCustomer: on<CustomerProfile>((api) => api.account.customer()),
+      loadAddresses: on<CustomerAddress[]>((api) => api.address.list()),
+      changeAccount: on<AccountCommandResult, AccountCommand>(async (api, command) => {
         const changed = await runCommand(api, command)
         const [session, addresses, customer] = await Promise.all([
           api.context.get(),
@@ -97,4 +98,8 @@ export function sessionWithApi(api: SessionApi) {
       }),
     },
   })
+}
+
+export function sessionWithApi(api: SessionApi) {
+  return sessionWith(() => api)
 }

@@ -6,7 +6,7 @@ import { wishlistMachine } from '../../../machines/wishlist/wishlist.machine.ts'
 import type { StoreApi } from '../../api/index.ts'
 import { asFailure } from '../../domain/failure.ts'
 import { parseStoredIds, WISHLIST_STORAGE_KEY } from '../../domain/wishlist.ts'
-import { apiActor } from './api-actor.ts'
+import { actorsOn, type PortsOf } from './api-actor.ts'
 
 /** What the wishlist needs of the Store API client. */
 export interface WishlistApi {
@@ -87,14 +87,27 @@ export async function syncChangeWith(
   }
 }
 
-export function wishlistWithApi(api: WishlistApi, storage: LocalStorageProvider = browserLocalStorage) {
+/** What the wishlist's actors use: the Store API client and where the local list is kept. */
+export interface WishlistPorts {
+  api: WishlistApi
+  storage: LocalStorageProvider
+}
+
+export function wishlistWith(portsOf: PortsOf<WishlistPorts>) {
+  const on = actorsOn(portsOf)
   return wishlistMachine.provide({
     actors: {
-      loadList: apiActor<string[], { storage: WishlistStorage }>((input) =>
+      loadList: on<string[], { storage: WishlistStorage }>(({ api, storage }, input) =>
         loadListWith(api, storage, input.storage),
       ),
-      mergeLocal: apiActor<void>(() => mergeLocalWith(api, storage)),
-      syncChange: apiActor<void, WishlistSyncInput>((input) => syncChangeWith(api, storage, input)),
+      mergeLocal: on<void>(({ api, storage }) => mergeLocalWith(api, storage)),
+      syncChange: on<void, WishlistSyncInput>(({ api, storage }, input) =>
+        syncChangeWith(api, storage, input),
+      ),
     },
   })
+}
+
+export function wishlistWithApi(api: WishlistApi, storage: LocalStorageProvider = browserLocalStorage) {
+  return wishlistWith(() => ({ api, storage }))
 }
