@@ -54,8 +54,8 @@ import {
 } from './lib/compare.ts'
 import { drained, shopperCookie } from './lib/http.ts'
 import { scriptsNeededToHydrate } from './lib/hydration.ts'
-import { type LighthouseFigures, runLighthouse } from './lib/lighthouse.ts'
 import { measureFrameworkFloor } from './lib/framework-floor.ts'
+import { describeLighthouse, type LighthouseFigures, lighthouseOfPage } from './lib/lighthouse.ts'
 import { type LoadFigures, loadTest } from './lib/load.ts'
 import {
   BENCH_LOCALES,
@@ -126,15 +126,13 @@ function evaluateTargets(page: PageResult, targets: BenchTargets): TargetResult[
   ]
 }
 
-/**
- * Lighthouse sometimes fails to record the trace (NO_NAVSTART and similar run-time errors) and says
- * to run it again: one retry, then the error is reported as the result.
- */
-async function lighthouseWithRetry(url: string, headers: Record<string, string>): Promise<LighthouseFigures> {
-  const first = await runLighthouse(url, headers)
-  if (!first.runtimeError) return first
-  console.log(`  Lighthouse: ${first.runtimeError}; running it again`)
-  return runLighthouse(url, headers)
+/** Lighthouse on one page: the median of `--lighthouse-runs` runs (bench/lib/lighthouse.ts). */
+function lighthouseOf(
+  url: string,
+  headers: Record<string, string>,
+  options: Options,
+): Promise<LighthouseFigures> {
+  return lighthouseOfPage(url, headers, { runs: options.lighthouseRuns })
 }
 
 async function benchPage(
@@ -168,7 +166,7 @@ async function benchPage(
   }
   if (!options.skipLighthouse) {
     try {
-      result.lighthouse = await lighthouseWithRetry(`${origin}${page.path}`, headers)
+      result.lighthouse = await lighthouseOf(`${origin}${page.path}`, headers, options)
       const inBuild = (paths: string[]) => paths.filter((p) => p.startsWith('/assets/'))
       result.loaded = {
         js: measure(clientDir, inBuild(result.lighthouse.loaded.js)),
@@ -221,8 +219,9 @@ function print(result: PageResult): void {
   }
   if (lh) {
     console.log(
-      `  Lighthouse  performance ${fmt(lh.performance, 2)}  LCP ${fmt(lh.lcpMs)} ms  TBT ${fmt(lh.tbtMs)} ms  CLS ${fmt(lh.cls, 3)}  FCP ${fmt(lh.fcpMs)} ms`,
+      `  Lighthouse  performance ${fmt(lh.performance, 2)}  LCP ${fmt(lh.lcpMs)} ms  TBT ${fmt(lh.tbtMs)} ms  CLS ${fmt(lh.cls, 3)}  FCP ${fmt(lh.fcpMs)} ms (median of ${lh.runs.filter((run) => !run.runtimeError).length} runs)`,
     )
+    for (const line of describeLighthouse(lh)) console.log(line)
     if (lh.runtimeError) console.log(`  Lighthouse runtime error: ${lh.runtimeError}`)
   }
   if (result.lighthouseError) console.log(`  Lighthouse failed: ${result.lighthouseError}`)
@@ -348,6 +347,8 @@ interface Options {
   baselineDir: string | null
   skipBaseline: boolean
   skipLighthouse: boolean
+  /** Lighthouse runs per page; the median is reported. */
+  lighthouseRuns: number
   skipPlaceOrder: boolean
   skipLoad: boolean
   loadSeconds: number
@@ -376,6 +377,7 @@ function readOptions(): Options {
       'baseline-dir': { type: 'string' },
       'skip-baseline': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'lighthouse-runs': { type: 'string', default: '3' },
       'skip-place-order': { type: 'boolean', default: false },
       'skip-load': { type: 'boolean', default: false },
       'load-seconds': { type: 'string', default: '60' },
@@ -408,6 +410,7 @@ function readOptions(): Options {
     baselineDir: values['baseline-dir'] ?? null,
     skipBaseline: values['skip-baseline'] === true,
     skipLighthouse: values['skip-lighthouse'] === true,
+    lighthouseRuns: Math.max(1, Math.round(number('lighthouse-runs', values['lighthouse-runs']))),
     skipPlaceOrder: values['skip-place-order'] === true,
     skipLoad: values['skip-load'] === true,
     loadSeconds: number('load-seconds', values['load-seconds']),
@@ -527,6 +530,7 @@ interface LocaleLighthouse {
 async function lighthouseByLocale(
   localized: LocalizedPage[],
   pages: PageResult[],
+  options: Options,
 ): Promise<LocaleLighthouse[]> {
   const results: LocaleLighthouse[] = []
   console.log('\n## Lighthouse by locale (mobile, simulated throttling)')
@@ -535,14 +539,15 @@ async function lighthouseByLocale(
     const entry: LocaleLighthouse = { page: page.name, locale: page.locale, url: page.url }
     const measured = page.locale === 'de-DE' ? pages.find((p) => p.name === page.name)?.lighthouse : undefined
     try {
-      entry.figures = measured ?? (await lighthouseWithRetry(page.url, page.headers))
+      entry.figures = measured ?? (await lighthouseOf(page.url, page.headers, options))
     } catch (error) {
       entry.error = error instanceof Error ? error.message : String(error)
     }
     const lh = entry.figures
     console.log(
-      `  ${page.name.padEnd(9)} ${page.locale}  performance ${lh?.performance ?? 'n/a'}  LCP ${lh?.lcpMs != null ? Math.round(lh.lcpMs) : 'n/a'} ms${entry.error ? `  (${entry.error})` : ''}`,
+      `  ${page.name.padEnd(9)} ${page.locale}  performance ${lh?.performance ?? 'n/a'}  LCP ${lh?.lcpMs != null ? Math.round(lh.lcpMs) : 'n/a'} ms${lh ? ` (median of ${lh.runs.filter((run) => !run.runtimeError).length}: ${lh.runs.map((run) => run.lcpMs ?? 'n/a').join(' / ')} ms)` : ''}${entry.error ? `  (${entry.error})` : ''}`,
     )
+    if (lh && !measured) for (const line of describeLighthouse(lh)) console.log(line)
     results.push(entry)
   }
   return results
@@ -775,7 +780,7 @@ async function main(): Promise<number> {
       failures.push({ name: 'localized pages', path: '/', error: message })
       console.log(`\n## localized pages\n  not found: ${message}`)
     }
-    if (!options.skipLighthouse) byLocale = await lighthouseByLocale(localized, pages)
+    if (!options.skipLighthouse) byLocale = await lighthouseByLocale(localized, pages, options)
     const needMix =
       (localized.length > 0 && !options.skipLoad && options.loadSeconds > 0) || options.soakMinutes > 0
     if (needMix) {

@@ -1,4 +1,5 @@
 import type { Media } from '../../domain/types.ts'
+import { LCP_ELEMENT_TIMING } from '../media/element-timing.ts'
 import { intrinsicSize } from '../media/MediaImage.tsx'
 import { mediaSrcSet, sizedBackgroundUrl } from './helpers.ts'
 import { usePreloadImage } from './preload-image.ts'
@@ -42,6 +43,8 @@ export function BoxBackground({ media, mode, sizes, priority }: BoxBackgroundPro
       alt={media.alt ?? media.title ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
+      // Chromium reports when this image is on screen; the entry loader waits for that.
+      elementtiming={priority ? LCP_ELEMENT_TIMING : undefined}
       // Lazy images arrive after the first paint, so the default (`auto`: the browser decides) serves
       // them as well as `async` did, without the attribute on every product card. The LCP image is
       // decoded with the frame it is painted in.

@@ -18,6 +18,7 @@ import { renderWithRouter } from '../test-support/render.tsx'
 import { ContentPage } from '../content/ContentPage.tsx'
 import { CmsPage } from './CmsPage.tsx'
 import { firstVisual } from './priority.ts'
+import { LCP_ELEMENT_TIMING } from '../media/element-timing.ts'
 
 const media = (id: string): Media => ({
   id,
@@ -159,6 +160,9 @@ describe('CmsPage', () => {
     expect(first.getAttribute('width')).toBe('1600')
     expect(first.getAttribute('srcset')).toBe('/media/first-400.webp 400w, /media/first.webp 1600w')
     expect(second.getAttribute('loading')).toBe('lazy')
+    // Chromium reports when the priority image is painted (element timing); no other image is named.
+    expect(first.getAttribute('elementtiming')).toBe(LCP_ELEMENT_TIMING)
+    expect(second.hasAttribute('elementtiming')).toBe(false)
     expect(screen.getByRole('link', { name: 'Alt first' }).getAttribute('href')).toBe('/Lounge')
     // Only the priority image is preloaded, with the same srcset and sizes as its <img>.
     const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
@@ -183,6 +187,7 @@ describe('CmsPage', () => {
     const image = screen.getByRole('img', { name: 'Alt hero' })
     expect(image.parentElement).toBe(heroBox)
     expect(image.getAttribute('fetchpriority')).toBe('high')
+    expect(image.getAttribute('elementtiming')).toBe(LCP_ELEMENT_TIMING)
     expect(image.getAttribute('loading')).toBe('eager')
     expect(image.getAttribute('srcset')).toBe('/media/hero-400.webp 400w, /media/hero.webp 1600w')
     expect(image.getAttribute('sizes')).toBe('100vw')

@@ -1,4 +1,5 @@
 import type { Media } from '../../domain/types.ts'
+import { LCP_ELEMENT_TIMING } from './element-timing.ts'
 import { mediaSrcSet } from '../cms/helpers.ts'
 
 export interface MediaImageProps {
@@ -30,6 +31,8 @@ export function MediaImage({ media, sizes, priority = false, fallbackAlt = '', c
       loading={priority ? 'eager' : 'lazy'}
       // 'auto' is the default: left out, as on every lazy image of a page (product cards).
       fetchPriority={priority ? 'high' : undefined}
+      // Chromium reports when this image is on screen; the entry loader waits for that.
+      elementtiming={priority ? LCP_ELEMENT_TIMING : undefined}
       // Lazy images arrive after the first paint, so the default (`auto`: the browser decides) serves
       // them as well as `async` did, without the attribute on every product card. The LCP image is
       // decoded with the frame it is painted in.
