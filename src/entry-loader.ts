@@ -1,5 +1,5 @@
 /**
- * Starts the client entry module once the page's LCP image has loaded and been painted, instead of
+ * Starts the client entry module once the page's LCP image has been painted, instead of
  * letting the preload scanner fetch the entry and its static imports (about 105 KB gzip) beside the
  * image. On a slow mobile connection they share the bandwidth, so the image (5–8 KB) arrived only
  * after most of the framework. The page is readable and its forms work from the server HTML, so
@@ -31,8 +31,14 @@ var script=d.createElement('script');script.type='module';script.src=entry;d.hea
 function afterPaint(){w.requestAnimationFrame(function(){w.setTimeout(start,0);});}
 w.setTimeout(start,${FALLBACK_MS});
 var img=d.querySelector('img[fetchpriority="high"]');
-if(!img||img.complete)return afterPaint();
-img.addEventListener('load',afterPaint);img.addEventListener('error',start);
+if(!img)return afterPaint();
+img.addEventListener('error',start);
+var P=w.PerformanceObserver,id=img.getAttribute('elementtiming'),r=img.getBoundingClientRect();
+if(id&&P&&(P.supportedEntryTypes||[]).indexOf('element')>=0&&r.bottom>0&&r.top<w.innerHeight){
+new P(function(list,o){list.getEntries().forEach(function(e){if(e.identifier===id){o.disconnect();w.setTimeout(start,0);}});}).observe({type:'element',buffered:true});
+return;}
+if(img.complete)return afterPaint();
+img.addEventListener('load',afterPaint);
 })(document,window)`.replace(/\n/g, '')
 
 export interface EntryLoaderScript {
