@@ -1,7 +1,6 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { islandDataSerializationAdapter } from './components/island-data.ts'
 import { errorSerializationAdapter } from './features/errors/serialize.ts'
-import { menusSerializationAdapter } from './features/layout/menus-serialization.ts'
 import { localePrefix } from './domain/locale.ts'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import { routeTree } from './routeTree.gen.ts'
@@ -48,11 +47,7 @@ export function createAppRouter(options: AppRouterOptions) {
   })
   // Only TanStack Start registers adapters through its config; the router core reads them from
   // `options` on both sides (dehydrate on the server, hydrate in the browser).
-  router.options.serializationAdapters = [
-    errorSerializationAdapter,
-    islandDataSerializationAdapter,
-    menusSerializationAdapter,
-  ]
+  router.options.serializationAdapters = [errorSerializationAdapter, islandDataSerializationAdapter]
   return router
 }
 

@@ -5,9 +5,15 @@ import type { NavigationEntry } from '../../domain/types.ts'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import { type Menus, useMenus } from './menus.ts'
 
 export interface MainNavigationProps {
   entries: readonly NavigationEntry[]
+}
+
+/** The header's island: the main menu of the root loader's menus (loaded when not in the page). */
+export function MainNavigationFromMenus({ menus }: { menus: Menus }) {
+  return <MainNavigation entries={useMenus(menus).main} />
 }
 
 /**

@@ -4,6 +4,7 @@ import { IslandData } from '../../components/island-data.ts'
 import type { ListingSearch } from '../../domain/listing.ts'
 import { type PageHint, pageHintOf, parseTechnicalPath } from '../../domain/page-link.ts'
 import { pageState } from '../../features/listing/history-state.ts'
+import type { SiteNavigation } from '../../features/layout/menus.ts'
 import type { RouterContext } from '../../router-context.ts'
 import { sessionLoaded, whenSettled } from '../../system/settled.ts'
 import { type KnownPages, knownPages } from './known-pages.ts'
@@ -11,13 +12,16 @@ import { handOver, redirectTarget, resolvePage } from './resolve-page.ts'
 import type { RootData } from './root.ts'
 
 // The menus' path index, built once per root loader result (the menus are cached for minutes).
-const knownByMenus = new WeakMap<RootData, KnownPages>()
+// The menus are island data: in the browser they are there once an island that shows them (main
+// navigation, footer) has loaded them; until then pages are found through the Store API's SEO URLs.
+const knownByMenus = new WeakMap<SiteNavigation, KnownPages>()
 function knownIn(rootData: RootData | undefined): KnownPages {
-  if (!rootData) return new Map()
-  let known = knownByMenus.get(rootData)
+  const menus = rootData?.navigation.peek()
+  if (!menus) return new Map()
+  let known = knownByMenus.get(menus)
   if (!known) {
-    known = knownPages(Object.values(rootData.navigation))
-    knownByMenus.set(rootData, known)
+    known = knownPages(Object.values(menus))
+    knownByMenus.set(menus, known)
   }
   return known
 }
