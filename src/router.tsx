@@ -1,5 +1,6 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { islandDataSerializationAdapter } from './components/island-data.ts'
+import { headSerializationAdapter } from './features/seo/head-serialization.ts'
 import { errorSerializationAdapter } from './features/errors/serialize.ts'
 import { localePrefix } from './domain/locale.ts'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
@@ -47,7 +48,11 @@ export function createAppRouter(options: AppRouterOptions) {
   })
   // Only TanStack Start registers adapters through its config; the router core reads them from
   // `options` on both sides (dehydrate on the server, hydrate in the browser).
-  router.options.serializationAdapters = [errorSerializationAdapter, islandDataSerializationAdapter]
+  router.options.serializationAdapters = [
+    errorSerializationAdapter,
+    islandDataSerializationAdapter,
+    headSerializationAdapter,
+  ]
   return router
 }
 

@@ -4,6 +4,7 @@ import { IslandData } from '../../components/island-data.ts'
 import type { ListingSearch } from '../../domain/listing.ts'
 import { type PageHint, pageHintOf, parseTechnicalPath } from '../../domain/page-link.ts'
 import { pageState } from '../../features/listing/history-state.ts'
+import { carriedByDocument } from '../../features/seo/head-serialization.ts'
 import type { SiteNavigation } from '../../features/layout/menus.ts'
 import type { RouterContext } from '../../router-context.ts'
 import { sessionLoaded, whenSettled } from '../../system/settled.ts'
@@ -80,7 +81,13 @@ export async function loadCatchAll({ context, path, search, state, rootData }: C
     { i18n, locale, origins, currency: session.context.session?.currency.isoCode ?? 'EUR' },
     page,
   )
-  // The page content is an island: the page carries only what hydrating the rest needs (head and
-  // alternates for the document and the language menu, the hint the island reloads its data by).
-  return { alternates: page.alternates, hint: page.hint, head, content: IslandData.of(page) }
+  // The page content is an island: the page carries only what hydrating the rest needs (the
+  // alternates for the language menu, the hint the island reloads its data by); the head is read
+  // back from the document's <head> (src/features/seo/head-serialization.ts).
+  return {
+    alternates: page.alternates,
+    hint: page.hint,
+    head: carriedByDocument(head),
+    content: IslandData.of(page),
+  }
 }
