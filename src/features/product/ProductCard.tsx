@@ -33,16 +33,15 @@ export function ProductCard({ product, sizes, priority = false, headingLevel = 3
             sizes={sizes}
             priority={priority}
             fallbackAlt={product.name}
-            className="product-card__img"
           />
         ) : (
           <div className="product-card__placeholder" aria-hidden="true" />
         )}
         <CardBadges badges={product.badges} />
       </div>
-      {/* Positioned itself (over the image, above the name link's stretched hit area): no wrapper
-          element, as the card repeats up to 20 times per page. */}
-      <WishlistToggle productId={product.id} productName={product.name} className="product-card__wishlist" />
+      {/* Positioned by `.product-card > .wishlist-toggle` (over the image, above the name link's
+          stretched hit area): no wrapper or class, as the card repeats up to 20 times per page. */}
+      <WishlistToggle productId={product.id} productName={product.name} />
       <Heading className="product-card__name">
         <CardLink product={product}>{product.name}</CardLink>
       </Heading>

@@ -24,7 +24,7 @@ export function CardBadges({
     // it repeats on every card of a listing.
     <ul className="product-card__badges" data-placement={placement === 'page' ? placement : undefined}>
       {list.map((badge) => (
-        <li key={badge.key} className="product-card__badge" data-badge={badge.key}>
+        <li key={badge.key} data-badge={badge.key}>
           {badge.label}
         </li>
       ))}

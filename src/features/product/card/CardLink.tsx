@@ -17,7 +17,6 @@ export function CardLink({ product, children }: { product: ProductSummary; child
       to="/$"
       params={{ _splat: splat }}
       state={pageState(productPageHint(product))}
-      className="ui-link product-card__link"
     >
       {children}
     </RouterLink>
