@@ -128,7 +128,8 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
         <NativeButton
           ref={toggle}
           variant="icon"
-          className="main-nav__expand"
+          // The chevron is drawn by the stylesheet (`.mask-icon`, src/styles/layout.css).
+          className="main-nav__expand mask-icon"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t`${name}: show subcategories`}
@@ -142,9 +143,7 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
             pressPointer.current = null
             onOpenChange(mouse ? true : !open)
           }}
-        >
-          <Icon name="chevron-down" />
-        </NativeButton>
+        />
       </div>
       <div className="main-nav__flyout" id={panelId} hidden={!open}>
         <ul className="main-nav__sublist">

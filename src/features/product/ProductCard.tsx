@@ -28,12 +28,7 @@ export function ProductCard({ product, sizes, priority = false, headingLevel = 3
     <article className="product-card">
       <div className="product-card__media">
         {product.cover ? (
-          <MediaImage
-            media={product.cover}
-            sizes={sizes}
-            priority={priority}
-            fallbackAlt={product.name}
-          />
+          <MediaImage media={product.cover} sizes={sizes} priority={priority} fallbackAlt={product.name} />
         ) : (
           <div className="product-card__placeholder" aria-hidden="true" />
         )}

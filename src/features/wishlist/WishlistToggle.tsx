@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import { cx } from '../../components/ui/cx.ts'
 import { useActor, useSend } from '../../system/hooks.ts'
@@ -29,14 +28,14 @@ export function WishlistToggle({ productId, productName, size = 'small', classNa
   return (
     <NativeButton
       variant="icon"
-      className={cx('wishlist-toggle', className)}
+      // The heart is drawn by the stylesheet (`.mask-icon`, src/styles/wishlist.css): the toggle is on
+      // every product card, up to 20 per page.
+      className={cx('wishlist-toggle mask-icon', className)}
       // Only the large toggle is styled apart; the small one (on every product card) is unmarked.
       data-size={size === 'large' ? size : undefined}
       aria-pressed={inWishlist}
       aria-label={inWishlist ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
       onClick={() => send({ type: inWishlist ? 'wishlist.remove' : 'wishlist.add', productId, productName })}
-    >
-      <Icon name="heart" size={size === 'large' ? 24 : 20} />
-    </NativeButton>
+    />
   )
 }

@@ -27,9 +27,7 @@ export function Carousel({ label, children }: CarouselProps) {
       <ul className="carousel__list" ref={list} tabIndex={0}>
         {children.map((child, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional and never reordered
-          <li key={index}>
-            {child}
-          </li>
+          <li key={index}>{child}</li>
         ))}
       </ul>
       {children.length > 1 ? (
