@@ -28,7 +28,15 @@ export function ProductCard({ product, sizes, priority = false, headingLevel = 3
     <article className="product-card">
       <div className="product-card__media">
         {product.cover ? (
-          <MediaImage media={product.cover} sizes={sizes} priority={priority} fallbackAlt={product.name} />
+          <MediaImage
+            media={product.cover}
+            sizes={sizes}
+            priority={priority}
+            fallbackAlt={product.name}
+            // The card's frame is square by the stylesheet (`.product-card__media`, aspect-ratio 1,
+            // the image covers it): no width/height needed to reserve it, on up to 20 cards a page.
+            intrinsic={false}
+          />
         ) : (
           <div className="product-card__placeholder" aria-hidden="true" />
         )}
@@ -37,7 +45,8 @@ export function ProductCard({ product, sizes, priority = false, headingLevel = 3
       {/* Positioned by `.product-card > .wishlist-toggle` (over the image, above the name link's
           stretched hit area): no wrapper or class, as the card repeats up to 20 times per page. */}
       <WishlistToggle productId={product.id} productName={product.name} />
-      <Heading className="product-card__name">
+      {/* No class: `.product-card > :is(h2, h3)` finds it (the card repeats up to 20 times). */}
+      <Heading>
         <CardLink product={product}>{product.name}</CardLink>
       </Heading>
       <CardPrice product={product} />
