@@ -75,10 +75,10 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
 
   if (children.length === 0) {
     return (
-      <li className="main-nav__item">
+      <li>
         <Link
           href={navigationHref(entry)}
-          variant="plain"
+          variant="menu"
           preload="intent"
           className="main-nav__link"
           target={external}
@@ -103,21 +103,21 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
   const name = entry.name
 
   return (
+    // Items and rows carry no class (`.main-nav__list > li`, `… > li > div`): a menu of many entries.
     <li
-      className="main-nav__item"
       data-open={open || undefined}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       onPointerEnter={(event) => event.pointerType === 'mouse' && onOpenChange(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && onOpenChange(false)}
     >
-      <div className="main-nav__row">
+      <div>
         {entry.type === 'folder' ? (
           <span className="main-nav__link">{name}</span>
         ) : (
           <Link
             href={navigationHref(entry)}
-            variant="plain"
+            variant="menu"
             preload="intent"
             className="main-nav__link"
             target={external}
@@ -151,7 +151,7 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
             <li key={child.id}>
               <Link
                 href={navigationHref(child)}
-                variant="plain"
+                variant="menu"
                 preload="intent"
                 target={child.linkNewTab ? '_blank' : undefined}
               >
@@ -161,7 +161,7 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
                 <ul className="main-nav__sublist main-nav__sublist--nested">
                   {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
-                      <Link href={navigationHref(grandchild)} variant="plain" preload="intent">
+                      <Link href={navigationHref(grandchild)} variant="menu" preload="intent">
                         {grandchild.name}
                       </Link>
                     </li>

@@ -28,7 +28,7 @@ function EntryLink({ entry }: { entry: NavigationEntry }) {
   return (
     <Link
       href={navigationHref(entry)}
-      variant="plain"
+      variant="menu"
       target={entry.linkNewTab ? '_blank' : undefined}
       // Site chrome on every page: prefetch on hover/focus, not on sight (see MainNavigation).
       preload="intent"
