@@ -103,7 +103,7 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
   const name = entry.name
 
   return (
-    // Items and rows carry no class (`.main-nav__list > li`, `… > li > div`): a menu of many entries.
+    // Items carry no class (`.main-nav__list > li`): a menu of many entries.
     <li
       data-open={open || undefined}
       onKeyDown={onKeyDown}
@@ -111,7 +111,7 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
       onPointerEnter={(event) => event.pointerType === 'mouse' && onOpenChange(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && onOpenChange(false)}
     >
-      <div>
+      <div className="main-nav__row">
         {entry.type === 'folder' ? (
           <span className="main-nav__link">{name}</span>
         ) : (
