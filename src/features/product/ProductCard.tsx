@@ -34,8 +34,11 @@ export function ProductCard({ product, sizes, priority = false, headingLevel = 3
             priority={priority}
             fallbackAlt={product.name}
             // The card's frame is square by the stylesheet (`.product-card__media`, aspect-ratio 1,
-            // the image covers it): no width/height needed to reserve it, on up to 20 cards a page.
-            intrinsic={false}
+            // the image covers it): no width/height or class needed, on up to 20 cards a page. The
+            // listing's likely LCP image (`priority`) keeps both: its size is known before the
+            // stylesheet, and the first-paint checks find it by its class.
+            intrinsic={priority}
+            className={priority ? 'product-card__img' : undefined}
           />
         ) : (
           <div className="product-card__placeholder" aria-hidden="true" />
