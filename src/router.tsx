@@ -1,7 +1,7 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { islandDataSerializationAdapter } from './components/island-data.ts'
+import { headSerializationAdapter } from './features/seo/head-serialization.ts'
 import { errorSerializationAdapter } from './features/errors/serialize.ts'
-import { menusSerializationAdapter } from './features/layout/menus-serialization.ts'
 import { localePrefix } from './domain/locale.ts'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import { routeTree } from './routeTree.gen.ts'
@@ -51,7 +51,7 @@ export function createAppRouter(options: AppRouterOptions) {
   router.options.serializationAdapters = [
     errorSerializationAdapter,
     islandDataSerializationAdapter,
-    menusSerializationAdapter,
+    headSerializationAdapter,
   ]
   return router
 }

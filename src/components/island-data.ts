@@ -15,8 +15,8 @@ import { use } from 'react'
  * then renders the island afresh from the new data).
  */
 export class IslandData<T> {
-  readonly #present: boolean
-  readonly #value: T | undefined
+  #present: boolean
+  #value: T | undefined
   #loading: Promise<T> | null = null
 
   private constructor(present: boolean, value: T | undefined) {
@@ -37,8 +37,17 @@ export class IslandData<T> {
   /** The value, or (once per box) the promise of `load`, which React's `use` waits for. */
   read(load: () => Promise<T>): { value: T } | { loading: Promise<T> } {
     if (this.#present) return { value: this.#value as T }
-    this.#loading ??= load()
+    this.#loading ??= load().then((value) => {
+      this.#present = true
+      this.#value = value
+      return value
+    })
     return { loading: this.#loading }
+  }
+
+  /** The value if the box has it by now (the server's, or loaded since), without loading it. */
+  peek(): T | undefined {
+    return this.#present ? this.#value : undefined
   }
 }
 

@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
 import { documentHasHydrated } from '../components/island.tsx'
-import { DefaultLayout, type SiteNavigation } from '../features/layout/DefaultLayout.tsx'
+import { DefaultLayout } from '../features/layout/DefaultLayout.tsx'
+import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
 import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
 import { ensurePageMessages } from '../i18n/i18n.ts'
@@ -86,8 +87,6 @@ function RootDocument({ children }: { children: ReactNode }) {
   )
 }
 
-const NO_NAVIGATION = { main: [], footer: [], service: [] }
-
 // Only pages a form sent without JavaScript led to show it: its code stays out of every other page.
 const NativeFormNotice = lazyElement(() =>
   import('../features/notifications/NativeFormNotice.tsx').then((m) => m.NativeFormNotice),
@@ -101,10 +100,10 @@ const FooterNewsletter = lazyElement(() =>
 function RootLayout() {
   // Undefined when a child's notFound settled the page before this loader finished: the 404 page
   // still gets its chrome, just without menus.
-  const data = Route.useLoaderData() as { navigation: SiteNavigation } | undefined
+  const data = Route.useLoaderData() as { navigation: Menus } | undefined
   const { formResult } = Route.useRouteContext()
   return (
-    <DefaultLayout navigation={data?.navigation ?? NO_NAVIGATION} newsletter={<FooterNewsletter />}>
+    <DefaultLayout navigation={data?.navigation ?? NO_MENUS} newsletter={<FooterNewsletter />}>
       {formResult ? (
         <Suspense fallback={null}>
           <NativeFormNotice />

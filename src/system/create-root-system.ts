@@ -109,11 +109,39 @@ export function restoredFromViews(
 export function getDehydratedState(system: RootSystem): DehydratedSystem {
   const actors = system.getSnapshot().context
   const views: Record<string, unknown> = {}
+  const copies = new Map<string, unknown>()
   for (const id of DEHYDRATED_IDS) {
     const { value, context } = actors[id].getSnapshot()
-    views[id] = JSON.parse(
-      JSON.stringify({ value, context }, (key, field: unknown) => (key === 'token' ? null : field)),
-    )
+    views[id] = pageCopy({ value, context }, copies)
   }
   return { views: views as DehydratedViews }
+}
+
+/** Objects shorter than this (as JSON) are not worth a shared reference. */
+const SHARED_MIN_LENGTH = 64
+
+/**
+ * A JSON-safe copy without tokens in which equal objects are one object: the router's serializer
+ * then writes a repeated object once and refers to it (the cart's `display` is the cart itself
+ * while nothing is pending, about 0.6 KB of every page). Views are read, never changed, so sharing
+ * is safe.
+ */
+function pageCopy(value: unknown, copies: Map<string, unknown>): unknown {
+  const copy: unknown = JSON.parse(
+    JSON.stringify(value, (key, field: unknown) => (key === 'token' ? null : field)),
+  )
+  return shared(copy, copies)
+}
+
+function shared(value: unknown, copies: Map<string, unknown>): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  const result: unknown = Array.isArray(value)
+    ? value.map((item) => shared(item, copies))
+    : Object.fromEntries(Object.entries(value).map(([key, field]) => [key, shared(field, copies)]))
+  const json = JSON.stringify(result)
+  if (json.length < SHARED_MIN_LENGTH) return result
+  const earlier = copies.get(json)
+  if (earlier !== undefined) return earlier
+  copies.set(json, result)
+  return result
 }

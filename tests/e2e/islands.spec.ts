@@ -69,7 +69,7 @@ test.describe('islands', () => {
     // Survives a client-side navigation, not a document load.
     await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''))
     // A product card's link: held until the content has hydrated, then a client-side navigation.
-    const firstProduct = shop.main.locator('.product-card__name a').first()
+    const firstProduct = shop.main.locator('.product-card :is(h2, h3) > a').first()
     const name = (await firstProduct.textContent())?.trim() ?? ''
     await firstProduct.click()
     await expect(island).toHaveAttribute('data-hydrated', '')

@@ -10,7 +10,11 @@ import { cx } from './cx.ts'
  */
 export { RouterLink }
 
-export type LinkVariant = 'inline' | 'plain' | 'button'
+/**
+ * `menu`: a link of a menu list (main navigation, footer) with neither class nor attribute of its
+ * own: the menu's stylesheet styles its links, as a page has about forty of them.
+ */
+export type LinkVariant = 'inline' | 'plain' | 'button' | 'menu'
 
 export interface LinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'className'> {
@@ -32,7 +36,7 @@ export interface LinkProps
  * link without the attribute (`.ui-link:not([data-variant])` in src/styles/ui.css).
  */
 function variantAttribute(variant: LinkVariant | undefined): LinkVariant | undefined {
-  return variant === 'plain' ? undefined : variant
+  return variant === 'plain' || variant === 'menu' ? undefined : variant
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i
@@ -66,7 +70,7 @@ function splitHref(href: string): { path: string; search: Record<string, string>
  * plain anchors that leave the app. javascript: and data: URLs are never rendered as links.
  */
 export function Link({ href, variant = 'inline', className, preload, children, ...props }: LinkProps) {
-  const cls = cx('ui-link', className)
+  const cls = variant === 'menu' ? className : cx('ui-link', className)
   if (isExternalHref(href)) {
     const safe = /^(https?|mailto|tel):/i.test(href) || href.startsWith('//')
     return (
@@ -90,7 +94,7 @@ export function Link({ href, variant = 'inline', className, preload, children, .
 
 interface InternalLinkProps extends Omit<LinkProps, 'href' | 'className'> {
   path: string
-  className: string
+  className: string | undefined
 }
 
 /**

@@ -17,7 +17,8 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
  * (flyout toggles, language switcher, toast dismiss). React Aria's Button costs ~11 KB gzip of
  * press/hover/focus handling in the initial JavaScript; these toggles only need a click, which the
  * browser already fires for mouse, touch, Enter and Space. Hover, press and focus rings are styled
- * with :hover, :active and :focus-visible (see ui.css). Forms and dialogs in route chunks keep
+ * with :hover, :active and :focus-visible (see ui.css; React Aria's buttons are the ones with
+ * `data-rac`, so these need no marker of their own: they repeat on every product card). Forms and dialogs in route chunks keep
  * React Aria's Button.
  */
 export function NativeButton({
@@ -31,7 +32,6 @@ export function NativeButton({
       {...props}
       type={submit ? 'submit' : 'button'}
       data-variant={variant}
-      data-native=""
       className={cx('ui-button', className)}
     />
   )

@@ -75,7 +75,7 @@ export function PromotionCodes({ promotions }: { promotions: CartLineItem[] }) {
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button type="submit" className="ui-button" data-variant="secondary" data-native="">
+          <button type="submit" className="ui-button" data-variant="secondary">
             {t`Apply`}
           </button>
         </div>

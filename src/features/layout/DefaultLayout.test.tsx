@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createStoreApiClient } from '../../api/index.ts'
+import { IslandData } from '../../components/island-data.ts'
 import type { NavigationEntry, SessionContext } from '../../domain/types.ts'
 import { createRootSystem } from '../../system/create-root-system.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
@@ -32,7 +33,7 @@ function entry(
   }
 }
 
-const navigation = {
+const navigation = IslandData.of({
   main: [entry('a1', 'Lounge', 'Lounge/', [entry('b1', 'Sofas', 'Lounge/Sofas/')])],
   footer: [
     entry('f1', 'Service & help', null, [entry('f2', 'Delivery', 'Delivery/'), entry('f3', 'Care', 'Care/')]),
@@ -41,7 +42,7 @@ const navigation = {
     entry('s1', 'Imprint', 'Imprint/'),
     { ...entry('s2', 'Designer blog', null), externalLink: 'https://blog.example' },
   ],
-}
+})
 
 const session = {
   currency: { id: 'c', isoCode: 'EUR', name: 'Euro', symbol: '€', shortName: 'EUR', factor: 1, decimals: 2 },

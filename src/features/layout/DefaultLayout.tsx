@@ -2,26 +2,22 @@ import { useMatches } from '@tanstack/react-router'
 import { type ReactNode, Suspense } from 'react'
 import { island } from '../../components/island.tsx'
 import { lazyElement } from '../../components/lazy-element.tsx'
-import type { NavigationEntry } from '../../domain/types.ts'
 import { NotificationToasts } from '../notifications/ToastRegion.tsx'
 import { layoutOf } from './layout-kind.ts'
+import type { Menus } from './menus.ts'
 import { SiteHeader } from './SiteHeader.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx'
 
 // Checkout pages are few and late in a visit: their chrome loads with them, not with every page.
 const CheckoutChrome = lazyElement(() => import('./CheckoutLayout.tsx').then((m) => m.CheckoutChrome))
 // The footer hydrates on first intent (src/components/island.tsx): links and text need no code.
-const SiteFooter = island('footer', () => import('./SiteFooter.tsx').then((m) => m.SiteFooter))
+const SiteFooter = island('footer', () => import('./SiteFooter.tsx').then((m) => m.SiteFooterFromMenus))
 
-export interface SiteNavigation {
-  main: NavigationEntry[]
-  footer: NavigationEntry[]
-  service: NavigationEntry[]
-}
+export type { SiteNavigation } from './menus.ts'
 
 export interface DefaultLayoutProps {
-  /** Main, footer and service navigation, loaded by the root route. */
-  navigation: SiteNavigation
+  /** Main, footer and service navigation, loaded by the root route (island data). */
+  navigation: Menus
   /** The newsletter feature's footer slot; nothing is rendered without it. */
   newsletter?: ReactNode
   children: ReactNode
@@ -44,15 +40,11 @@ export function DefaultLayout({ navigation, newsletter, children }: DefaultLayou
   return (
     <>
       <SkipLink />
-      <SiteHeader mainNavigation={navigation.main} />
+      <SiteHeader menus={navigation} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         {children}
       </main>
-      <SiteFooter
-        footerNavigation={navigation.footer}
-        serviceNavigation={navigation.service}
-        newsletter={newsletter}
-      />
+      <SiteFooter menus={navigation} newsletter={newsletter} />
       <NotificationToasts />
     </>
   )

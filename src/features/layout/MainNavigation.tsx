@@ -5,9 +5,15 @@ import type { NavigationEntry } from '../../domain/types.ts'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import { type Menus, useMenus } from './menus.ts'
 
 export interface MainNavigationProps {
   entries: readonly NavigationEntry[]
+}
+
+/** The header's island: the main menu of the root loader's menus (loaded when not in the page). */
+export function MainNavigationFromMenus({ menus }: { menus: Menus }) {
+  return <MainNavigation entries={useMenus(menus).main} />
 }
 
 /**
@@ -69,10 +75,10 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
 
   if (children.length === 0) {
     return (
-      <li className="main-nav__item">
+      <li>
         <Link
           href={navigationHref(entry)}
-          variant="plain"
+          variant="menu"
           preload="intent"
           className="main-nav__link"
           target={external}
@@ -97,8 +103,8 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
   const name = entry.name
 
   return (
+    // Items carry no class (`.main-nav__list > li`): a menu of many entries.
     <li
-      className="main-nav__item"
       data-open={open || undefined}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
@@ -111,7 +117,7 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
         ) : (
           <Link
             href={navigationHref(entry)}
-            variant="plain"
+            variant="menu"
             preload="intent"
             className="main-nav__link"
             target={external}
@@ -122,7 +128,8 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
         <NativeButton
           ref={toggle}
           variant="icon"
-          className="main-nav__expand"
+          // The chevron is drawn by the stylesheet (`.mask-icon`, src/styles/layout.css).
+          className="main-nav__expand mask-icon"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t`${name}: show subcategories`}
@@ -136,9 +143,7 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
             pressPointer.current = null
             onOpenChange(mouse ? true : !open)
           }}
-        >
-          <Icon name="chevron-down" />
-        </NativeButton>
+        />
       </div>
       <div className="main-nav__flyout" id={panelId} hidden={!open}>
         <ul className="main-nav__sublist">
@@ -146,7 +151,7 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
             <li key={child.id}>
               <Link
                 href={navigationHref(child)}
-                variant="plain"
+                variant="menu"
                 preload="intent"
                 target={child.linkNewTab ? '_blank' : undefined}
               >
@@ -156,7 +161,7 @@ function NavigationItem({ entry, open, onOpenChange }: NavigationItemProps) {
                 <ul className="main-nav__sublist main-nav__sublist--nested">
                   {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
-                      <Link href={navigationHref(grandchild)} variant="plain" preload="intent">
+                      <Link href={navigationHref(grandchild)} variant="menu" preload="intent">
                         {grandchild.name}
                       </Link>
                     </li>

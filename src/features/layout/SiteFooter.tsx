@@ -5,6 +5,7 @@ import type { NavigationEntry } from '../../domain/types.ts'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import { WithdrawalLink } from '../orders/WithdrawalLink.tsx'
+import { type Menus, useMenus } from './menus.ts'
 import { PaymentMarks } from './PaymentMarks.tsx'
 import { SHOP_INFO } from './shop-info.ts'
 
@@ -17,11 +18,17 @@ export interface SiteFooterProps {
   newsletter?: ReactNode
 }
 
+/** The footer's island: footer and service menus of the root loader's menus (loaded when not in the page). */
+export function SiteFooterFromMenus({ menus, newsletter }: { menus: Menus; newsletter?: ReactNode }) {
+  const { footer, service } = useMenus(menus)
+  return <SiteFooter footerNavigation={footer} serviceNavigation={service} newsletter={newsletter} />
+}
+
 function EntryLink({ entry }: { entry: NavigationEntry }) {
   return (
     <Link
       href={navigationHref(entry)}
-      variant="plain"
+      variant="menu"
       target={entry.linkNewTab ? '_blank' : undefined}
       // Site chrome on every page: prefetch on hover/focus, not on sight (see MainNavigation).
       preload="intent"

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import type { NavigationEntry } from '../../domain/types.ts'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { island } from '../../components/island.tsx'
 import { RouterLink } from '../../components/ui/Link.tsx'
 import { ContactBanner } from './ContactBanner.tsx'
 import { HeaderActions } from './HeaderActions.tsx'
+import type { Menus } from './menus.ts'
 import { SHOP_INFO } from './shop-info.ts'
 
 // The search field, language menu and main navigation hydrate when the visitor first reaches for
@@ -14,7 +14,7 @@ const LanguageSwitcher = island('language', () =>
   import('../i18n/LanguageSwitcher.tsx').then((m) => m.LanguageSwitcher),
 )
 const MainNavigation = island('navigation', () =>
-  import('./MainNavigation.tsx').then((m) => m.MainNavigation),
+  import('./MainNavigation.tsx').then((m) => m.MainNavigationFromMenus),
 )
 
 /** The shop's name as the home link; the mark is decorative, the name comes from the text. */
@@ -31,7 +31,7 @@ export function HomeLink() {
   )
 }
 
-export function SiteHeader({ mainNavigation }: { mainNavigation: readonly NavigationEntry[] }) {
+export function SiteHeader({ menus }: { menus: Menus }) {
   return (
     <>
       <ContactBanner />
@@ -44,7 +44,7 @@ export function SiteHeader({ mainNavigation }: { mainNavigation: readonly Naviga
             <HeaderActions />
           </div>
         </div>
-        <MainNavigation entries={mainNavigation} />
+        <MainNavigation menus={menus} />
       </header>
     </>
   )

@@ -17,6 +17,7 @@ import { SystemHost } from '../../system/host.ts'
 import { TEST_ORIGINS, type TestRouterContext, testI18n } from '../test-support/render.tsx'
 import { DefaultLayout } from './DefaultLayout.tsx'
 import { layoutOf } from './layout-kind.ts'
+import { NO_MENUS } from './menus.ts'
 
 describe('layoutOf', () => {
   it('takes the deepest match that names a layout', () => {
@@ -37,7 +38,7 @@ describe('checkout chrome', () => {
     const root = createRootRouteWithContext<TestRouterContext>()({
       component: () => (
         <SystemProvider system={SystemHost.running(system)}>
-          <DefaultLayout navigation={{ main: [], footer: [], service: [] }}>
+          <DefaultLayout navigation={NO_MENUS}>
             <Outlet />
           </DefaultLayout>
         </SystemProvider>

@@ -11,14 +11,26 @@ export interface MediaImageProps {
   /** Alt text when the media has none; pass '' for decorative images. */
   fallbackAlt?: string
   className?: string
+  /**
+   * Writes the intrinsic width and height (the browser reserves the box from them). Off only where
+   * the stylesheet already fixes the box (a product card's square frame) and the image repeats.
+   */
+  intrinsic?: boolean
 }
 
 /**
  * A responsive image from Shopware media: thumbnails as srcset, intrinsic width/height so the
  * browser reserves the box before the file arrives (no layout shift).
  */
-export function MediaImage({ media, sizes, priority = false, fallbackAlt = '', className }: MediaImageProps) {
-  const { width, height } = intrinsicSize(media)
+export function MediaImage({
+  media,
+  sizes,
+  priority = false,
+  fallbackAlt = '',
+  className,
+  intrinsic = true,
+}: MediaImageProps) {
+  const { width, height } = intrinsic ? intrinsicSize(media) : { width: undefined, height: undefined }
   return (
     <img
       className={className}

@@ -33,21 +33,28 @@ export function ProductCard({ product, sizes, priority = false, headingLevel = 3
             sizes={sizes}
             priority={priority}
             fallbackAlt={product.name}
-            className="product-card__img"
+            // The card's frame is square by the stylesheet (`.product-card__media`, aspect-ratio 1,
+            // the image covers it): no width/height or class needed, on up to 20 cards a page. The
+            // listing's likely LCP image (`priority`) keeps both: its size is known before the
+            // stylesheet, and the first-paint checks find it by its class.
+            intrinsic={priority}
+            className={priority ? 'product-card__img' : undefined}
           />
         ) : (
           <div className="product-card__placeholder" aria-hidden="true" />
         )}
         <CardBadges badges={product.badges} />
       </div>
-      {/* Positioned itself (over the image, above the name link's stretched hit area): no wrapper
-          element, as the card repeats up to 20 times per page. */}
-      <WishlistToggle productId={product.id} productName={product.name} className="product-card__wishlist" />
-      <Heading className="product-card__name">
+      {/* Positioned by `.product-card > .wishlist-toggle` (over the image, above the name link's
+          stretched hit area): no wrapper or class, as the card repeats up to 20 times per page. */}
+      <WishlistToggle productId={product.id} productName={product.name} />
+      {/* No class: `.product-card > :is(h2, h3)` finds it (the card repeats up to 20 times). */}
+      <Heading>
         <CardLink product={product}>{product.name}</CardLink>
       </Heading>
       <CardPrice product={product} />
-      {deliveryTime ? <p className="product-card__delivery">{t`Delivery time: ${deliveryTime}`}</p> : null}
+      {/* No class: the line after the price (src/styles/listing.css), on up to 20 cards a page. */}
+      {deliveryTime ? <p>{t`Delivery time: ${deliveryTime}`}</p> : null}
       {product.childCount === 0 ? (
         <div className="product-card__actions">
           <AddToCartButton

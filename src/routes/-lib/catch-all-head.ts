@@ -13,8 +13,8 @@ export interface CatchAllHeadContext extends SeoContext {
 
 /**
  * Title, description, canonical, Open Graph and JSON-LD of a category, landing page or product (the
- * root adds the hreflang alternates). Built by the loader, not by `head()`: the page's dehydrated
- * data carries it, so the browser needs this code only for client-side navigation.
+ * root adds the hreflang alternates). Built by the loader, not by `head()`: the browser reads the
+ * server's head back from the document, so it needs this code only for client-side navigation.
  */
 export function catchAllHead(context: CatchAllHeadContext, page: ResolvedPage): SeoHead {
   const { i18n, currency } = context

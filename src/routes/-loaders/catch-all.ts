@@ -4,6 +4,8 @@ import { IslandData } from '../../components/island-data.ts'
 import type { ListingSearch } from '../../domain/listing.ts'
 import { type PageHint, pageHintOf, parseTechnicalPath } from '../../domain/page-link.ts'
 import { pageState } from '../../features/listing/history-state.ts'
+import { carriedByDocument } from '../../features/seo/head-serialization.ts'
+import type { SiteNavigation } from '../../features/layout/menus.ts'
 import type { RouterContext } from '../../router-context.ts'
 import { sessionLoaded, whenSettled } from '../../system/settled.ts'
 import { type KnownPages, knownPages } from './known-pages.ts'
@@ -11,13 +13,16 @@ import { handOver, redirectTarget, resolvePage } from './resolve-page.ts'
 import type { RootData } from './root.ts'
 
 // The menus' path index, built once per root loader result (the menus are cached for minutes).
-const knownByMenus = new WeakMap<RootData, KnownPages>()
+// The menus are island data: in the browser they are there once an island that shows them (main
+// navigation, footer) has loaded them; until then pages are found through the Store API's SEO URLs.
+const knownByMenus = new WeakMap<SiteNavigation, KnownPages>()
 function knownIn(rootData: RootData | undefined): KnownPages {
-  if (!rootData) return new Map()
-  let known = knownByMenus.get(rootData)
+  const menus = rootData?.navigation.peek()
+  if (!menus) return new Map()
+  let known = knownByMenus.get(menus)
   if (!known) {
-    known = knownPages(Object.values(rootData.navigation))
-    knownByMenus.set(rootData, known)
+    known = knownPages(Object.values(menus))
+    knownByMenus.set(menus, known)
   }
   return known
 }
@@ -76,7 +81,13 @@ export async function loadCatchAll({ context, path, search, state, rootData }: C
     { i18n, locale, origins, currency: session.context.session?.currency.isoCode ?? 'EUR' },
     page,
   )
-  // The page content is an island: the page carries only what hydrating the rest needs (head and
-  // alternates for the document and the language menu, the hint the island reloads its data by).
-  return { alternates: page.alternates, hint: page.hint, head, content: IslandData.of(page) }
+  // The page content is an island: the page carries only what hydrating the rest needs (the
+  // alternates for the language menu, the hint the island reloads its data by); the head is read
+  // back from the document's <head> (src/features/seo/head-serialization.ts).
+  return {
+    alternates: page.alternates,
+    hint: page.hint,
+    head: carriedByDocument(head),
+    content: IslandData.of(page),
+  }
 }

@@ -2,6 +2,7 @@
 import { msg } from '@lingui/core/macro'
 import { IslandData } from '../../components/island-data.ts'
 import { LOCALES } from '../../domain/locale.ts'
+import { carriedByDocument } from '../../features/seo/head-serialization.ts'
 import type { Alternates } from '../../i18n/alternates.ts'
 import type { RouterContext } from '../../router-context.ts'
 import { sessionLoaded, whenSettled } from '../../system/settled.ts'
@@ -20,7 +21,7 @@ export async function loadHome({ api, system, i18n, locale, origins }: RouterCon
     (await whenSettled(system, 'session', sessionLoaded)).context.session ?? (await api.context.get())
   const [category, { homeHead }] = await Promise.all([
     api.category.get(session.salesChannel.navigationCategoryId),
-    // The head is built here, not in head(): the dehydrated data carries it, so the browser
+    // The head is built here, not in head(): the browser reads it back from the document, so it
     // loads the SEO code only for client-side navigation.
     import('../../features/seo/page-heads.ts'),
   ])
@@ -35,6 +36,12 @@ export async function loadHome({ api, system, i18n, locale, origins }: RouterCon
     },
   )
   // The page content is an island that reloads the category by id when it hydrates: the page
-  // carries only the head, the alternates and the id (src/components/island-data.ts).
-  return { alternates, head, categoryId: category.id, content: IslandData.of(category) }
+  // carries only the alternates and the id (src/components/island-data.ts); the head is read back
+  // from the document's <head> (src/features/seo/head-serialization.ts).
+  return {
+    alternates,
+    head: carriedByDocument(head),
+    categoryId: category.id,
+    content: IslandData.of(category),
+  }
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useRef } from 'react'
 import { NativeButton } from '../../../components/ui/NativeButton.tsx'
-import { Icon } from '../../../components/ui/icons/Icon.tsx'
 
 export interface CarouselProps {
   label: string
@@ -27,19 +26,19 @@ export function Carousel({ label, children }: CarouselProps) {
       <ul className="carousel__list" ref={list} tabIndex={0}>
         {children.map((child, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional and never reordered
-          <li key={index} className="carousel__item">
-            {child}
-          </li>
+          <li key={index}>{child}</li>
         ))}
       </ul>
       {children.length > 1 ? (
+        // The chevrons are drawn by the stylesheet (`.mask-icon`, src/styles/cms.css).
         <div className="carousel__controls">
-          <NativeButton variant="icon" aria-label={t`Previous`} onClick={() => scroll(-1)}>
-            <Icon name="chevron-right" className="icon-flip" />
-          </NativeButton>
-          <NativeButton variant="icon" aria-label={t`Next`} onClick={() => scroll(1)}>
-            <Icon name="chevron-right" />
-          </NativeButton>
+          <NativeButton
+            variant="icon"
+            className="mask-icon"
+            aria-label={t`Previous`}
+            onClick={() => scroll(-1)}
+          />
+          <NativeButton variant="icon" className="mask-icon" aria-label={t`Next`} onClick={() => scroll(1)} />
         </div>
       ) : null}
     </section>

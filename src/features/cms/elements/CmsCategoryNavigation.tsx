@@ -3,14 +3,14 @@ import { useMatch } from '@tanstack/react-router'
 import { Link } from '../../../components/ui/Link.tsx'
 import { navigationHref } from '../../../domain/links.ts'
 import type { NavigationEntry } from '../../../domain/types.ts'
+import { NO_MENUS, useMenus } from '../../layout/menus.ts'
 import { useCmsPageEntity } from '../page-context.ts'
-
-const NO_ENTRIES: NavigationEntry[] = []
 
 /** The main navigation from the root route's loader data (loaded once for the layout). */
 function useMainNavigation(): NavigationEntry[] {
   // No loader data yet when a child's notFound settled the page before the root loader finished.
-  return useMatch({ from: '__root__', select: (match) => match.loaderData?.navigation.main ?? NO_ENTRIES })
+  const menus = useMatch({ from: '__root__', select: (match) => match.loaderData?.navigation ?? NO_MENUS })
+  return useMenus(menus).main
 }
 
 /** Ids from the top level down to `id`, or an empty list when the tree does not hold it. */

@@ -20,11 +20,14 @@ export function CardBadges({
   ].filter((badge) => badge !== null)
   if (list.length === 0) return null
   return (
-    // Only the product page's placement is styled apart: the card's default is left unmarked, as
-    // it repeats on every card of a listing.
-    <ul className="product-card__badges" data-placement={placement === 'page' ? placement : undefined}>
+    // Only the product page's list is marked: on a card it is the image frame's list
+    // (`.product-card__media > ul`), as the card repeats up to 20 times a page.
+    <ul
+      className={placement === 'page' ? 'product-card__badges' : undefined}
+      data-placement={placement === 'page' ? placement : undefined}
+    >
       {list.map((badge) => (
-        <li key={badge.key} className="product-card__badge" data-badge={badge.key}>
+        <li key={badge.key} data-badge={badge.key}>
           {badge.label}
         </li>
       ))}

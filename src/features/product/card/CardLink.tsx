@@ -13,12 +13,7 @@ import { pageState } from '../../listing/history-state.ts'
 export function CardLink({ product, children }: { product: ProductSummary; children: ReactNode }) {
   const splat = productHref(product).replace(/^\/+|\/+$/g, '')
   return (
-    <RouterLink
-      to="/$"
-      params={{ _splat: splat }}
-      state={pageState(productPageHint(product))}
-      className="ui-link product-card__link"
-    >
+    <RouterLink to="/$" params={{ _splat: splat }} state={pageState(productPageHint(product))}>
       {children}
     </RouterLink>
   )

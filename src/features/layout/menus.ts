@@ -1,0 +1,40 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { IslandData, useIslandData } from '../../components/island-data.ts'
+import { menuTree } from '../../domain/navigation.ts'
+import type { NavigationEntry } from '../../domain/types.ts'
+import type { RouterContext } from '../../router-context.ts'
+
+export interface SiteNavigation {
+  main: NavigationEntry[]
+  footer: NavigationEntry[]
+  service: NavigationEntry[]
+}
+
+/**
+ * The menus as the root loader returns them: only islands render them (main navigation, footer, a
+ * CMS page's category navigation), so the page does not carry them as dehydrated data (they were
+ * 5–6 KB of every page). An island that hydrates asks the Store API for them once
+ * (src/components/island-data.ts) and keeps its server HTML until they are there.
+ */
+export type Menus = IslandData<SiteNavigation>
+
+export const NO_MENUS: Menus = IslandData.of({ main: [], footer: [], service: [] })
+
+/**
+ * Main, footer and service navigation. A failure rejects (the root loader lets it reach the error
+ * page with its status; in an island it reaches the island's error boundary).
+ */
+export async function loadMenus(api: RouterContext['api']): Promise<SiteNavigation> {
+  const [main, footer, service] = await Promise.all([
+    api.navigation.load('main-navigation', 'main-navigation', 2),
+    api.navigation.load('footer-navigation', 'footer-navigation', 2),
+    api.navigation.load('service-navigation', 'service-navigation', 1),
+  ])
+  return { main: menuTree(main), footer: menuTree(footer), service: menuTree(service) }
+}
+
+/** Inside an island: the menus, loading them when the page did not carry them (suspends meanwhile). */
+export function useMenus(menus: Menus): SiteNavigation {
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  return useIslandData(menus, () => loadMenus(api))
+}

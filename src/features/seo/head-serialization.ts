@@ -1,0 +1,62 @@
+import { createSerializationAdapter } from '@tanstack/react-router'
+import type { HeadLink, HeadMeta, SeoHead } from './head.ts'
+import { ldJsonMeta } from './head.ts'
+
+/** Heads that loaders returned for the server's render: the page's own <head> carries them. */
+const inDocument = new WeakSet<object>()
+
+/**
+ * Marks a loader's head as one the browser reads back from the document's <head> instead of the
+ * page's dehydrated data: the server rendered every entry of it there (title, meta, JSON-LD,
+ * canonical), so dehydrating it too carried it twice (2–3.5 KB of a product page).
+ */
+export function carriedByDocument(head: SeoHead): SeoHead {
+  inDocument.add(head)
+  return head
+}
+
+/** Root route entries of the <head> (./head.ts gives pages name/property meta of their own only). */
+const ROOT_META = new Set(['viewport', 'csp-nonce'])
+
+/**
+ * The head as `seoHead` built it, from what the server rendered: the title, every name/property
+ * meta in document order, the JSON-LD scripts in order (the router writes them after the meta),
+ * and the canonical link. The router renders the same entries again from it, so hydration finds
+ * every node as it was.
+ *
+ * What can fail: markup added to the head before hydration by something else (an extension's meta
+ * tag) is read as the page's own; React then renders it once more and keeps the page working.
+ */
+export function headFromDocument(head: HTMLHeadElement): SeoHead {
+  const meta: HeadMeta[] = []
+  const title = head.querySelector('title')
+  if (title) meta.push({ title: title.textContent ?? '' })
+  for (const element of head.querySelectorAll('meta[name], meta[property]')) {
+    const name = element.getAttribute('name')
+    const property = element.getAttribute('property')
+    const content = element.getAttribute('content') ?? ''
+    if (ROOT_META.has(name ?? property ?? '')) continue
+    meta.push(name !== null ? { name, content } : { property: property ?? '', content })
+  }
+  for (const script of head.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      meta.push(ldJsonMeta(JSON.parse(script.textContent ?? '')))
+    } catch {
+      // Not JSON the router wrote: leave it out (the router will not render it again either).
+    }
+  }
+  const links: HeadLink[] = []
+  for (const link of head.querySelectorAll('link[rel="canonical"]')) {
+    links.push({ rel: 'canonical', href: link.getAttribute('href') ?? '' })
+  }
+  return { meta, links }
+}
+
+/** Dehydrates a page head as a marker; the browser reads it from its <head> (see above). */
+export const headSerializationAdapter = createSerializationAdapter({
+  key: 'head',
+  test: (value: unknown): value is SeoHead =>
+    typeof value === 'object' && value !== null && inDocument.has(value),
+  toSerializable: () => 0,
+  fromSerializable: (): SeoHead => headFromDocument(document.head),
+})
