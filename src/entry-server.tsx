@@ -5,7 +5,7 @@ import {
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
 import { createStoreApiClient, type StoreApiAnswer, type StoreApiCall } from './api/index.ts'
-import { entryLoaderScript } from './entry-loader.ts'
+import { type EntryLoaderScript, entryLoaderScript } from './entry-loader.ts'
 import { lazyElementsReady } from './components/lazy-element.tsx'
 import { CONTEXT_TOKEN_HEADER, PRECONDITION_HINT_DELAY_MS } from './domain/constants.ts'
 import type { Locale } from './domain/locale.ts'
@@ -66,15 +66,21 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 }
 
-function manifestFor(assets: ClientAssets) {
+/**
+ * A built client (one entry module): it and its imports load after the LCP image, started by a
+ * script the root route renders on the server only (./entry-loader.ts), so it is not in the manifest
+ * the page dehydrates for the browser's router.
+ */
+function entryLoaderFor(assets: ClientAssets): EntryLoaderScript | undefined {
   const [only, ...more] = assets.scripts
-  // A built client (one entry module): it and its imports load after the LCP image (./entry-loader.ts).
-  if (only?.src && !only.children && more.length === 0) {
-    return {
-      routes: {
-        __root__: { preloads: [], css: assets.css, scripts: [entryLoaderScript(only.src, assets.preloads)] },
-      },
-    }
+  return only?.src && !only.children && more.length === 0
+    ? entryLoaderScript(only.src, assets.preloads)
+    : undefined
+}
+
+function manifestFor(assets: ClientAssets) {
+  if (entryLoaderFor(assets)) {
+    return { routes: { __root__: { preloads: [], css: assets.css, scripts: [] } } }
   }
   return {
     routes: {
@@ -152,6 +158,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const system = createRootSystem({ api })
   const host = SystemHost.running(system)
   const manifest = manifestFor(options.assets)
+  const entryLoader = entryLoaderFor(options.assets)
 
   const handler = createRequestHandler({
     request,
@@ -168,6 +175,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
           mapsApiKey,
           captchaSiteKey,
           formResult,
+          entryLoader,
         },
         nonce: options.nonce,
         preload: false,

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { StoreApi } from './api/index.ts'
+import type { EntryLoaderScript } from './entry-loader.ts'
 import type { Locale } from './domain/locale.ts'
 import type { NativeFormResult } from './domain/native-form.ts'
 import type { StoreApiMode } from './domain/types.ts'
@@ -27,6 +28,8 @@ export interface RouterContext {
   captchaSiteKey: string | null
   /** The outcome of a form posted without JavaScript (server/native-forms.ts), for this page to show. */
   formResult: NativeFormResult | null
+  /** Server only, built client: the script that starts the entry after the LCP image (src/entry-loader.ts). */
+  entryLoader?: EntryLoaderScript | undefined
 }
 
 /** Data the server dehydrates into the page for the browser's router and actor system. */

@@ -6,9 +6,11 @@ import {
   Outlet,
   Scripts,
   useRouteContext,
+  useRouter,
 } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
 import { documentHasHydrated } from '../components/island.tsx'
+import type { EntryLoaderScript } from '../entry-loader.ts'
 import { DefaultLayout } from '../features/layout/DefaultLayout.tsx'
 import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
 import { ensureSession } from '../features/errors/session-gate.ts'
@@ -63,7 +65,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { locale, i18n, system, mapsApiKey } = useRouteContext({ from: '__root__' })
+  const { locale, i18n, system, mapsApiKey, entryLoader } = useRouteContext({ from: '__root__' })
   // Stable context values: a new one would re-render every reader, and every island not yet
   // hydrated would be rendered afresh (src/components/island.tsx).
   const mapsConfig = useMemo(() => ({ apiKey: mapsApiKey }), [mapsApiKey])
@@ -82,8 +84,26 @@ function RootDocument({ children }: { children: ReactNode }) {
           </SystemProvider>
         </I18nProvider>
         <Scripts />
+        {entryLoader ? <EntryLoader script={entryLoader} /> : null}
       </body>
     </html>
+  )
+}
+
+/**
+ * Server only (the browser's router context has no `entryLoader`): the script removes itself when it
+ * has run, before hydration, so the browser's tree without it matches the document.
+ */
+function EntryLoader({ script }: { script: EntryLoaderScript }) {
+  const router = useRouter()
+  return (
+    <script
+      {...script.attrs}
+      nonce={router.options.ssr?.nonce}
+      // Constant code from src/entry-loader.ts; the entry and its imports are in data attributes.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: constant code, nothing from a request
+      dangerouslySetInnerHTML={{ __html: script.children }}
+    />
   )
 }
 
