@@ -18,6 +18,22 @@ describe('catalogs', () => {
     expect(mergedCatalogs(account)).toEqual(['account'])
     expect((await createI18n('de-DE'))._(ACCOUNT_ONLY)).toBe('New here?')
   })
+
+  it('merges a second catalog into the copy the first one made, keeping both', async () => {
+    const i18n = await createI18n('de-DE')
+    await ensureCatalogs(i18n, ['cart'])
+    await ensureCatalogs(i18n, ['account'])
+    expect(i18n._(ACCOUNT_ONLY)).toBe('Neu hier?')
+    expect(i18n._(PAGE_TEXT)).toBe('(1 Bewertung)')
+    expect(mergedCatalogs(i18n)).toEqual(['cart', 'account'])
+    expect((await createI18n('de-DE'))._(ACCOUNT_ONLY)).toBe('New here?')
+  })
+
+  it('shares the loaded catalog read-only: a load that bypasses ensureCatalogs throws', async () => {
+    const i18n = await createI18n('de-DE')
+    expect(() => i18n.load('de-DE', { leaked: 'x' })).toThrow(TypeError)
+    expect((await createI18n('de-DE'))._('leaked')).toBe('leaked')
+  })
 })
 
 const CHROME_TEXT = msg`Gartenwerk – garden furniture for decades`

@@ -57,6 +57,9 @@ export function loadMessages(locale: Locale, name: CatalogName = 'messages'): Pr
   return messages
 }
 
+/** Instances whose messages are still the process's loaded catalog itself (`createI18n`). */
+const sharedCatalog = new WeakSet<I18n>()
+
 /** Feature catalogs already merged into an I18n instance. */
 const merged = new WeakMap<I18n, Set<FeatureCatalog>>()
 
@@ -74,8 +77,16 @@ export async function ensureCatalogs(i18n: I18n, names: readonly FeatureCatalog[
   if (missing.length === 0) return
   const locale = i18n.locale as Locale
   const loadedMessages = await Promise.all(missing.map((name) => loadMessages(locale, name)))
-  // One load call for all of them: Lingui merges into the locale's messages and re-renders once.
-  i18n.load(locale, Object.assign({}, ...loadedMessages) as Messages)
+  const added = Object.assign({}, ...loadedMessages) as Messages
+  if (sharedCatalog.has(i18n)) {
+    // The instance still reads the process's catalog: Lingui's `load` would merge into that shared
+    // object (every later render would see these texts), so it gets a merged copy of its own.
+    sharedCatalog.delete(i18n)
+    i18n.loadAndActivate({ locale, locales: i18n.locales, messages: { ...i18n.messages, ...added } })
+  } else {
+    // One load call for all of them: Lingui merges into the locale's messages and re-renders once.
+    i18n.load(locale, added)
+  }
   for (const name of missing) done.add(name)
 }
 
@@ -129,10 +140,13 @@ export function ensurePageMessages(i18n: I18n): Promise<void> {
  * page in the browser; never the global `i18n` singleton. `features` are merged in as well.
  */
 export async function createI18n(locale: Locale, features: readonly FeatureCatalog[] = []): Promise<I18n> {
-  // A copy: Lingui merges later catalogs into the object it was given (Object.assign), and the
-  // loaded catalog is shared by every request of this process.
-  const messages = { ...(await loadMessages(locale)) }
+  // The loaded catalog is shared by every request of this process and read as it is (a copy of its
+  // thousand-odd entries per server render cost more than any one component). Lingui merges later
+  // catalogs into the object it was given (Object.assign), so `ensureCatalogs` swaps in a copy
+  // first; frozen, so a `load` that bypassed it throws instead of leaking into other renders.
+  const messages = Object.freeze(await loadMessages(locale))
   const i18n = setupI18n({ locale, messages: { [locale]: messages } })
+  sharedCatalog.add(i18n)
   await ensureCatalogs(i18n, features)
   return i18n
 }

@@ -4,39 +4,44 @@
 // and they load on demand.
 
 import { useMachine } from '@xstate/react'
-import { useMemo } from 'react'
+import { useEffect } from 'react'
 import type { StoreApi } from '../api/index.ts'
-import { type CmsFormTarget, cmsFormWithApi, reviewFormWithApi } from './actors/forms.ts'
+import {
+  bindCmsForm,
+  bindReviewForm,
+  type CmsFormTarget,
+  cmsFormOnSystem,
+  reviewFormOnSystem,
+} from './actors/forms.ts'
 
 export type { CmsFormTarget }
-
-type CmsFormMachine = ReturnType<typeof cmsFormWithApi>
-type ReviewFormMachine = ReturnType<typeof reviewFormWithApi>
 
 export interface FormTargets {
   cms: CmsFormTarget
   review: { productId: string }
 }
 
-type FormMachine<K extends keyof FormTargets> = K extends 'cms' ? CmsFormMachine : ReviewFormMachine
+type FormMachine<K extends keyof FormTargets> = K extends 'cms'
+  ? typeof cmsFormOnSystem
+  : typeof reviewFormOnSystem
 
-function formMachine<K extends keyof FormTargets>(
-  kind: K,
-  api: StoreApi,
-  target: FormTargets[K],
-): FormMachine<K> {
-  // The union of targets is narrowed by `kind`; TypeScript cannot follow it through the generic.
-  if (kind === 'cms') return cmsFormWithApi(api, target as CmsFormTarget) as FormMachine<K>
-  return reviewFormWithApi(api, (target as FormTargets['review']).productId) as FormMachine<K>
-}
+const machines = { cms: cmsFormOnSystem, review: reviewFormOnSystem }
 
 /**
  * `[state, send, actor]` of a form of `kind` sent to `target`. The actor lives as long as the
- * component; a new target (another page's slot, another product) gives a new machine.
+ * component; it submits with the latest `api` and target (as a re-provided machine's actor did).
+ * They are bound after the actor started, in an effect: a submit needs an interaction, which only
+ * comes after the effects ran; a server render never starts the actor at all.
  */
 export function useFormMachine<K extends keyof FormTargets>(kind: K, api: StoreApi, target: FormTargets[K]) {
-  // Targets are plain data: compared by value, so a new object with the same fields keeps the actor.
+  // Targets are plain data: compared by value, so a new object with the same fields binds nothing new.
   const key = JSON.stringify(target)
-  const machine = useMemo(() => formMachine(kind, api, JSON.parse(key) as FormTargets[K]), [kind, api, key])
-  return useMachine(machine as FormMachine<K>)
+  // `kind` picks the machine; TypeScript cannot follow that through the generic.
+  const result = useMachine(machines[kind] as FormMachine<K>)
+  const system = result[2].system
+  useEffect(() => {
+    if (kind === 'cms') bindCmsForm(system, { api, target: JSON.parse(key) as CmsFormTarget })
+    else bindReviewForm(system, { api, productId: (JSON.parse(key) as FormTargets['review']).productId })
+  }, [kind, system, api, key])
+  return result
 }

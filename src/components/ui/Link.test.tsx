@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithRouter } from '../../features/test-support/render.tsx'
 import { Link } from './Link.tsx'
@@ -17,6 +17,13 @@ describe('Link', () => {
     // The query goes through the router's search serialiser (it may JSON-quote values).
     const href = await hrefOf('/Pflege?tab=teak#oil', '/fr-FR')
     expect(href).toBe('/fr-FR/Pflege?tab=teak#oil')
+  })
+
+  it('gives every router its own href for the same target, whichever router parsed it first', async () => {
+    // Parsed targets are kept per route tree, shared by the routers of all locales.
+    expect(await hrefOf('/Pflege/Holz?tab=teak#oil', '/fr-FR')).toBe('/fr-FR/Pflege/Holz?tab=teak#oil')
+    cleanup()
+    expect(await hrefOf('/Pflege/Holz?tab=teak#oil')).toBe('/Pflege/Holz?tab=teak#oil')
   })
 
   it('encodes umlauts once', async () => {

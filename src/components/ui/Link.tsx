@@ -46,7 +46,16 @@ export function isExternalHref(href: string): boolean {
   return SCHEME.test(href) || href.startsWith('//')
 }
 
-function splitHref(href: string): { path: string; search: Record<string, string>; hash: string | undefined } {
+/** Where an internal href goes: its own route, or the catch-all pattern with the path as splat. */
+interface LinkTarget {
+  to: string
+  /** The catch-all's `_splat`; undefined for a route of its own. */
+  splat: string | undefined
+  search: ReadonlyArray<readonly [string, string]>
+  hash: string | undefined
+}
+
+function linkTarget(routesByPath: Readonly<Record<string, unknown>>, href: string): LinkTarget {
   const url = new URL(href, 'http://storefront.invalid')
   let path = url.pathname
   try {
@@ -55,23 +64,59 @@ function splitHref(href: string): { path: string; search: Record<string, string>
   } catch {
     // A malformed escape sequence: keep the encoded path rather than failing the whole page.
   }
+  // The router serves paths without a trailing slash and redirects the others; link there directly.
+  if (path.length > 1) path = path.replace(/\/+$/, '')
+  const search = [...url.searchParams]
+  const ownRoute = path in routesByPath && search.length === 0
   return {
-    // The router serves paths without a trailing slash and redirects the others; link there directly.
-    path: path.length > 1 ? path.replace(/\/+$/, '') : path,
-    search: Object.fromEntries(url.searchParams),
+    to: ownRoute ? path : '/$',
+    splat: ownRoute ? undefined : path.replace(/^\/+/, ''),
+    search,
     hash: url.hash ? url.hash.slice(1) : undefined,
   }
 }
 
 /**
+ * Parsed targets per route tree (the same for every router of the process), so the hundred-odd
+ * links of a server render do not parse a URL each: the same href is the same target. Bounded, as
+ * product hrefs are as many as products; emptied when full. Entries are frozen, and every render
+ * gets its own `params` and `search` objects, so nothing the router might touch is shared.
+ */
+const targetsByTree = new WeakMap<object, Map<string, Readonly<LinkTarget>>>()
+const MAX_TARGETS = 5000
+
+function cachedLinkTarget(router: AnyRouter, href: string): Readonly<LinkTarget> {
+  let targets = targetsByTree.get(router.routeTree)
+  if (!targets) {
+    targets = new Map()
+    targetsByTree.set(router.routeTree, targets)
+  }
+  let target = targets.get(href)
+  if (!target) {
+    if (targets.size >= MAX_TARGETS) targets.clear()
+    target = Object.freeze(linkTarget(router.routesByPath, href))
+    targets.set(href, target)
+  }
+  return target
+}
+
+/**
  * A link to a path that is only known at run time (SEO paths, navigation entries). Internal paths
  * go through the router's catch-all pattern so they are client-side navigations with preloading;
- * the router still matches the most specific route for the resulting pathname. External URLs are
- * plain anchors that leave the app. javascript: and data: URLs are never rendered as links.
+ * the router still matches the most specific route for the resulting pathname; a path that is a
+ * route of its own (`/shopware`) links to that route. The catch-all keeps SEO paths exactly as
+ * Shopware wrote them. External URLs are plain anchors that leave the app. javascript: and data:
+ * URLs are never rendered as links. One component, not an outer and an inner one: each layer
+ * copied all props again, a measurable share of a server render with a hundred links.
  */
 export function Link({ href, variant = 'inline', className, preload, children, ...props }: LinkProps) {
+  const router = useRouter({ warn: false })
+  const ref = useRef<HTMLAnchorElement>(null)
   const cls = variant === 'menu' ? className : cx('ui-link', className)
-  if (isExternalHref(href)) {
+  const external = isExternalHref(href)
+  const target = external ? undefined : cachedLinkTarget(router, href)
+  useRouteCodeWhenVisible(ref, target, preload)
+  if (!target) {
     const safe = /^(https?|mailto|tel):/i.test(href) || href.startsWith('//')
     return (
       <a
@@ -85,40 +130,27 @@ export function Link({ href, variant = 'inline', className, preload, children, .
       </a>
     )
   }
-  return (
-    <InternalLink {...props} path={href} variant={variant} preload={preload} className={cls}>
-      {children}
-    </InternalLink>
-  )
-}
-
-interface InternalLinkProps extends Omit<LinkProps, 'href' | 'className'> {
-  path: string
-  className: string | undefined
-}
-
-/**
- * A path that is a route of its own (`/shopware`) links to that route; any other path goes through
- * the catch-all pattern `/$`, which keeps SEO paths exactly as Shopware wrote them (trailing slash
- * included); the router still matches the most specific route for the resulting pathname.
- */
-function InternalLink({ path: href, variant, preload, className, ...props }: InternalLinkProps) {
-  const router = useRouter()
-  const ref = useRef<HTMLAnchorElement>(null)
-  const { path, search, hash } = splitHref(href)
-  const ownRoute = path in router.routesByPath && Object.keys(search).length === 0
-  useRouteCodeWhenVisible(
+  const common = {
+    ...props,
     ref,
-    ownRoute ? path : '/$',
-    ownRoute ? {} : { _splat: path.replace(/^\/+/, '') },
+    'data-variant': variantAttribute(variant),
     preload,
-  )
-  const common = { ...props, ref, 'data-variant': variantAttribute(variant), preload, hash, className }
-  if (ownRoute) {
-    // `AnyRouter` widens `to` to string: the path is a real route, but only known at run time.
-    return <RouterLink<AnyRouter> {...common} to={path} />
+    hash: target.hash,
+    className: cls,
+    children,
   }
-  return <RouterLink {...common} to="/$" params={{ _splat: path.replace(/^\/+/, '') }} search={search} />
+  if (target.splat === undefined) {
+    // `AnyRouter` widens `to` to string: the path is a real route, but only known at run time.
+    return <RouterLink<AnyRouter> {...common} to={target.to} />
+  }
+  return (
+    <RouterLink
+      {...common}
+      to="/$"
+      params={{ _splat: target.splat }}
+      search={Object.fromEntries(target.search)}
+    />
+  )
 }
 
 /** Route chunks already requested, per router: each is fetched once however many links point there. */
@@ -132,15 +164,15 @@ const requestedChunks = new WeakMap<AnyRouter, Set<string>>()
  */
 function useRouteCodeWhenVisible(
   ref: RefObject<HTMLAnchorElement | null>,
-  to: string,
-  params: Record<string, string>,
+  target: Readonly<LinkTarget> | undefined,
   preload: LinkProps['preload'],
 ): void {
-  const router = useRouter()
-  const splat = params._splat
+  const router = useRouter({ warn: false })
+  const to = target?.to
+  const splat = target?.splat
   useEffect(() => {
     const element = ref.current
-    if (!element || preload === false || router.options.defaultPreload === false) return
+    if (!element || to === undefined || preload === false || router.options.defaultPreload === false) return
     if (typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return

@@ -6,7 +6,7 @@ import { reviewFormMachine } from '../../../machines/product/review-form.machine
 import type { StoreApi } from '../../api/index.ts'
 import type { CmsFormKind, FormValues } from '../../domain/forms.ts'
 import type { ReviewInput } from '../../domain/product.ts'
-import { apiActor } from './api-actor.ts'
+import { type AnyActorSystem, actorsOn, apiActor } from './api-actor.ts'
 
 const UUID = /^[0-9a-f]{32}$/
 
@@ -77,4 +77,58 @@ export function reviewFormWithApi(api: Pick<StoreApi, 'product'>, productId: str
   return reviewFormMachine.provide({
     actors: { save: apiActor<void, ReviewInput>((review) => saveReview(api, productId, review)) },
   })
+}
+
+/** What a CMS form's actor sends with: the Store API client and where the form posts. */
+export interface CmsFormPorts {
+  api: Pick<StoreApi, 'forms'>
+  target: CmsFormTarget
+}
+
+/** What a review form's actor saves with. */
+export interface ReviewFormPorts {
+  api: Pick<StoreApi, 'product'>
+  productId: string
+}
+
+const cmsFormPorts = new WeakMap<AnyActorSystem, CmsFormPorts>()
+const reviewFormPorts = new WeakMap<AnyActorSystem, ReviewFormPorts>()
+
+function portsIn<P>(ports: WeakMap<AnyActorSystem, P>, form: string) {
+  return (system: AnyActorSystem): P => {
+    const found = ports.get(system)
+    // Only a form whose ports were bound (src/system/forms.ts) can submit; anything else is a wiring bug.
+    if (!found) throw new Error(`The ${form} form's actor was started without its Store API`)
+    return found
+  }
+}
+
+/**
+ * The form machines with their real actors, provided once per process: a form rendered on every
+ * page (the footer's newsletter form) paid a `provide()`, i.e. the whole machine rebuilt, per
+ * server render. Each form actor finds its client and target through its own actor system.
+ */
+export const cmsFormOnSystem = cmsFormMachine.provide({
+  actors: {
+    submit: actorsOn(portsIn(cmsFormPorts, 'CMS'))<void, FormValues>((ports, values) =>
+      submitCmsForm(ports.api, ports.target, values),
+    ),
+  },
+})
+
+export const reviewFormOnSystem = reviewFormMachine.provide({
+  actors: {
+    save: actorsOn(portsIn(reviewFormPorts, 'review'))<void, ReviewInput>((ports, review) =>
+      saveReview(ports.api, ports.productId, review),
+    ),
+  },
+})
+
+/** Sets (or replaces: the latest render's client and target win) what a form actor submits with. */
+export function bindCmsForm(system: AnyActorSystem, ports: CmsFormPorts): void {
+  cmsFormPorts.set(system, ports)
+}
+
+export function bindReviewForm(system: AnyActorSystem, ports: ReviewFormPorts): void {
+  reviewFormPorts.set(system, ports)
 }
