@@ -7,7 +7,7 @@ import { rootMachine } from '../../machines/root.machine.ts'
 import type { StoreApi } from '../api/index.ts'
 import type { Cart } from '../domain/cart.ts'
 import type { SessionContext } from '../domain/types.ts'
-import type { AnyActorSystem } from './actors/api-actor.ts'
+import { systemPorts } from './actors/api-actor.ts'
 import { cartWith } from './actors/cart.ts'
 import { checkoutWith } from './actors/checkout.ts'
 import { sessionWith } from './actors/session.ts'
@@ -47,14 +47,9 @@ interface SystemPorts {
   basePath: string
 }
 
-const portsOfSystems = new WeakMap<AnyActorSystem, SystemPorts>()
-
-function portsOf(system: AnyActorSystem): SystemPorts {
-  const ports = portsOfSystems.get(system)
-  // Only a machine started by createRootSystem reaches these actors; anything else is a wiring bug.
-  if (!ports) throw new Error('Actor system without ports: started outside createRootSystem')
-  return ports
-}
+// Set by createRootSystem before the system starts; only a machine started there reaches these actors.
+const rootPorts = systemPorts<SystemPorts>('Root system')
+const portsOf = rootPorts.of
 
 /**
  * The root machine with its real actors, provided once per process: the actors find the Store API
@@ -90,7 +85,7 @@ export function createRootSystem({
     inspect,
   })
   // Before start(): the children invoked on start already call their actors.
-  portsOfSystems.set(actor.system, { api, localStorage, basePath })
+  rootPorts.bind(actor.system, { api, localStorage, basePath })
   return actor.start()
 }
 

@@ -25,6 +25,27 @@ export type AnyActorSystem = AnyActorRef['system']
  */
 export type PortsOf<P> = (system: AnyActorSystem) => P
 
+/**
+ * The ports of each actor system, set by whoever starts it (before `start()` when the actors run at
+ * once) and read by its actors. A system without them is a wiring bug, so reading throws.
+ */
+export function systemPorts<P>(what: string): {
+  bind: (system: AnyActorSystem, ports: P) => void
+  of: PortsOf<P>
+} {
+  const bySystem = new WeakMap<AnyActorSystem, P>()
+  return {
+    bind: (system, ports) => {
+      bySystem.set(system, ports)
+    },
+    of: (system) => {
+      const found = bySystem.get(system)
+      if (found === undefined) throw new Error(`${what}: actor system started without its ports`)
+      return found
+    },
+  }
+}
+
 /** `apiActor` whose call receives the ports of the system the actor runs in. */
 export function actorsOn<P>(portsOf: PortsOf<P>) {
   return <TOutput, TInput = void>(call: (ports: P, input: TInput) => Promise<TOutput>) =>

@@ -6,7 +6,7 @@ import { reviewFormMachine } from '../../../machines/product/review-form.machine
 import type { StoreApi } from '../../api/index.ts'
 import type { CmsFormKind, FormValues } from '../../domain/forms.ts'
 import type { ReviewInput } from '../../domain/product.ts'
-import { type AnyActorSystem, actorsOn, apiActor } from './api-actor.ts'
+import { actorsOn, apiActor, systemPorts } from './api-actor.ts'
 
 const UUID = /^[0-9a-f]{32}$/
 
@@ -91,17 +91,9 @@ export interface ReviewFormPorts {
   productId: string
 }
 
-const cmsFormPorts = new WeakMap<AnyActorSystem, CmsFormPorts>()
-const reviewFormPorts = new WeakMap<AnyActorSystem, ReviewFormPorts>()
-
-function portsIn<P>(ports: WeakMap<AnyActorSystem, P>, form: string) {
-  return (system: AnyActorSystem): P => {
-    const found = ports.get(system)
-    // Only a form whose ports were bound (src/system/forms.ts) can submit; anything else is a wiring bug.
-    if (!found) throw new Error(`The ${form} form's actor was started without its Store API`)
-    return found
-  }
-}
+// Set by src/system/forms.ts when a form actor starts; only a form bound there can submit.
+const cmsFormPorts = systemPorts<CmsFormPorts>('CMS form')
+const reviewFormPorts = systemPorts<ReviewFormPorts>('Review form')
 
 /**
  * The form machines with their real actors, provided once per process: a form rendered on every
@@ -110,7 +102,7 @@ function portsIn<P>(ports: WeakMap<AnyActorSystem, P>, form: string) {
  */
 export const cmsFormOnSystem = cmsFormMachine.provide({
   actors: {
-    submit: actorsOn(portsIn(cmsFormPorts, 'CMS'))<void, FormValues>((ports, values) =>
+    submit: actorsOn(cmsFormPorts.of)<void, FormValues>((ports, values) =>
       submitCmsForm(ports.api, ports.target, values),
     ),
   },
@@ -118,17 +110,13 @@ export const cmsFormOnSystem = cmsFormMachine.provide({
 
 export const reviewFormOnSystem = reviewFormMachine.provide({
   actors: {
-    save: actorsOn(portsIn(reviewFormPorts, 'review'))<void, ReviewInput>((ports, review) =>
+    save: actorsOn(reviewFormPorts.of)<void, ReviewInput>((ports, review) =>
       saveReview(ports.api, ports.productId, review),
     ),
   },
 })
 
 /** Sets (or replaces: the latest render's client and target win) what a form actor submits with. */
-export function bindCmsForm(system: AnyActorSystem, ports: CmsFormPorts): void {
-  cmsFormPorts.set(system, ports)
-}
+export const bindCmsForm = cmsFormPorts.bind
 
-export function bindReviewForm(system: AnyActorSystem, ports: ReviewFormPorts): void {
-  reviewFormPorts.set(system, ports)
-}
+export const bindReviewForm = reviewFormPorts.bind
