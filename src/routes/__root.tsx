@@ -6,12 +6,16 @@ import {
   Outlet,
   Scripts,
   useRouteContext,
+  useMatches,
   useRouter,
 } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
 import { documentHasHydrated } from '../components/island.tsx'
 import type { EntryLoaderScript } from '../entry-loader.ts'
+import { AppContext, type AppContextValue } from '../app/app-context.ts'
+import { routerNavigation } from '../app/router-navigation.tsx'
 import { DefaultLayout } from '../features/layout/DefaultLayout.tsx'
+import { layoutOf } from '../features/layout/layout-kind.ts'
 import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
 import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
@@ -65,10 +69,27 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { locale, i18n, system, mapsApiKey, entryLoader } = useRouteContext({ from: '__root__' })
+  const router = useRouter()
+  const context = useRouteContext({ from: '__root__' })
+  const { api, locale, i18n, system, origins, storeApiMode, mapsApiKey, captchaSiteKey, formResult } = context
   // Stable context values: a new one would re-render every reader, and every island not yet
   // hydrated would be rendered afresh (src/components/island.tsx).
   const mapsConfig = useMemo(() => ({ apiKey: mapsApiKey }), [mapsApiKey])
+  const app = useMemo<AppContextValue>(
+    () => ({
+      api,
+      system,
+      locale,
+      i18n,
+      origins,
+      storeApiMode,
+      mapsApiKey,
+      captchaSiteKey,
+      formResult,
+      navigation: routerNavigation(router, locale),
+    }),
+    [router, api, system, locale, i18n, origins, storeApiMode, mapsApiKey, captchaSiteKey, formResult],
+  )
   // The document's layout effect runs last in the hydrating commit, before any re-render: values the
   // page showed before hydration (autofill, early typing) are read here (src/components/island.tsx).
   useLayoutEffect(documentHasHydrated, [])
@@ -78,13 +99,15 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <I18nProvider i18n={i18n}>
-          <SystemProvider system={system}>
-            <MapsConfigContext value={mapsConfig}>{children}</MapsConfigContext>
-          </SystemProvider>
-        </I18nProvider>
+        <AppContext value={app}>
+          <I18nProvider i18n={i18n}>
+            <SystemProvider system={system}>
+              <MapsConfigContext value={mapsConfig}>{children}</MapsConfigContext>
+            </SystemProvider>
+          </I18nProvider>
+        </AppContext>
         <Scripts />
-        {entryLoader ? <EntryLoader script={entryLoader} /> : null}
+        {context.entryLoader ? <EntryLoader script={context.entryLoader} /> : null}
       </body>
     </html>
   )
@@ -122,8 +145,13 @@ function RootLayout() {
   // still gets its chrome, just without menus.
   const data = Route.useLoaderData() as { navigation: Menus } | undefined
   const { formResult } = Route.useRouteContext()
+  const layout = layoutOf(useMatches())
   return (
-    <DefaultLayout navigation={data?.navigation ?? NO_MENUS} newsletter={<FooterNewsletter />}>
+    <DefaultLayout
+      navigation={data?.navigation ?? NO_MENUS}
+      layout={layout}
+      newsletter={<FooterNewsletter />}
+    >
       {formResult ? (
         <Suspense fallback={null}>
           <NativeFormNotice />
