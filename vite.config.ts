@@ -40,7 +40,9 @@ function buildInfo(): Plugin {
 // XState is not here: the browser starts the actor system after hydration (src/system/host.ts), so
 // it arrives with the system's own chunk.
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](?:react|react-dom|scheduler|@tanstack|@lingui|use-sync-external-store)[\\/]/
+  /node_modules[\\/](?:react|react-dom|scheduler|@lingui|use-sync-external-store)[\\/]/
+/** TanStack Router: pages the router drives load it; document pages (src/app/document-page.tsx) never do. */
+const ROUTER_MODULES = /node_modules[\\/]@tanstack[\\/]/
 
 const brotli = promisify(brotliCompress)
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|html)$/
@@ -118,13 +120,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         sourcemap: true,
         rolldownOptions: {
-          input: 'src/entry-client.tsx',
+          // The router's entry, and the document pages' (src/app/document-page.tsx), which hydrate
+          // without the router.
+          input: ['src/entry-client.tsx', 'src/entry-document.tsx'],
           output: {
             codeSplitting: {
               // Everything the page needs to hydrate from node_modules, in one long-cached chunk: one
               // request instead of three and a better gzip ratio (~1.5 KB). react-aria-components is
               // left out on purpose: only some routes need it, they load it with their chunks.
-              groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+              groups: [
+                { name: 'framework', test: FRAMEWORK_MODULES },
+                { name: 'router', test: ROUTER_MODULES },
+              ],
             },
           },
         },
