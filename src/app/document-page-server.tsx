@@ -21,6 +21,39 @@ export interface DocumentPageServerProps {
 }
 
 /**
+ * Every navigation from a document page is a page load: Chromium fetches the next page when the
+ * visitor hovers or presses a link to it (Speculation Rules, `moderate`), as the router would have
+ * preloaded it. Pages for one shopper (account, basket, checkout, wishlist, orders) are left out;
+ * other browsers ignore the script. In `<head>`, which the
+ * browser keeps as it is (DocumentHead), so hydration never sees it.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      source: 'document',
+      where: {
+        and: [
+          { href_matches: '/*' },
+          {
+            not: {
+              href_matches: [
+                '{/:locale}?/account{/*}?',
+                '{/:locale}?/checkout{/*}?',
+                '{/:locale}?/wishlist{/*}?',
+                '{/:locale}?/login{/*}?',
+                '{/:locale}?/register{/*}?',
+                '{/:locale}?/order{/*}?',
+              ],
+            },
+          },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+})
+
+/**
  * The server's document page (./document-page.tsx): the router has loaded it; the router's head,
  * dehydrated data (`<Scripts />`) and the document entry's loader are around the same component
  * the browser hydrates.
@@ -51,6 +84,12 @@ export function DocumentPageServer({
         head={
           <head>
             <HeadContent />
+            <script
+              type="speculationrules"
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON, nothing from a request
+              dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+            />
           </head>
         }
         tail={
