@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompress, constants as zlib } from 'node:zlib'
 import { promisify } from 'node:util'
 import { gzipAsync as zopfli } from '@gfx/zopfli'
@@ -40,7 +40,47 @@ function buildInfo(): Plugin {
 // XState is not here: the browser starts the actor system after hydration (src/system/host.ts), so
 // it arrives with the system's own chunk.
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](?:react|react-dom|scheduler|@tanstack|@lingui|use-sync-external-store)[\\/]/
+  /node_modules[\\/](?:react|react-dom|scheduler|@lingui|use-sync-external-store)[\\/]/
+/** TanStack Router: pages the router drives load it; document pages (src/app/document-page.tsx) never do. */
+const ROUTER_MODULES = /node_modules[\\/]@tanstack[\\/]/
+
+const CLIENT_ENTRIES = ['src/entry-client.tsx', 'src/entry-document.tsx']
+/** Our modules both entries import statically (the chrome, islands, system host …): found by sharedShell(). */
+const shellModules = new Set<string>()
+
+/**
+ * Finds the modules both browser entries import statically, once the module graph is complete and
+ * before the chunks are made: they go into one `shell` chunk instead of a dozen small ones shared
+ * between the entries (each its own request, gzip window and runtime glue).
+ */
+function sharedShell(): Plugin {
+  return {
+    name: 'storefront:shared-shell',
+    apply: 'build',
+    buildEnd() {
+      if (this.environment.config.build.ssr) return
+      const staticGraph = (entry: string): Set<string> => {
+        const seen = new Set<string>()
+        const stack = [entry]
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (seen.has(id)) continue
+          seen.add(id)
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+        return seen
+      }
+      const [router, document] = CLIENT_ENTRIES.map((entry) =>
+        staticGraph(resolve(this.environment.config.root, entry)),
+      )
+      shellModules.clear()
+      for (const id of router ?? []) {
+        if (document?.has(id) && !id.includes('node_modules') && !CLIENT_ENTRIES.some((entry) => id.endsWith(entry))) {
+          shellModules.add(id)
+        }
+      }
+    },
+  }
+}
 
 const brotli = promisify(brotliCompress)
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|html)$/
@@ -97,6 +137,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lingui(),
     chromeCatalog(),
+    sharedShell(),
     buildInfo(),
     precompress(),
   ],
@@ -118,13 +159,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         sourcemap: true,
         rolldownOptions: {
-          input: 'src/entry-client.tsx',
+          // The router's entry, and the document pages' (src/app/document-page.tsx), which hydrate
+          // without the router.
+          input: CLIENT_ENTRIES,
           output: {
             codeSplitting: {
               // Everything the page needs to hydrate from node_modules, in one long-cached chunk: one
               // request instead of three and a better gzip ratio (~1.5 KB). react-aria-components is
               // left out on purpose: only some routes need it, they load it with their chunks.
-              groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+              groups: [
+                { name: 'framework', test: FRAMEWORK_MODULES },
+                { name: 'router', test: ROUTER_MODULES },
+                { name: 'shell', test: (id: string) => shellModules.has(id) },
+              ],
             },
           },
         },

@@ -5,6 +5,8 @@ import type { ClientAssets } from '../src/entry-server.tsx'
 export type { ClientAssets }
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx'
+/** The document pages' entry (src/app/document-page.tsx): it hydrates without the router. */
+export const DOCUMENT_ENTRY = 'src/entry-document.tsx'
 
 interface ManifestChunk {
   file: string
@@ -15,8 +17,19 @@ interface ManifestChunk {
 
 /** Reads Vite's `.vite/manifest.json` and collects the entry with its static imports (preloads) and CSS. */
 export function assetsFromManifest(manifest: Record<string, ManifestChunk>, base = '/'): ClientAssets {
-  const entry = manifest[CLIENT_ENTRY]
-  if (!entry) throw new Error(`Vite manifest has no entry for ${CLIENT_ENTRY}; run the client build first`)
+  const router = entryAssets(manifest, CLIENT_ENTRY, base)
+  // A build without the document entry (an older one) serves every page through the router.
+  const document = manifest[DOCUMENT_ENTRY] ? entryAssets(manifest, DOCUMENT_ENTRY, base) : undefined
+  return {
+    ...router,
+    ...(document ? { document: { scripts: document.scripts, preloads: document.preloads } } : {}),
+  }
+}
+
+/** One entry with its static imports (preloads) and CSS. */
+function entryAssets(manifest: Record<string, ManifestChunk>, name: string, base: string): ClientAssets {
+  const entry = manifest[name]
+  if (!entry) throw new Error(`Vite manifest has no entry for ${name}; run the client build first`)
   const css = new Set<string>()
   const preloads = new Set<string>()
   const seen = new Set<string>()
@@ -31,7 +44,7 @@ export function assetsFromManifest(manifest: Record<string, ManifestChunk>, base
       visit(name, imported)
     }
   }
-  visit(CLIENT_ENTRY, entry)
+  visit(name, entry)
   return { scripts: [{ src: base + entry.file }], css: [...css], preloads: [...preloads] }
 }
 
@@ -56,4 +69,7 @@ export const DEV_ASSETS: ClientAssets = {
   ],
   css: [],
   preloads: [],
+  // A document page also gets the router's scripts above (the preamble first); the router's entry
+  // leaves such a page to this one (src/entry-client.tsx).
+  document: { scripts: [{ src: `/${DOCUMENT_ENTRY}` }], preloads: [] },
 }

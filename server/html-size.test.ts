@@ -42,6 +42,18 @@ function appFor(backend: TestBackend['backend']) {
         '/assets/cx-hZG6twJP.js',
         '/assets/shop-info-z6sGEL_x.js',
       ],
+      // The home page is a document page (src/app/document-page.tsx), started by its own entry.
+      document: {
+        scripts: [{ src: '/assets/entry-document-Bm3QXHZG.js' }],
+        preloads: [
+          '/assets/rolldown-runtime-XKyaHtl9.js',
+          '/assets/framework-sAyUuBDQ.js',
+          '/assets/preload-helper-7y9sWmk5.js',
+          '/assets/lazy-element-CDKLuHex.js',
+          '/assets/cx-hZG6twJP.js',
+          '/assets/shop-info-z6sGEL_x.js',
+        ],
+      },
     }),
   })
 }
@@ -87,7 +99,7 @@ describe(`HTML of home, category and product within ${BUDGET_BYTES} bytes`, () =
       ['en-GB', english],
       ['fr-FR', french],
     ] as const) {
-      expect(html).toContain(`<html lang="${locale}">`)
+      expect(html).toMatch(new RegExp(`<html lang="${locale}"( data-page="document")?>`))
       // The page content is in the HTML (rendered on the server), only its data is not dehydrated.
       expect(html).toContain('data-island="page"')
       const { total, data } = sizes(html)

@@ -15,7 +15,9 @@ import { isBot } from './features/errors/bots.ts'
 import { classifyError, schedulePreconditionHint } from './features/errors/status.ts'
 import type { LocaleOrigins } from './i18n/alternates.ts'
 import { createI18n, mergedCatalogs } from './i18n/i18n.ts'
-import { createAppRouter } from './router.tsx'
+import { type DocumentRouteId, documentRouteOf } from './app/document-page.tsx'
+import { DocumentPageServer } from './app/document-page-server.tsx'
+import { type AppRouter, createAppRouter } from './router.tsx'
 import { SystemHost } from './system/host.ts'
 import { createRootSystem, getDehydratedState } from './system/runtime.ts'
 
@@ -24,6 +26,11 @@ export interface ClientAssets {
   scripts: Array<{ src?: string; children?: string }>
   css: string[]
   preloads: string[]
+  /**
+   * The document pages' entry (src/entry-document.tsx), which hydrates without the router; its CSS
+   * is the router entry's (the root route's stylesheet). Without it every page is the router's.
+   */
+  document?: { scripts: Array<{ src?: string; children?: string }>; preloads: string[] }
 }
 
 export interface RenderOptions {
@@ -71,7 +78,7 @@ const STATUS_TEXT: Record<number, string> = {
  * script the root route renders on the server only (./entry-loader.ts), so it is not in the manifest
  * the page dehydrates for the browser's router.
  */
-function entryLoaderFor(assets: ClientAssets): EntryLoaderScript | undefined {
+function entryLoaderFor(assets: Pick<ClientAssets, 'scripts' | 'preloads'>): EntryLoaderScript | undefined {
   const [only, ...more] = assets.scripts
   return only?.src && !only.children && more.length === 0
     ? entryLoaderScript(only.src, assets.preloads)
@@ -160,11 +167,17 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const manifest = manifestFor(options.assets)
   const entryLoader = entryLoaderFor(options.assets)
 
+  // The page's route, when it is served as a document page (src/app/document-page.tsx): decided once
+  // the router has loaded the page, before it dehydrates.
+  let appRouter: AppRouter | undefined
+  const documentRoute = (): DocumentRouteId | undefined =>
+    options.assets.document && appRouter ? documentRouteOf(appRouter.stores.matches.get()) : undefined
+
   const handler = createRequestHandler({
     request,
     getRouterManifest: () => manifest,
     createRouter: () =>
-      createAppRouter({
+      (appRouter = createAppRouter({
         context: {
           api,
           system: host,
@@ -189,8 +202,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
           captchaSiteKey,
           formResult,
           catalogs: mergedCatalogs(i18n),
+          ...(documentRoute() ? { documentRoute: documentRoute() } : {}),
         }),
-      }),
+      })),
   })
 
   let response: Response
@@ -209,11 +223,33 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       // Lazily loaded parts of the page (CMS elements, the review form, the checkout chrome) must not
       // suspend on the server: their chunks were requested while the route chunks loaded.
       await lazyElementsReady()
+      const page = status === 200 ? documentRoute() : undefined
       const rendered = await renderRouterToStream({
         request: req,
         router,
         responseHeaders,
-        children: <RouterServer router={router} />,
+        children: page ? (
+          <DocumentPageServer
+            router={router}
+            route={page}
+            app={{
+              api,
+              system: host,
+              locale,
+              i18n,
+              origins,
+              storeApiMode,
+              mapsApiKey,
+              captchaSiteKey,
+              formResult,
+            }}
+            entryLoader={options.assets.document ? entryLoaderFor(options.assets.document) : undefined}
+            devScripts={options.assets.document && !entryLoader ? options.assets.document.scripts : []}
+            nonce={options.nonce}
+          />
+        ) : (
+          <RouterServer router={router} />
+        ),
       })
       if (rendered.response.status === status) return rendered
       return {

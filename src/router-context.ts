@@ -44,4 +44,6 @@ export interface DehydratedAppState {
   formResult: NativeFormResult | null
   /** Feature catalogs the page's routes merged in (the browser loads them before hydrating). */
   catalogs: FeatureCatalog[]
+  /** The page is a document page (src/app/document-page.tsx): the route it shows. */
+  documentRoute?: string
 }

@@ -1,5 +1,5 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
-import { islandDataSerializationAdapter } from './components/island-data.ts'
+import { islandDataSerializationAdapter } from './components/island-data-adapter.ts'
 import { headSerializationAdapter } from './features/seo/head-serialization.ts'
 import { errorSerializationAdapter } from './features/errors/serialize.ts'
 import { localePrefix } from './domain/locale.ts'

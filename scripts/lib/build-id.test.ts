@@ -6,6 +6,7 @@ describe('buildIdOf', () => {
     { fileName: 'assets/framework-Cq1.js', type: 'chunk' as const, isEntry: false },
     { fileName: 'assets/entry-client-B7x.js', type: 'chunk' as const, isEntry: true },
     { fileName: 'assets/entry-client-D2.css', type: 'asset' as const },
+    { fileName: 'assets/entry-document-Q4.js', type: 'chunk' as const, isEntry: true },
   ]
 
   it('is the same for the same output, whenever and however often it is built', () => {
@@ -15,15 +16,17 @@ describe('buildIdOf', () => {
 
   it('changes when the content (and so the entry name) changes', () => {
     const changed = files.map((file) =>
-      file.isEntry ? { ...file, fileName: 'assets/entry-client-Z9q.js' } : file,
+      file.fileName === 'assets/entry-client-B7x.js'
+        ? { ...file, fileName: 'assets/entry-client-Z9q.js' }
+        : file,
     )
     expect(buildIdOf(changed)).not.toBe(buildIdOf(files))
   })
 
-  it('refuses a build without exactly one entry', () => {
-    expect(() => buildIdOf(files.filter((file) => !file.isEntry))).toThrow(/exactly one entry/)
+  it('refuses a build without exactly one router entry', () => {
+    expect(() => buildIdOf(files.filter((file) => !file.isEntry))).toThrow(/exactly one router entry/)
     expect(() =>
-      buildIdOf([...files, { fileName: 'assets/other.js', type: 'chunk', isEntry: true }]),
+      buildIdOf([...files, { fileName: 'assets/entry-client-Other.js', type: 'chunk', isEntry: true }]),
     ).toThrow()
   })
 

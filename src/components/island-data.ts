@@ -1,4 +1,3 @@
-import { createSerializationAdapter } from '@tanstack/react-router'
 import { use } from 'react'
 
 /**
@@ -59,11 +58,3 @@ export function useIslandData<T>(data: IslandData<T>, load: () => Promise<T>): T
   const read = data.read(load)
   return 'value' in read ? read.value : use(read.loading)
 }
-
-/** Dehydrates an IslandData as an empty box: its value stays on the server. */
-export const islandDataSerializationAdapter = createSerializationAdapter({
-  key: 'island-data',
-  test: (value: unknown): value is IslandData<unknown> => value instanceof IslandData,
-  toSerializable: () => 0,
-  fromSerializable: () => IslandData.missing<unknown>(),
-})

@@ -482,6 +482,11 @@ function HydrationSignal({ wrapper }: { wrapper: RefObject<HTMLDivElement | null
   return null
 }
 
+/** The server's place of HydrationSignal: renders nothing (no effects run on the server). */
+function ServerHydrationSignal() {
+  return null
+}
+
 export interface IslandOptions {
   /** The island shows actor state (session, cart): it hydrates when the actor system starts. */
   live?: boolean
@@ -502,10 +507,16 @@ export function island<P extends object>(
       lazy(() => load().then((component) => ({ default: component }))),
     )
     function ServerIsland(props: P) {
+      // The same two children as in the browser (the content and its hydration signal): React
+      // derives `useId` from the position in the tree, and one child less here gave every id in an
+      // island another value than in the browser. React keeps the server's ids when it hydrates,
+      // but an element mounted later got the browser's: the sorting select, re-keyed by a new
+      // order, lost its label.
       return (
         <div data-island={name}>
           <Suspense fallback={null}>
             <Content {...props} />
+            <ServerHydrationSignal />
           </Suspense>
         </div>
       )

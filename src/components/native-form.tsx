@@ -1,5 +1,5 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { NATIVE_FORM_FIELD, type NativeFormKind, type NativeFormResult } from '../domain/native-form.ts'
+import { useApp } from '../app/app-context.ts'
 
 /**
  * Goes into every form, with `method="post"` and no action: without JavaScript the form posts to its
@@ -12,7 +12,7 @@ export function NativeFormField({ form }: { form: NativeFormKind }) {
 
 /** The outcome of a form posted without JavaScript that led to this page (any form, or `form`). */
 export function useNativeFormResult(form?: NativeFormKind): NativeFormResult | undefined {
-  const { formResult } = useRouteContext({ from: '__root__' })
+  const { formResult } = useApp()
   if (!formResult || (form && formResult.form !== form)) return undefined
   return formResult
 }

@@ -6,12 +6,16 @@ import {
   Outlet,
   Scripts,
   useRouteContext,
+  useMatches,
   useRouter,
 } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
 import { documentHasHydrated } from '../components/island.tsx'
-import type { EntryLoaderScript } from '../entry-loader.ts'
+import { AppContext, type AppContextValue } from '../app/app-context.ts'
+import { routerNavigation } from '../app/router-navigation.tsx'
 import { DefaultLayout } from '../features/layout/DefaultLayout.tsx'
+import { EntryLoader, FooterNewsletter, NativeFormNotice } from '../features/layout/page-parts.tsx'
+import { layoutOf } from '../features/layout/layout-kind.ts'
 import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
 import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
@@ -20,7 +24,6 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx'
 import type { RouterContext } from '../router-context.ts'
 import { SystemProvider } from '../system/SystemProvider.tsx'
 import { MapsConfigContext } from '../features/content/maps-config.ts'
-import { lazyElement } from '../components/lazy-element.tsx'
 import { loadRoot } from './-loaders/root.ts'
 // The root route is never code-split: its CSS is the entry's CSS, linked in the SSR head.
 import '../styles/index.css'
@@ -65,10 +68,27 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { locale, i18n, system, mapsApiKey, entryLoader } = useRouteContext({ from: '__root__' })
+  const router = useRouter()
+  const context = useRouteContext({ from: '__root__' })
+  const { api, locale, i18n, system, origins, storeApiMode, mapsApiKey, captchaSiteKey, formResult } = context
   // Stable context values: a new one would re-render every reader, and every island not yet
   // hydrated would be rendered afresh (src/components/island.tsx).
   const mapsConfig = useMemo(() => ({ apiKey: mapsApiKey }), [mapsApiKey])
+  const app = useMemo<AppContextValue>(
+    () => ({
+      api,
+      system,
+      locale,
+      i18n,
+      origins,
+      storeApiMode,
+      mapsApiKey,
+      captchaSiteKey,
+      formResult,
+      navigation: routerNavigation(router, locale),
+    }),
+    [router, api, system, locale, i18n, origins, storeApiMode, mapsApiKey, captchaSiteKey, formResult],
+  )
   // The document's layout effect runs last in the hydrating commit, before any re-render: values the
   // page showed before hydration (autofill, early typing) are read here (src/components/island.tsx).
   useLayoutEffect(documentHasHydrated, [])
@@ -78,52 +98,34 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <I18nProvider i18n={i18n}>
-          <SystemProvider system={system}>
-            <MapsConfigContext value={mapsConfig}>{children}</MapsConfigContext>
-          </SystemProvider>
-        </I18nProvider>
+        <AppContext value={app}>
+          <I18nProvider i18n={i18n}>
+            <SystemProvider system={system}>
+              <MapsConfigContext value={mapsConfig}>{children}</MapsConfigContext>
+            </SystemProvider>
+          </I18nProvider>
+        </AppContext>
         <Scripts />
-        {entryLoader ? <EntryLoader script={entryLoader} /> : null}
+        {context.entryLoader ? (
+          <EntryLoader script={context.entryLoader} nonce={router.options.ssr?.nonce} />
+        ) : null}
       </body>
     </html>
   )
 }
-
-/**
- * Server only (the browser's router context has no `entryLoader`): the script removes itself when it
- * has run, before hydration, so the browser's tree without it matches the document.
- */
-function EntryLoader({ script }: { script: EntryLoaderScript }) {
-  const router = useRouter()
-  return (
-    <script
-      {...script.attrs}
-      nonce={router.options.ssr?.nonce}
-      // Constant code from src/entry-loader.ts; the entry and its imports are in data attributes.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: constant code, nothing from a request
-      dangerouslySetInnerHTML={{ __html: script.children }}
-    />
-  )
-}
-
-// Only pages a form sent without JavaScript led to show it: its code stays out of every other page.
-const NativeFormNotice = lazyElement(() =>
-  import('../features/notifications/NativeFormNotice.tsx').then((m) => m.NativeFormNotice),
-)
-
-// The footer's newsletter sign-up: its own chunk (it brings the form machine), loaded with the footer.
-const FooterNewsletter = lazyElement(() =>
-  import('../features/newsletter/FooterNewsletter.tsx').then((m) => m.FooterNewsletter),
-)
 
 function RootLayout() {
   // Undefined when a child's notFound settled the page before this loader finished: the 404 page
   // still gets its chrome, just without menus.
   const data = Route.useLoaderData() as { navigation: Menus } | undefined
   const { formResult } = Route.useRouteContext()
+  const layout = layoutOf(useMatches())
   return (
-    <DefaultLayout navigation={data?.navigation ?? NO_MENUS} newsletter={<FooterNewsletter />}>
+    <DefaultLayout
+      navigation={data?.navigation ?? NO_MENUS}
+      layout={layout}
+      newsletter={<FooterNewsletter />}
+    >
       {formResult ? (
         <Suspense fallback={null}>
           <NativeFormNotice />

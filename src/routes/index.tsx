@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { island } from '../components/island.tsx'
+import { HomeContent } from './-lib/home-island.ts'
 import { loadHome } from './-loaders/home.ts'
 
 /** Home page: the CMS layout of the sales channel's root category (./-loaders/home.ts). */
@@ -8,13 +8,6 @@ export const Route = createFileRoute('/')({
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: HomePage,
 })
-
-// The page content hydrates on first interaction (src/components/island.tsx).
-const HomeContent = island(
-  'page',
-  () => import('./-lib/home-content.tsx').then((module) => module.HomeContent),
-  { live: true },
-)
 
 function HomePage() {
   const { content, categoryId } = Route.useLoaderData()

@@ -78,4 +78,41 @@ test.describe('islands', () => {
     await expect(page.locator('html')).toHaveAttribute('data-same-document', '')
     await expectAccessible(page)
   })
+
+  test('hydrated islands keep the ids the server gave them, and a re-mounted field keeps its label', async ({
+    openPage,
+  }) => {
+    const page = await openPage({ acceptLanguage: 'en-GB,en;q=0.9' })
+    const shop = new StorefrontPage(page)
+    await shop.goto(`${SHOP_EN}${CATEGORY}`)
+    await waitForHydration(page)
+    await expectAccessible(page)
+    await shop.main.getByRole('heading', { level: 1 }).hover()
+    await page.locator('header form[role="search"] input').hover()
+    await expect(page.locator('[data-island="page"]')).toHaveAttribute('data-hydrated', '')
+    await expect(page.locator('[data-island="search"]')).toHaveAttribute('data-hydrated', '')
+    // React derives useId from the position in the tree: the server's island had one child less
+    // than the browser's, so every hydrated id differed from the one React held (and used for
+    // every element mounted later).
+    const differing = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-hydrated] [id], [data-hydrated] label[for]')].flatMap(
+        (element) => {
+          const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'))
+          const props = key
+            ? (element as unknown as Record<string, { id?: string; htmlFor?: string }>)[key]
+            : null
+          if (!props) return []
+          const dom = element instanceof HTMLLabelElement ? element.htmlFor : element.id
+          const react = element instanceof HTMLLabelElement ? props.htmlFor : props.id
+          return react === undefined || react === dom ? [] : [`${element.tagName} ${dom} ≠ ${react}`]
+        },
+      ),
+    )
+    expect(differing).toEqual([])
+    // The sorting select is mounted anew for each order: it must still be named by its label.
+    await shop.main.getByLabel('Sort by').selectOption('price-asc')
+    await expect(page).toHaveURL(/order=price-asc/)
+    await expect(shop.main.getByLabel('Sort by')).toHaveValue('price-asc')
+    await expectAccessible(page)
+  })
 })

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
 import { Button } from '../../components/ui/Button.tsx'
@@ -7,6 +6,7 @@ import { Form } from '../../components/ui/Form.tsx'
 import { useFormMachine } from '../../system/forms.ts'
 import { failureText } from '../cms/form-messages.ts'
 import { useNotify } from '../notifications/notify.ts'
+import { useApp } from '../../app/app-context.ts'
 
 /** The Store API's newsletter status of the customer (`undefined`: never subscribed). */
 export type AccountNewsletterStatus = 'notSet' | 'optIn' | 'optOut' | 'direct' | 'undefined'
@@ -53,7 +53,7 @@ function NewsletterToggle({
   onDone: () => void
 }) {
   const { t, i18n } = useLingui()
-  const { api, origins, locale } = useRouteContext({ from: '__root__' })
+  const { api, origins, locale } = useApp()
   const notify = useNotify()
   const [state, send] = useFormMachine('cms', api, {
     kind: subscribed ? 'unsubscribe' : 'newsletter',

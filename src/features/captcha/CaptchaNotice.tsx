@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { loadRecaptcha } from './recaptcha.ts'
+import { useApp } from '../../app/app-context.ts'
 
 /** Events that show the shopper is about to use the form: the script loads then, not with the page. */
 const ENGAGEMENT = ['focusin', 'pointerdown', 'submit'] as const
@@ -16,7 +16,7 @@ const ENGAGEMENT = ['focusin', 'pointerdown', 'submit'] as const
  * back end's refusal is shown as a message.
  */
 export function CaptchaNotice() {
-  const { captchaSiteKey, locale } = useRouteContext({ from: '__root__' })
+  const { captchaSiteKey, locale } = useApp()
   const ref = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     const form = ref.current?.closest('form')

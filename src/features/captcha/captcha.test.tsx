@@ -7,6 +7,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
+import { TestAppContext } from '../test-support/render.tsx'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import type { Locale } from '../../domain/locale.ts'
@@ -46,6 +47,7 @@ async function renderForm(siteKey: string | null, locale: Locale = 'de-DE') {
     ),
   })
   const router = createRouter({
+    InnerWrap: TestAppContext,
     routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/' })]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
     context: { captchaSiteKey: siteKey, locale },

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { inlineJsonLd, storeJsonLd } from '../seo/json-ld.ts'
 import { mapsScriptUrl, useMapsApiKey } from './maps-config.ts'
 import { openingHoursRows } from './opening-hours.ts'
 import { directionsUrl, SHOWROOM } from './showroom.ts'
+import { useApp } from '../../app/app-context.ts'
 
 interface MapsApi {
   maps: {
@@ -81,7 +81,7 @@ export function ShowroomMap() {
   const apiKey = useMapsApiKey()
   const [failed, setFailed] = useState(false)
   const onFailure = useCallback(() => setFailed(true), [])
-  const { origins, locale } = useRouteContext({ from: '__root__' })
+  const { origins, locale } = useApp()
   const headingId = useId()
   const rows = openingHoursRows(i18n.locale, SHOWROOM.hours)
   const structured = storeJsonLd({

@@ -7,6 +7,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
+import { TestAppContext } from '../test-support/render.tsx'
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -20,6 +21,7 @@ async function renderPage(props: ErrorPageProps): Promise<void> {
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: page })
   const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: page })
   const router = createRouter({
+    InnerWrap: TestAppContext,
     routeTree: rootRoute.addChildren([indexRoute, pageRoute]),
     history: createMemoryHistory({ initialEntries: ['/missing'] }),
   })

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../domain/locale.ts'
 import type { LocaleOrigins } from '../../i18n/alternates.ts'
-import { testI18n } from '../test-support/render.tsx'
+import { testI18n, TestAppContext } from '../test-support/render.tsx'
 import { languageLinks } from './language-links.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 
@@ -57,6 +57,7 @@ async function renderSwitcher(locale: Locale, path: string, alternates?: Record<
     component: () => <p>page</p>,
   })
   const router = createRouter({
+    InnerWrap: TestAppContext,
     routeTree: root.addChildren([page]),
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { locale, origins },

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMatches, useRouteContext } from '@tanstack/react-router'
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import type { Locale } from '../../domain/locale.ts'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
-import { resolveAlternates } from '../../i18n/alternates.ts'
 import { LANGUAGE_NAMES, type LanguageLink, languageLinks } from './language-links.ts'
+import { useApp } from '../../app/app-context.ts'
 
 /**
  * Language switcher that keeps the page: it links to the current entity's URL in every locale (the
@@ -13,10 +12,8 @@ import { LANGUAGE_NAMES, type LanguageLink, languageLinks } from './language-lin
  * are plain anchors: choosing one is a full page load in the other locale.
  */
 export function LanguageSwitcher() {
-  const { locale, origins } = useRouteContext({ from: '__root__' })
-  const matches = useMatches()
-  const pathname = matches[matches.length - 1]?.pathname ?? '/'
-  const links = languageLinks(resolveAlternates(matches, pathname), origins)
+  const { locale, origins, navigation } = useApp()
+  const links = languageLinks(navigation.useAlternates(), origins)
   return <LanguageMenu current={locale} links={links} />
 }
 

@@ -56,7 +56,7 @@ async function renderLayout() {
   const system = createRootSystem({ api, sessionSnapshot: session })
   return renderWithRouter(() => (
     <SystemProvider system={SystemHost.running(system)}>
-      <DefaultLayout navigation={navigation}>
+      <DefaultLayout navigation={navigation} layout="default">
         <h1>Page body</h1>
       </DefaultLayout>
     </SystemProvider>

@@ -1,9 +1,8 @@
-import { useMatches } from '@tanstack/react-router'
 import { type ReactNode, Suspense } from 'react'
 import { island } from '../../components/island.tsx'
 import { lazyElement } from '../../components/lazy-element.tsx'
 import { NotificationToasts } from '../notifications/ToastRegion.tsx'
-import { layoutOf } from './layout-kind.ts'
+import type { LayoutKind } from './layout-kind.ts'
 import type { Menus } from './menus.ts'
 import { SiteHeader } from './SiteHeader.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx'
@@ -18,6 +17,8 @@ export type { SiteNavigation } from './menus.ts'
 export interface DefaultLayoutProps {
   /** Main, footer and service navigation, loaded by the root route (island data). */
   navigation: Menus
+  /** The chrome the page asks for (its routes' `staticData.layout`, see ./layout-kind.ts). */
+  layout: LayoutKind
   /** The newsletter feature's footer slot; nothing is rendered without it. */
   newsletter?: ReactNode
   children: ReactNode
@@ -28,8 +29,7 @@ export interface DefaultLayoutProps {
  * the toast region. Routes with `staticData.layout === 'checkout'` get the minimal checkout chrome
  * instead (the root renders this component for every page; routes only declare their layout).
  */
-export function DefaultLayout({ navigation, newsletter, children }: DefaultLayoutProps) {
-  const layout = layoutOf(useMatches())
+export function DefaultLayout({ navigation, layout, newsletter, children }: DefaultLayoutProps) {
   if (layout === 'checkout') {
     return (
       <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { Link } from '../../components/ui/Link.tsx'
@@ -8,6 +7,7 @@ import { sessionIdentity } from '../../domain/session.ts'
 import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
 import { useNotify } from '../notifications/notify.ts'
 import { HeaderIconLink } from './HeaderIconLink.tsx'
+import { useApp } from '../../app/app-context.ts'
 
 /**
  * The header's account entry (owned by the accounts feature). Anonymous visitors get a link to the
@@ -18,12 +18,12 @@ import { HeaderIconLink } from './HeaderIconLink.tsx'
 export function HeaderAccountEntry() {
   const { t } = useLingui()
   const notify = useNotify()
-  const navigate = useNavigate()
+  const { navigation } = useApp()
   // Here, not in the menu: the menu is gone as soon as the context says nobody is logged in.
   useEmitted('session', 'session.succeeded', (event) => {
     if (event.operation !== 'logout') return
     notify({ type: 'success', message: t`You have been logged out.` })
-    void navigate({ to: '/' })
+    navigation.navigate({ href: '/' })
   })
   const loggedIn = useActor('session', (view) => sessionIdentity(view.context.session) === 'loggedIn')
   const firstName = useActor('session', (view) => view.context.session?.customer?.firstName ?? '')

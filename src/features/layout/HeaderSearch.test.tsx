@@ -15,7 +15,7 @@ import { createStoreApiClient, type StoreApi } from '../../api/index.ts'
 import { createRootSystem } from '../../system/create-root-system.ts'
 import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
-import { testI18n } from '../test-support/render.tsx'
+import { testI18n, TestAppContext } from '../test-support/render.tsx'
 import { HeaderSearch } from './HeaderSearch.tsx'
 
 // Against the embedded back end: real /search-suggest answers in English.
@@ -53,6 +53,7 @@ async function renderSearch() {
     createRoute({ getParentRoute: () => rootRoute, path, component: () => null }),
   )
   const router = createRouter({
+    InnerWrap: TestAppContext,
     routeTree: rootRoute.addChildren(routes),
     history: createMemoryHistory({ initialEntries: ['/'] }),
     context: { api: en },

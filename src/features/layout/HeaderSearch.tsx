@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { productHref } from '../../domain/links.ts'
 import { isLocale, localePrefix } from '../../domain/locale.ts'
 import { productPageHint } from '../../domain/page-link.ts'
 import type { ProductSummary } from '../../domain/types.ts'
+import { useApp } from '../../app/app-context.ts'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { pageState } from '../listing/history-state.ts'
 import { SuggestionList } from '../search/SuggestionList.tsx'
@@ -19,7 +19,7 @@ import { useSuggestions } from '../search/useSuggestions.ts'
  */
 export function HeaderSearch() {
   const { t, i18n } = useLingui()
-  const router = useRouter()
+  const { navigation } = useApp()
   const inputId = useId()
   const listId = useId()
   const prefix = isLocale(i18n.locale) ? localePrefix(i18n.locale) : ''
@@ -43,16 +43,12 @@ export function HeaderSearch() {
 
   const showAll = (value: string) => {
     close()
-    void router.navigate({ href: `${action}?${new URLSearchParams({ search: value })}` })
+    navigation.navigate({ href: `/search?${new URLSearchParams({ search: value })}` })
   }
 
   const openProduct = (product: ProductSummary) => {
     close()
-    void router.navigate({
-      to: '/$',
-      params: { _splat: productHref(product).replace(/^\/+|\/+$/g, '') },
-      state: pageState(productPageHint(product)),
-    })
+    navigation.navigate({ href: productHref(product), state: pageState(productPageHint(product)) })
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { island } from '../../components/island.tsx'
-import { RouterLink } from '../../components/ui/Link.tsx'
+import { Link } from '../../components/ui/Link.tsx'
 import { ContactBanner } from './ContactBanner.tsx'
 import { HeaderActions } from './HeaderActions.tsx'
 import type { Menus } from './menus.ts'
@@ -21,13 +21,13 @@ const MainNavigation = island('navigation', () =>
 export function HomeLink() {
   const { t } = useLingui()
   return (
-    <RouterLink to="/" className="site-logo">
+    <Link href="/" variant="menu" className="site-logo">
       <span className="site-logo__mark">
         <Icon name="leaf" size={20} />
       </span>
       <span className="site-logo__text">{SHOP_INFO.name}</span>
       <span className="visually-hidden"> – {t`home page`}</span>
-    </RouterLink>
+    </Link>
   )
 }
 

@@ -6,15 +6,17 @@ import {
   createRouter,
   Outlet,
   RouterProvider,
+  useMatches,
 } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createStoreApiClient } from '../../api/index.ts'
 import type { SessionContext } from '../../domain/types.ts'
 import { createRootSystem } from '../../system/create-root-system.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
 import { SystemHost } from '../../system/host.ts'
-import { TEST_ORIGINS, type TestRouterContext, testI18n } from '../test-support/render.tsx'
+import { TEST_ORIGINS, TestAppContext, type TestRouterContext, testI18n } from '../test-support/render.tsx'
 import { DefaultLayout } from './DefaultLayout.tsx'
 import { layoutOf } from './layout-kind.ts'
 import { NO_MENUS } from './menus.ts'
@@ -27,6 +29,15 @@ describe('layoutOf', () => {
   })
 })
 
+/** As the root route does: the chrome the matched routes ask for. */
+function LayoutOfMatches({ children }: { children: ReactNode }) {
+  return (
+    <DefaultLayout navigation={NO_MENUS} layout={layoutOf(useMatches())}>
+      {children}
+    </DefaultLayout>
+  )
+}
+
 describe('checkout chrome', () => {
   it('replaces the shop navigation with a minimal header on checkout routes', async () => {
     const api = createStoreApiClient({
@@ -38,9 +49,9 @@ describe('checkout chrome', () => {
     const root = createRootRouteWithContext<TestRouterContext>()({
       component: () => (
         <SystemProvider system={SystemHost.running(system)}>
-          <DefaultLayout navigation={NO_MENUS}>
+          <LayoutOfMatches>
             <Outlet />
-          </DefaultLayout>
+          </LayoutOfMatches>
         </SystemProvider>
       ),
     })
@@ -51,6 +62,7 @@ describe('checkout chrome', () => {
       component: () => <h1>Cart</h1>,
     })
     const router = createRouter({
+      InnerWrap: TestAppContext,
       routeTree: root.addChildren([cart]),
       history: createMemoryHistory({ initialEntries: ['/checkout/cart'] }),
       context: { locale: 'en-GB', origins: TEST_ORIGINS },

@@ -1,8 +1,8 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { IslandData, useIslandData } from '../../components/island-data.ts'
 import { menuTree } from '../../domain/navigation.ts'
 import type { NavigationEntry } from '../../domain/types.ts'
 import type { RouterContext } from '../../router-context.ts'
+import { useApp } from '../../app/app-context.ts'
 
 export interface SiteNavigation {
   main: NavigationEntry[]
@@ -35,6 +35,6 @@ export async function loadMenus(api: RouterContext['api']): Promise<SiteNavigati
 
 /** Inside an island: the menus, loading them when the page did not carry them (suspends meanwhile). */
 export function useMenus(menus: Menus): SiteNavigation {
-  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const api = useApp().api
   return useIslandData(menus, () => loadMenus(api))
 }

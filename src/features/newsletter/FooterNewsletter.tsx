@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
 import { Button } from '../../components/ui/Button.tsx'
@@ -9,6 +8,7 @@ import { useFormMachine } from '../../system/forms.ts'
 import { failureText, fieldMessages, formChecks } from '../cms/form-messages.ts'
 import { useNotify } from '../notifications/notify.ts'
 import { CaptchaNotice } from '../captcha/CaptchaNotice.tsx'
+import { useApp } from '../../app/app-context.ts'
 
 /**
  * The footer's newsletter sign-up (double opt-in): one e-mail field. Success says to confirm with
@@ -17,7 +17,7 @@ import { CaptchaNotice } from '../captcha/CaptchaNotice.tsx'
  */
 export function FooterNewsletter() {
   const { t, i18n } = useLingui()
-  const { api, origins, locale } = useRouteContext({ from: '__root__' })
+  const { api, origins, locale } = useApp()
   const checks = useMemo(() => formChecks(i18n), [i18n])
   const notify = useNotify()
   const [state, send] = useFormMachine('cms', api, { kind: 'newsletter', storefrontUrl: origins[locale] })

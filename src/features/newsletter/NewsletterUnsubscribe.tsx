@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
 import { type FormEvent, useMemo } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
 import { Button } from '../../components/ui/Button.tsx'
@@ -7,6 +6,7 @@ import { Form } from '../../components/ui/Form.tsx'
 import { TextField } from '../../components/ui/TextField.tsx'
 import { useFormMachine } from '../../system/forms.ts'
 import { failureText, fieldMessages, formChecks } from '../cms/form-messages.ts'
+import { useApp } from '../../app/app-context.ts'
 
 /**
  * The page of the unsubscribe link in every newsletter mail. It asks for a click rather than
@@ -14,7 +14,7 @@ import { failureText, fieldMessages, formChecks } from '../cms/form-messages.ts'
  */
 export function NewsletterUnsubscribe({ email }: { email: string }) {
   const { t, i18n } = useLingui()
-  const { api, origins, locale } = useRouteContext({ from: '__root__' })
+  const { api, origins, locale } = useApp()
   const checks = useMemo(() => formChecks(i18n), [i18n])
   const [state, send] = useFormMachine('cms', api, { kind: 'unsubscribe', storefrontUrl: origins[locale] })
   if (state.matches('sent'))

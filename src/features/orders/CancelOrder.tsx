@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouteContext, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
 import { Button } from '../../components/ui/Button.tsx'
@@ -7,6 +7,7 @@ import type { Order } from '../../domain/customer.ts'
 import { cancelBlock } from '../../domain/orders.ts'
 import { useOrderAction } from '../../system/order-actions.ts'
 import { cancelBlockText, orderActionText } from './order-messages.ts'
+import { useApp } from '../../app/app-context.ts'
 
 /**
  * Cancelling an open, unpaid order (POST /order/state/cancel), after a question; a paid, shipped or
@@ -15,7 +16,7 @@ import { cancelBlockText, orderActionText } from './order-messages.ts'
  */
 export function CancelOrder({ order }: { order: Order }) {
   const { t, i18n } = useLingui()
-  const { api } = useRouteContext({ from: '__root__' })
+  const { api } = useApp()
   const router = useRouter()
   const [state, send] = useOrderAction(api)
   const done = state.matches('done')

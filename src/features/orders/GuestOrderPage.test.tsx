@@ -16,7 +16,7 @@ import { createRootSystem } from '../../system/create-root-system.ts'
 import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
 import { embeddedStoreApi } from '../test-support/embedded-store-api.ts'
-import { TEST_ORIGINS, type TestRouterContext, testI18n } from '../test-support/render.tsx'
+import { TEST_ORIGINS, type TestRouterContext, testI18n, TestAppContext } from '../test-support/render.tsx'
 import { GuestOrderPage, type GuestOrderView } from './GuestOrderPage.tsx'
 
 // Against the embedded back end: a guest's order opened by its deep link in another browser.
@@ -88,6 +88,7 @@ async function showDeepLink(api: StoreApi, system: ReturnType<typeof createRootS
     },
   })
   const router = createRouter({
+    InnerWrap: TestAppContext,
     routeTree: rootRoute.addChildren([pageRoute]),
     history: createMemoryHistory({ initialEntries: [`/order/${code}`] }),
     context: { api, locale: 'en-GB', origins: TEST_ORIGINS },

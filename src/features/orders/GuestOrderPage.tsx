@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouteContext, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
 import { Button } from '../../components/ui/Button.tsx'
@@ -15,6 +15,7 @@ import { OrderDetail } from '../account/Orders.tsx'
 import { fieldMessages, formChecks } from '../cms/form-messages.ts'
 import { orderActionText } from './order-messages.ts'
 import { OrderServices } from './OrderServices.tsx'
+import { useApp } from '../../app/app-context.ts'
 
 export type GuestOrderView = { kind: 'order'; order: Order } | { kind: 'credentials' } | { kind: 'login' }
 
@@ -33,7 +34,7 @@ export interface GuestOrderPageProps {
  */
 export function GuestOrderPage({ code, view, paymentMethods, config }: GuestOrderPageProps) {
   const { t, i18n } = useLingui()
-  const { api } = useRouteContext({ from: '__root__' })
+  const { api } = useApp()
   const router = useRouter()
   const checks = useMemo(() => formChecks(i18n), [i18n])
   const [state, send] = useOrderAction(api)

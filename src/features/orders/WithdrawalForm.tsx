@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
 import { type FormEvent, useMemo } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
 import { Button } from '../../components/ui/Button.tsx'
@@ -12,6 +11,7 @@ import { fieldMessages, formChecks } from '../cms/form-messages.ts'
 import { orderActionText } from './order-messages.ts'
 import { WithdrawalReceiptView } from './WithdrawalReceipt.tsx'
 import { CaptchaNotice } from '../captcha/CaptchaNotice.tsx'
+import { useApp } from '../../app/app-context.ts'
 
 const text = (data: FormData, name: string): string => {
   const value = data.get(name)
@@ -35,7 +35,7 @@ function withdrawalInput(data: FormData): WithdrawalInput {
  */
 export function WithdrawalForm({ orderNumber }: { orderNumber?: string }) {
   const { t, i18n } = useLingui()
-  const { api } = useRouteContext({ from: '__root__' })
+  const { api } = useApp()
   const checks = useMemo(() => formChecks(i18n), [i18n])
   const [state, send] = useOrderAction(api)
   const { failure, request, result } = state.context

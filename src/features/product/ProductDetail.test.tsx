@@ -21,7 +21,7 @@ import { createRootSystem } from '../../system/create-root-system.ts'
 import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
 import { embeddedStoreApi } from '../test-support/embedded-store-api.ts'
-import { TEST_ORIGINS, type TestRouterContext, testI18n } from '../test-support/render.tsx'
+import { TEST_ORIGINS, type TestRouterContext, testI18n, TestAppContext } from '../test-support/render.tsx'
 import { ProductDetail } from './ProductDetail.tsx'
 
 // Against the embedded back end: real variants, tiers, reviews and find-variant.
@@ -85,6 +85,7 @@ async function showProduct(
     },
   })
   const router = createRouter({
+    InnerWrap: TestAppContext,
     routeTree: rootRoute.addChildren([pageRoute]),
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { api: as.api, locale: 'en-GB', origins: TEST_ORIGINS },

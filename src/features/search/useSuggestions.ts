@@ -1,7 +1,7 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { ProductSummary } from '../../domain/types.ts'
 import { isSearchableTerm } from './search-params.ts'
+import { useApp } from '../../app/app-context.ts'
 
 /** Typing pauses this long before the suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 250
@@ -21,7 +21,7 @@ export type SuggestState =
  * the search form still submits to the results page.
  */
 export function useSuggestions(term: string): SuggestState {
-  const { api } = useRouteContext({ from: '__root__' })
+  const { api } = useApp()
   const [state, setState] = useState<SuggestState>({ status: 'idle' })
   const trimmed = term.trim()
   useEffect(() => {

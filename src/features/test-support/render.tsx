@@ -9,9 +9,14 @@ import {
   createRouter,
   Outlet,
   RouterProvider,
+  useRouter,
 } from '@tanstack/react-router'
 import { cleanup, render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
+import type { StoreApi } from '../../api/index.ts'
+import { AppContext, type AppContextValue } from '../../app/app-context.ts'
+import { routerNavigation } from '../../app/router-navigation.tsx'
+import type { SystemHost } from '../../system/host.ts'
 import type { Locale } from '../../domain/locale.ts'
 import type { LocaleOrigins } from '../../i18n/alternates.ts'
 import { afterEach } from 'vitest'
@@ -40,6 +45,41 @@ export interface TestRouterContext {
   origins: LocaleOrigins
 }
 
+/** A stand-in for a part of the app context a test did not give: any use of it fails the test. */
+function notGiven<T extends object>(name: string): T {
+  return new Proxy({} as T, {
+    get(_target, property) {
+      throw new Error(`The test gave no ${name} (read .${String(property)})`)
+    },
+  })
+}
+
+/**
+ * The app context (src/app/app-context.ts) of a page driven by the test's router, from the router
+ * context the test gave (`api`, `locale`, `origins`, `captchaSiteKey` …); the rest fails when used.
+ * Give it to the test's router as `InnerWrap` (inside the router's provider, around every match).
+ */
+export function TestAppContext({ children }: { children: ReactNode }) {
+  const router = useRouter()
+  const given = (router.options.context ?? {}) as Partial<AppContextValue>
+  const value = useMemo<AppContextValue>(() => {
+    const locale = given.locale ?? 'en-GB'
+    return {
+      api: given.api ?? notGiven<StoreApi>('Store API'),
+      system: given.system ?? notGiven<SystemHost>('actor system'),
+      locale,
+      i18n: given.i18n ?? testI18n(locale),
+      origins: given.origins ?? TEST_ORIGINS,
+      storeApiMode: given.storeApiMode ?? 'embedded',
+      mapsApiKey: given.mapsApiKey ?? null,
+      captchaSiteKey: given.captchaSiteKey ?? null,
+      formResult: given.formResult ?? null,
+      navigation: routerNavigation(router, locale),
+    }
+  }, [router, given])
+  return <AppContext value={value}>{children}</AppContext>
+}
+
 export async function renderWithRouter(
   ui: () => ReactNode,
   path = '/',
@@ -54,6 +94,7 @@ export async function renderWithRouter(
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { locale, origins: TEST_ORIGINS },
     basepath,
+    InnerWrap: TestAppContext,
   })
   await router.load()
   const result = render(

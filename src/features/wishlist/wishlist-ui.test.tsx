@@ -24,7 +24,7 @@ import { type WishlistLocalStorage, wishlistWithApi } from '../../system/actors/
 import { useActor } from '../../system/hooks.ts'
 import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
-import { TEST_ORIGINS, testI18n } from '../test-support/render.tsx'
+import { TEST_ORIGINS, testI18n, TestAppContext } from '../test-support/render.tsx'
 import { HeaderWishlistEntry } from './HeaderWishlistEntry.tsx'
 import { WishlistPage } from './WishlistPage.tsx'
 import { useWishlistFeedback } from './useWishlistFeedback.ts'
@@ -134,6 +134,7 @@ async function renderRouted(
   const wishlistRoute = createRoute({ getParentRoute: () => rootRoute, path: 'wishlist', component: ui })
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>page</p> })
   const router = createRouter({
+    InnerWrap: TestAppContext,
     routeTree: rootRoute.addChildren([wishlistRoute, pageRoute]),
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { api, locale: 'en-GB', origins: TEST_ORIGINS },

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
 import { type FormEvent, useMemo } from 'react'
 import { Button } from '../../../components/ui/Button.tsx'
 import { NativeFormField } from '../../../components/native-form.tsx'
@@ -14,6 +13,7 @@ import { failureText, fieldMessages, formChecks } from '../form-messages.ts'
 import { slotConfig } from '../helpers.ts'
 import { useCmsPageEntity } from '../page-context.ts'
 import { CaptchaNotice } from '../../captcha/CaptchaNotice.tsx'
+import { useApp } from '../../../app/app-context.ts'
 
 /** Shopware's minimum message length for the contact form. */
 export const COMMENT_MIN_LENGTH = 10
@@ -30,7 +30,7 @@ function formKind(slot: CmsSlotOf<'form'>): Exclude<CmsFormKind, 'unsubscribe'> 
 export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
   const { t, i18n } = useLingui()
   const kind = formKind(slot)
-  const { api, origins, locale } = useRouteContext({ from: '__root__' })
+  const { api, origins, locale } = useApp()
   const navigationId = useCmsPageEntity()
   const checks = useMemo(() => formChecks(i18n), [i18n])
   const [state, send] = useFormMachine('cms', api, {

@@ -1,5 +1,5 @@
-import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { Link } from '../../../components/ui/Link.tsx'
 import { productHref } from '../../../domain/links.ts'
 import { productPageHint } from '../../../domain/page-link.ts'
 import type { ProductSummary } from '../../../domain/types.ts'
@@ -11,10 +11,9 @@ import { pageState } from '../../listing/history-state.ts'
  * to the SEO path (or `/detail/{id}`), so it works without JavaScript.
  */
 export function CardLink({ product, children }: { product: ProductSummary; children: ReactNode }) {
-  const splat = productHref(product).replace(/^\/+|\/+$/g, '')
   return (
-    <RouterLink to="/$" params={{ _splat: splat }} state={pageState(productPageHint(product))}>
+    <Link href={productHref(product)} variant="menu" state={pageState(productPageHint(product))}>
       {children}
-    </RouterLink>
+    </Link>
   )
 }

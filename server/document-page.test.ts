@@ -1,0 +1,121 @@
+import { runInNewContext } from 'node:vm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestBackend, type TestBackend } from '../backend/test-support/backend.ts'
+import { readDehydratedPage } from '../src/app/dehydrated.ts'
+import { IslandData } from '../src/components/island-data.ts'
+import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
+import { createApp } from './app.ts'
+import { LOCAL_ORIGINS } from './test-support.ts'
+import { guardedFetch } from './upstream.ts'
+
+// Document pages (src/app/document-page.tsx): the home page is rendered through the document page
+// and names the document entry, which hydrates it without the router; every other page (and the
+// home page when it fails) is the router's. The browser reads the router's dehydrated data without
+// the router (src/app/dehydrated.ts): here the page's own scripts run as in a browser, so a router
+// upgrade that changes what they write fails this test.
+
+const ROUTER_ENTRY = '/assets/entry-client-besd0JDd.js'
+const DOCUMENT_ENTRY = '/assets/entry-document-Q1w2e3R4.js'
+
+function appFor(fetch: (request: Request) => Promise<Response>, accessKey: string) {
+  return createApp({
+    config: { domains: DEFAULT_DOMAINS, publicUrl: undefined, origins: LOCAL_ORIGINS },
+    upstream: {
+      mode: 'embedded',
+      accessKey,
+      baseURL: 'http://embedded.invalid/store-api',
+      fetch: guardedFetch(fetch, 10_000),
+      close() {},
+    },
+    render: async () => (await import('../src/entry-server.tsx')).render,
+    assets: async () => ({
+      scripts: [{ src: ROUTER_ENTRY }],
+      css: ['/assets/entry-client-DH7jEPsc.css'],
+      preloads: ['/assets/framework-sAyUuBDQ.js', '/assets/router-BZWSUklJ.js'],
+      document: { scripts: [{ src: DOCUMENT_ENTRY }], preloads: ['/assets/framework-sAyUuBDQ.js'] },
+    }),
+  })
+}
+
+/** The entry the page's loader script starts (src/entry-loader.ts). */
+function entryOf(html: string): string | undefined {
+  return /data-entry="([^"]+)"/.exec(html)?.[1]
+}
+
+/** Runs the page's inline scripts (not JSON-LD, not the entry loader) in a bare window, as a browser would. */
+function windowAfterScripts(html: string): Window {
+  const removed = { remove() {}, hasAttribute: () => false, previousElementSibling: null }
+  const window: Record<string, unknown> = { document: { currentScript: removed } }
+  window.self = window
+  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/ld\+json"|data-entry=|\bsrc=/.test(attributes) || !code.trim()) continue
+    runInNewContext(code, window)
+  }
+  return window as unknown as Window
+}
+
+describe('document pages', () => {
+  let test: TestBackend
+  let app: ReturnType<typeof appFor>
+
+  beforeAll(async () => {
+    test = await createTestBackend()
+    app = appFor((request) => test.backend.fetch(request), test.backend.accessKey)
+  })
+  afterAll(() => test?.backend.close())
+
+  it('renders the home page as a document page started by the document entry', async () => {
+    const response = await app.request('http://localhost/')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/<html lang="de-DE" data-page="document">/)
+    expect(entryOf(html)).toBe(DOCUMENT_ENTRY)
+    expect(html).not.toContain('router-BZWSUklJ')
+    // The same chrome and content as the router renders: skip link, header islands, page island.
+    for (const island of ['search', 'language', 'account', 'navigation', 'page', 'footer']) {
+      expect(html).toContain(`data-island="${island}"`)
+    }
+    // Internal links are plain anchors with the router's marks of the current page.
+    expect(html).toMatch(/<a class="site-logo active" href="\/" data-status="active" aria-current="page">/)
+  })
+
+  it('keeps the locale prefix in the links of a prefixed locale', async () => {
+    const html = await (await app.request('http://localhost/fr-FR/')).text()
+    expect(html).toMatch(/<html lang="fr-FR" data-page="document">/)
+    expect(html).toMatch(/<a class="site-logo active" href="\/fr-FR"/)
+    expect(html).toMatch(/href="\/fr-FR\/[^"]+"/)
+  })
+
+  it('serves other catalogue pages through the router', async () => {
+    const html = await (await app.request('http://localhost/Gartentische/Esstische')).text()
+    expect(html).not.toContain('data-page="document"')
+    expect(entryOf(html)).toBe(ROUTER_ENTRY)
+  })
+
+  it('gives the browser what it hydrates from, read without the router', async () => {
+    const html = await (await app.request('http://localhost/')).text()
+    const page = readDehydratedPage(windowAfterScripts(html))
+    expect(page?.state.documentRoute).toBe('/')
+    expect(page?.state.origins['de-DE']).toBe('http://localhost:3000')
+    expect(page?.state.views.session).toBeDefined()
+    const leaf = page?.leaf as { content: unknown; categoryId: unknown; alternates: unknown }
+    // The page content stays on the server: the island loads its own when it hydrates.
+    expect(leaf.content).toBeInstanceOf(IslandData)
+    expect((leaf.content as IslandData<unknown>).peek()).toBeUndefined()
+    expect(typeof leaf.categoryId).toBe('string')
+    expect(leaf.alternates).toEqual({ 'de-DE': '/', 'en-GB': '/', 'fr-FR': '/' })
+    expect((page?.root as { navigation: unknown }).navigation).toBeInstanceOf(IslandData)
+  })
+
+  it('reads nothing from a page without the router data', () => {
+    expect(readDehydratedPage({} as Window)).toBeNull()
+  })
+
+  it('leaves a failing home page to the router (its error page and status)', async () => {
+    const failing = appFor(() => Promise.reject(new Error('down')), test.backend.accessKey)
+    const response = await failing.request('http://localhost/')
+    expect(response.status).toBeGreaterThanOrEqual(500)
+    const html = await response.text()
+    expect(html).not.toContain('data-page="document"')
+  })
+})

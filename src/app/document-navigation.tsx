@@ -1,0 +1,75 @@
+import { localePrefix, type Locale } from '../domain/locale.ts'
+import type { Alternates } from '../i18n/alternates.ts'
+import type { AppNavigation, InternalLinkProps, NavigationTarget } from './app-context.ts'
+
+/** The path as the router writes it: percent-encoded, without a trailing slash (but `/`). */
+function routerPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}
+
+/** The parts of an internal href that decide where it goes and whether it is the current page. */
+interface DocumentTarget {
+  path: string
+  search: URLSearchParams
+  hash: string
+}
+
+function documentTarget(href: string): DocumentTarget {
+  const url = new URL(href, 'http://storefront.invalid')
+  return { path: routerPath(url.pathname), search: url.searchParams, hash: url.hash }
+}
+
+/**
+ * The router's rule for an active link (TanStack Router's default `activeOptions`): the current
+ * path is the link's or below it, at a segment boundary, and the link's query is part of the
+ * current one. Kept the same, so a document page marks the same links (`aria-current="page"`).
+ */
+function isActive(current: { path: string; search: URLSearchParams }, target: DocumentTarget): boolean {
+  const currentPath = current.path === '/' ? '' : current.path
+  const nextPath = target.path === '/' ? '' : target.path
+  const below =
+    currentPath.startsWith(nextPath) &&
+    (currentPath.length === nextPath.length || currentPath[nextPath.length] === '/')
+  if (!below) return false
+  for (const [key, value] of target.search) if (current.search.get(key) !== value) return false
+  return true
+}
+
+/**
+ * Navigation on a document page (./document-page.tsx): internal links are plain anchors with the
+ * locale's prefix, and `navigate` is a page load. The shared page cache answers the next catalogue
+ * page in milliseconds, and the browser's own navigation brings focus, scroll and the screen
+ * reader's announcement of the new page. `location` is the page's path inside the locale and its
+ * query (the request's on the server, the address bar's in the browser: the same page).
+ */
+export function documentNavigation(
+  locale: Locale,
+  location: { path: string; search: string },
+  alternates: Alternates,
+): AppNavigation {
+  const prefix = localePrefix(locale)
+  const current = { path: routerPath(location.path), search: new URLSearchParams(location.search) }
+  function DocumentLink({ href, preload: _preload, state: _state, ...props }: InternalLinkProps) {
+    const target = documentTarget(href)
+    const query = target.search.toString()
+    const active = isActive(current, target)
+    return (
+      <a
+        {...props}
+        className={active ? [props.className, 'active'].filter(Boolean).join(' ') : props.className}
+        href={`${prefix}${target.path === '/' && prefix ? '' : target.path}${query ? `?${query}` : ''}${target.hash}`}
+        {...(active ? { 'data-status': 'active', 'aria-current': 'page' as const } : {})}
+      />
+    )
+  }
+  return {
+    kind: 'document',
+    navigate: ({ href, replace }: NavigationTarget) => {
+      const url = `${prefix}${href}`
+      if (replace) window.location.replace(url)
+      else window.location.assign(url)
+    },
+    Link: DocumentLink,
+    useAlternates: () => alternates,
+  }
+}

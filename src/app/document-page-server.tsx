@@ -1,0 +1,109 @@
+import { type AnyRouter, HeadContent, RouterContextProvider, Scripts } from '@tanstack/react-router'
+import type { EntryLoaderScript } from '../entry-loader.ts'
+import { splitLocaleFromPath } from '../domain/locale.ts'
+import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
+import { EntryLoader } from '../features/layout/page-parts.tsx'
+import { resolveAlternates } from '../i18n/alternates.ts'
+import type { AppContextValue } from './app-context.ts'
+import { documentNavigation } from './document-navigation.tsx'
+import { type DocumentRouteId, type DocumentRoutes, DocumentPage, documentContent } from './document-page.tsx'
+
+export interface DocumentPageServerProps {
+  /** The router that loaded the page: its loader data, head and dehydrated data. */
+  router: AnyRouter
+  route: DocumentRouteId
+  app: Omit<AppContextValue, 'navigation'>
+  /** Production: the script that starts the document entry after the LCP image. */
+  entryLoader: EntryLoaderScript | undefined
+  /** Development: the document entry's module scripts (Vite serves them). */
+  devScripts: ReadonlyArray<{ src?: string; children?: string }>
+  nonce: string
+}
+
+/**
+ * Every navigation from a document page is a page load: Chromium fetches the next page when the
+ * visitor hovers or presses a link to it (Speculation Rules, `moderate`), as the router would have
+ * preloaded it. Pages for one shopper (account, basket, checkout, wishlist, orders) are left out;
+ * other browsers ignore the script. In `<head>`, which the
+ * browser keeps as it is (DocumentHead), so hydration never sees it.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      source: 'document',
+      where: {
+        and: [
+          { href_matches: '/*' },
+          {
+            not: {
+              href_matches: [
+                '{/:locale}?/account{/*}?',
+                '{/:locale}?/checkout{/*}?',
+                '{/:locale}?/wishlist{/*}?',
+                '{/:locale}?/login{/*}?',
+                '{/:locale}?/register{/*}?',
+                '{/:locale}?/order{/*}?',
+              ],
+            },
+          },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+})
+
+/**
+ * The server's document page (./document-page.tsx): the router has loaded it; the router's head,
+ * dehydrated data (`<Scripts />`) and the document entry's loader are around the same component
+ * the browser hydrates.
+ */
+export function DocumentPageServer({
+  router,
+  route,
+  app,
+  entryLoader,
+  devScripts,
+  nonce,
+}: DocumentPageServerProps) {
+  const matches = router.stores.matches.get()
+  const { path } = splitLocaleFromPath(router.state.location.pathname)
+  const alternates = resolveAlternates(matches, path)
+  const navigation = documentNavigation(
+    app.locale,
+    { path, search: router.state.location.searchStr },
+    alternates,
+  )
+  const menus = (matches[0]?.loaderData as { navigation?: unknown } | undefined)?.navigation
+  const leaf = matches[matches.length - 1]?.loaderData as DocumentRoutes[DocumentRouteId]
+  return (
+    <RouterContextProvider router={router}>
+      <DocumentPage
+        app={{ ...app, navigation }}
+        menus={(menus ?? NO_MENUS) as Menus}
+        head={
+          <head>
+            <HeadContent />
+            <script
+              type="speculationrules"
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON, nothing from a request
+              dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+            />
+          </head>
+        }
+        tail={
+          <>
+            <Scripts />
+            {entryLoader ? <EntryLoader script={entryLoader} nonce={nonce} /> : null}
+            {devScripts.map((script) =>
+              script.src ? <script key={script.src} type="module" src={script.src} nonce={nonce} /> : null,
+            )}
+          </>
+        }
+      >
+        {documentContent(route, leaf)}
+      </DocumentPage>
+    </RouterContextProvider>
+  )
+}

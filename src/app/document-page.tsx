@@ -1,0 +1,111 @@
+import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
+import { documentHasHydrated } from '../components/island.tsx'
+import type { IslandData } from '../components/island-data.ts'
+import type { Category } from '../domain/types.ts'
+import { MapsConfigContext } from '../features/content/maps-config.ts'
+import { DefaultLayout } from '../features/layout/DefaultLayout.tsx'
+import type { Menus } from '../features/layout/menus.ts'
+import { FooterNewsletter, NativeFormNotice } from '../features/layout/page-parts.tsx'
+import { I18nProvider } from '../i18n/I18nProvider.tsx'
+import { HomeContent } from '../routes/-lib/home-island.ts'
+import { SystemProvider } from '../system/SystemProvider.tsx'
+import { AppContext, type AppContextValue } from './app-context.ts'
+
+/**
+ * Document pages: catalogue pages whose whole content below the chrome is islands, rendered on the
+ * server through this component instead of the router's tree, and hydrated in the browser by the
+ * same component without the router (src/entry-document.tsx). The router's client is about 27 KB
+ * gzip, more than a quarter of what the page would need to hydrate; here every navigation is a page
+ * load, which the shared page cache answers in milliseconds (docs/performance.md, "Document pages").
+ *
+ * The server still loads the page with the router (loaders, head, status, redirects): only the
+ * rendering differs. What the browser needs to hydrate is the router's dehydrated data, read without
+ * the router (./dehydrated.ts).
+ */
+
+/** The routes served as document pages, with the loader data their content is rendered from. */
+export interface DocumentRoutes {
+  '/': { content: IslandData<Category>; categoryId: string }
+}
+
+export type DocumentRouteId = keyof DocumentRoutes
+
+export function isDocumentRoute(routeId: string): routeId is DocumentRouteId {
+  return routeId === '/'
+}
+
+/**
+ * The document route of a loaded page (its matches, root first), or undefined: the page's last
+ * match is a document route and every match loaded (an error or not-found page is the router's).
+ */
+export function documentRouteOf(
+  matches: ReadonlyArray<{ routeId: string; status: string }>,
+): DocumentRouteId | undefined {
+  const leaf = matches[matches.length - 1]
+  if (!leaf || !isDocumentRoute(leaf.routeId)) return undefined
+  return matches.every((match) => match.status === 'success') ? leaf.routeId : undefined
+}
+
+/** The page content of a document route, from its loader data. */
+export function documentContent(routeId: DocumentRouteId, data: DocumentRoutes[DocumentRouteId]): ReactNode {
+  switch (routeId) {
+    case '/':
+      return <HomeContent content={data.content} categoryId={data.categoryId} />
+  }
+}
+
+export interface DocumentPageProps {
+  app: AppContextValue
+  /** The root loader's menus (an island data box: the navigation and footer islands read them). */
+  menus: Menus
+  /** The server renders the route's head; the browser keeps it as it is (see DocumentHead). */
+  head: ReactNode
+  /** The server's scripts after the content (the router's dehydrated data, the entry loader). */
+  tail?: ReactNode
+  children: ReactNode
+}
+
+/**
+ * The whole document, as the root route renders it (src/routes/__root.tsx): the same providers,
+ * chrome and content, in the same order, so both shapes produce the same HTML.
+ */
+export function DocumentPage({ app, menus, head, tail, children }: DocumentPageProps) {
+  // Values the page showed before hydration (autofill, early typing) are read in the document's
+  // layout effect, the last of the hydrating commit (src/components/island.tsx).
+  useLayoutEffect(documentHasHydrated, [])
+  const mapsConfig = useMemo(() => ({ apiKey: app.mapsApiKey }), [app.mapsApiKey])
+  return (
+    <html lang={app.locale} data-page="document">
+      {head}
+      <body>
+        <AppContext value={app}>
+          <I18nProvider i18n={app.i18n}>
+            <SystemProvider system={app.system}>
+              <MapsConfigContext value={mapsConfig}>
+                <DefaultLayout navigation={menus} layout="default" newsletter={<FooterNewsletter />}>
+                  {app.formResult ? (
+                    <Suspense fallback={null}>
+                      <NativeFormNotice />
+                    </Suspense>
+                  ) : null}
+                  {children}
+                </DefaultLayout>
+              </MapsConfigContext>
+            </SystemProvider>
+          </I18nProvider>
+        </AppContext>
+        {tail}
+      </body>
+    </html>
+  )
+}
+
+/**
+ * The browser's `<head>`: hydrated as it is. Its content came from the route's head on the server
+ * (title, meta, links, JSON-LD) and from the entry loader since (module preloads); nothing in the
+ * page changes it before the next page load, so React need not know its children.
+ */
+export function DocumentHead() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; React keeps the server's children
+  return <head dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+}

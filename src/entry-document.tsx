@@ -1,0 +1,75 @@
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import type { AppContextValue } from './app/app-context.ts'
+import { browserApi, browserSystem, rememberLocale } from './app/client-boot.ts'
+import { readDehydratedPage } from './app/dehydrated.ts'
+import { documentNavigation } from './app/document-navigation.tsx'
+import {
+  DocumentHead,
+  DocumentPage,
+  type DocumentRoutes,
+  documentContent,
+  isDocumentRoute,
+} from './app/document-page.tsx'
+import { holdEarlyInput, setIslandPrerequisite } from './components/island.tsx'
+import { DEFAULT_LOCALE, isLocale, splitLocaleFromPath } from './domain/locale.ts'
+import { installChunkReload } from './features/errors/chunk-reload.ts'
+import { type Menus, NO_MENUS } from './features/layout/menus.ts'
+import { resolveAlternates } from './i18n/alternates.ts'
+import { createChromeI18n, ensureCatalogs, ensurePageMessages } from './i18n/i18n.ts'
+
+/**
+ * The browser entry of a document page (src/app/document-page.tsx): it hydrates the page with the
+ * same component the server rendered it with, without the router. Everything else is as on a page
+ * the router drives (src/app/client-boot.ts): islands hydrate on intent, the actor system starts
+ * when needed, the shopper read after load shows the basket count and name.
+ */
+async function boot(): Promise<void> {
+  installChunkReload(window)
+  // From now until their part of the page has hydrated, what the visitor does in forms is held and
+  // replayed (a native submit now would reload the page while the code is arriving, and lose it).
+  holdEarlyInput()
+  const lang = document.documentElement.lang
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
+  rememberLocale(document, locale)
+  const page = readDehydratedPage(window)
+  const route = page?.state.documentRoute
+  if (!page || !route || !isDocumentRoute(route)) {
+    // Nothing to hydrate from: the server's page stays as it is (links and forms work without code).
+    console.error('This page has no dehydrated data to hydrate from')
+    return
+  }
+  const { state } = page
+  const i18n = await createChromeI18n(locale)
+  setIslandPrerequisite(() => ensurePageMessages(i18n))
+  await ensureCatalogs(i18n, state.catalogs)
+  const { api, configure } = browserApi(locale)
+  configure(state)
+  const system = browserSystem({ state, api, locale, i18n })
+  const { path } = splitLocaleFromPath(window.location.pathname)
+  const leaf = page.leaf as DocumentRoutes[typeof route]
+  const alternates = resolveAlternates([{ loaderData: page.root }, { loaderData: page.leaf }], path)
+  const app: AppContextValue = {
+    api,
+    system,
+    locale,
+    i18n,
+    origins: state.origins,
+    storeApiMode: state.storeApiMode,
+    mapsApiKey: state.mapsApiKey,
+    captchaSiteKey: state.captchaSiteKey,
+    formResult: state.formResult,
+    navigation: documentNavigation(locale, { path, search: window.location.search }, alternates),
+  }
+  const menus = ((page.root as { navigation?: Menus } | undefined)?.navigation ?? NO_MENUS) as Menus
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <DocumentPage app={app} menus={menus} head={<DocumentHead />}>
+        {documentContent(route, leaf)}
+      </DocumentPage>
+    </StrictMode>,
+  )
+}
+
+void boot()
