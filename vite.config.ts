@@ -74,7 +74,11 @@ function sharedShell(): Plugin {
       )
       shellModules.clear()
       for (const id of router ?? []) {
-        if (document?.has(id) && !id.includes('node_modules') && !CLIENT_ENTRIES.some((entry) => id.endsWith(entry))) {
+        if (
+          document?.has(id) &&
+          !id.includes('node_modules') &&
+          !CLIENT_ENTRIES.some((entry) => id.endsWith(entry))
+        ) {
           shellModules.add(id)
         }
       }

@@ -95,16 +95,17 @@ describe('document pages', () => {
   it('gives the browser what it hydrates from, read without the router', async () => {
     const html = await (await app.request('http://localhost/')).text()
     const page = readDehydratedPage(windowAfterScripts(html))
-    expect(page?.state.documentRoute).toBe('/')
-    expect(page?.state.origins['de-DE']).toBe('http://localhost:3000')
-    expect(page?.state.views.session).toBeDefined()
-    const leaf = page?.leaf as { content: unknown; categoryId: unknown; alternates: unknown }
+    if (!page) throw new Error('no dehydrated page')
+    expect(page.state.documentRoute).toBe('/')
+    expect(page.state.origins['de-DE']).toBe('http://localhost:3000')
+    expect(page.state.views.session).toBeDefined()
+    const leaf = page.leaf as { content: unknown; categoryId: unknown; alternates: unknown }
     // The page content stays on the server: the island loads its own when it hydrates.
     expect(leaf.content).toBeInstanceOf(IslandData)
     expect((leaf.content as IslandData<unknown>).peek()).toBeUndefined()
     expect(typeof leaf.categoryId).toBe('string')
     expect(leaf.alternates).toEqual({ 'de-DE': '/', 'en-GB': '/', 'fr-FR': '/' })
-    expect((page?.root as { navigation: unknown }).navigation).toBeInstanceOf(IslandData)
+    expect((page.root as { navigation: unknown }).navigation).toBeInstanceOf(IslandData)
   })
 
   it('reads nothing from a page without the router data', () => {
