@@ -42,13 +42,14 @@ function entryOf(html: string): string | undefined {
   return /data-entry="([^"]+)"/.exec(html)?.[1]
 }
 
-/** Runs the page's inline scripts (not JSON-LD, not the entry loader) in a bare window, as a browser would. */
+/** Runs the page's inline scripts (not its data, not the entry loader) in a bare window, as a browser would. */
 function windowAfterScripts(html: string): Window {
   const removed = { remove() {}, hasAttribute: () => false, previousElementSibling: null }
   const window: Record<string, unknown> = { document: { currentScript: removed } }
   window.self = window
   for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/type="application\/ld\+json"|data-entry=|\bsrc=/.test(attributes) || !code.trim()) continue
+    // Data (JSON-LD, speculation rules), the entry loader and external scripts are not run here.
+    if (/\btype="|data-entry=|\bsrc=/.test(attributes) || !code.trim()) continue
     runInNewContext(code, window)
   }
   return window as unknown as Window
