@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { sessionContext } from '../../machines/session/session.test-support.ts'
 import { createStoreApiClient } from '../api/index.ts'
 import { jsonResponse, scriptedFetch } from '../api/test-support.ts'
@@ -50,18 +50,79 @@ function offlineApi() {
   })
 }
 
+/** What an unreachable Store API leaves in the console: the session's and the cart's failed loads. */
+const UNREACHABLE_LOG = [
+  expect.stringMatching(/^\[session\] load failed: .*unreachable/s),
+  expect.stringMatching(/^\[cart\] refresh failed: .*unreachable/s),
+]
+
+function loggedMessages(spy: MockInstance<typeof console.error>): string[] {
+  return spy.mock.calls.map((call) => String(call[0]))
+}
+
+/** An empty cart as the Store API answers GET /checkout/cart for a new context. */
+const WIRE_CART = {
+  apiAlias: 'cart',
+  token: 'tok-1',
+  price: {
+    apiAlias: 'cart_price',
+    calculatedTaxes: [],
+    netPrice: 0,
+    positionPrice: 0,
+    rawTotal: 0,
+    taxRules: [],
+    taxStatus: 'gross',
+    totalPrice: 0,
+  },
+  lineItems: [],
+  errors: [],
+  deliveries: [],
+  transactions: [],
+}
+
+/** The cart's own route answers with `WIRE_CART`; every other call goes to `other`. */
+function answeringTheCart(other: (request: Request) => Response | Promise<Response>) {
+  return (request: Request) =>
+    new URL(request.url).pathname === '/store-api/checkout/cart'
+      ? jsonResponse(200, WIRE_CART)
+      : other(request)
+}
+
+/**
+ * Offline but for the cart: the system a test starts loads its cart as soon as the session has a
+ * context (a dehydrated one too); a test about the session gets an answer for it, so the cart's
+ * failed load is not logged in the middle of the session's test.
+ */
+function offlineApiWithCart() {
+  return createStoreApiClient({
+    baseURL: 'http://api.test/store-api',
+    fetch: scriptedFetch(
+      answeringTheCart(() => {
+        throw new TypeError('fetch failed')
+      }),
+    ).fetch,
+  })
+}
+
 describe('createRootSystem', () => {
   it('loads the session through the Store API and dehydrates it', async () => {
-    const script = scriptedFetch(jsonResponse(200, WIRE_CONTEXT, { 'sw-context-token': 'tok-1' }))
+    const script = scriptedFetch(
+      answeringTheCart(() => jsonResponse(200, WIRE_CONTEXT, { 'sw-context-token': 'tok-1' })),
+    )
     const system = createRootSystem({
       api: createStoreApiClient({ baseURL: 'http://api.test/store-api', fetch: script.fetch }),
     })
 
     await sessionSettled(system)
+    // The cart loads once the session has its context; wait for it so it does not outlive the test.
+    const { context: cart } = await whenSettled(SystemHost.running(system), 'cart', cartLoaded)
 
     expect(script.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
       'GET /store-api/context',
+      'GET /store-api/checkout/cart',
     ])
+    expect(cart.cart?.token).toBe('tok-1')
+    system.stop()
     const { views } = getDehydratedState(system)
     const sessionSnapshot = restoredSession(views)
     expect(sessionSnapshot?.currency.isoCode).toBe('EUR')
@@ -73,33 +134,43 @@ describe('createRootSystem', () => {
   })
 
   it('settles with a 502 failure when the Store API is unreachable', async () => {
-    const error = console.error
-    console.error = () => {}
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const system = createRootSystem({ api: offlineApi() })
 
       await sessionSettled(system)
+      // The cart loads after a failed session load too, and fails the same way.
+      await whenSettled(SystemHost.running(system), 'cart', cartLoaded)
 
       const { session, error: failure } = system.getSnapshot().context.session.getSnapshot().context
       expect(session).toBeNull()
       expect(failure).toMatchObject({ operation: 'load', status: 502 })
       expect(restoredSession(getDehydratedState(system).views)).toBeNull()
+      expect(loggedMessages(logged)).toEqual(UNREACHABLE_LOG)
+      system.stop()
     } finally {
-      console.error = error
+      logged.mockRestore()
     }
   })
 
   it('starts from a dehydrated session without calling the API', async () => {
-    const script = scriptedFetch(new TypeError('fetch failed'))
+    const script = scriptedFetch(
+      answeringTheCart(() => {
+        throw new TypeError('fetch failed')
+      }),
+    )
     const system = createRootSystem({
       api: createStoreApiClient({ baseURL: 'http://api.test/store-api', fetch: script.fetch }),
       sessionSnapshot: sessionContext(),
     })
 
     await sessionSettled(system)
+    await whenSettled(SystemHost.running(system), 'cart', cartLoaded)
 
-    expect(script.requests).toEqual([])
+    // The session's context came with the page: the only call is the cart's first load.
+    expect(script.requests.map((r) => new URL(r.url).pathname)).toEqual(['/store-api/checkout/cart'])
     expect(restoredSession(getDehydratedState(system).views)).toEqual({ ...sessionContext(), token: null })
+    system.stop()
   })
 })
 
@@ -178,7 +249,7 @@ function Toasts() {
 
 describe('React hooks', () => {
   it('select narrowly from the session and the notifications and send events', () => {
-    const system = createRootSystem({ api: offlineApi(), sessionSnapshot: sessionContext() })
+    const system = createRootSystem({ api: offlineApiWithCart(), sessionSnapshot: sessionContext() })
     render(
       <SystemProvider system={SystemHost.running(system)}>
         <Currency />
@@ -193,6 +264,7 @@ describe('React hooks', () => {
     act(() => screen.getByRole('button', { name: 'ship' }).click())
     expect(screen.getByText('error id is required')).toBeDefined()
     expect(screen.getByText('toasts success:Saved|danger:id is required')).toBeDefined()
+    system.stop()
   })
 
   it('refuses to work outside the provider', () => {
@@ -208,7 +280,7 @@ describe('React hooks', () => {
 
 describe('deferred system host (the browser before the system starts)', () => {
   function dehydrated() {
-    const system = createRootSystem({ api: offlineApi(), sessionSnapshot: sessionContext() })
+    const system = createRootSystem({ api: offlineApiWithCart(), sessionSnapshot: sessionContext() })
     const { views } = getDehydratedState(system)
     system.stop()
     return views
@@ -219,7 +291,7 @@ describe('deferred system host (the browser before the system starts)', () => {
     let starts = 0
     const host = SystemHost.deferred(views, async () => {
       starts++
-      return createRootSystem({ api: offlineApi(), sessionSnapshot: restoredSession(views) })
+      return createRootSystem({ api: offlineApiWithCart(), sessionSnapshot: restoredSession(views) })
     })
     render(
       <SystemProvider system={host}>
@@ -247,7 +319,7 @@ describe('deferred system host (the browser before the system starts)', () => {
   it('keeps answering hydration with what the server rendered after the system has started', async () => {
     const views = dehydrated()
     const host = SystemHost.deferred(views, async () =>
-      createRootSystem({ api: offlineApi(), sessionSnapshot: restoredSession(views) }),
+      createRootSystem({ api: offlineApiWithCart(), sessionSnapshot: restoredSession(views) }),
     )
     const server = host.hydrationView('session')
     expect(server).toBe(host.view('session'))
@@ -260,17 +332,18 @@ describe('deferred system host (the browser before the system starts)', () => {
   })
 
   it('starts and waits when no settled session was dehydrated', async () => {
-    const error = console.error
-    console.error = () => {}
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const host = SystemHost.deferred({}, async () => createRootSystem({ api: offlineApi() }))
       const { context } = await whenSettled(host, 'session', sessionLoaded)
+      await whenSettled(host, 'cart', cartLoaded)
       expect(host.started).toBe(true)
       expect(context.session).toBeNull()
       expect(context.error).toMatchObject({ status: 502 })
+      expect(loggedMessages(logged)).toEqual(UNREACHABLE_LOG)
       host.stop()
     } finally {
-      console.error = error
+      logged.mockRestore()
     }
   })
 
