@@ -173,23 +173,25 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const documentRoute = (): DocumentRouteId | undefined =>
     options.assets.document && appRouter ? documentRouteOf(appRouter.stores.matches.get()) : undefined
 
+  // What the page's components get, through the router's context or a document page's app context.
+  const services = {
+    api,
+    system: host,
+    locale,
+    i18n,
+    origins,
+    storeApiMode,
+    mapsApiKey,
+    captchaSiteKey,
+    formResult,
+  }
+
   const handler = createRequestHandler({
     request,
     getRouterManifest: () => manifest,
     createRouter: () =>
       (appRouter = createAppRouter({
-        context: {
-          api,
-          system: host,
-          locale,
-          i18n,
-          origins,
-          storeApiMode,
-          mapsApiKey,
-          captchaSiteKey,
-          formResult,
-          entryLoader,
-        },
+        context: { ...services, entryLoader },
         nonce: options.nonce,
         preload: false,
         dehydrate: () => ({
@@ -232,17 +234,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
           <DocumentPageServer
             router={router}
             route={page}
-            app={{
-              api,
-              system: host,
-              locale,
-              i18n,
-              origins,
-              storeApiMode,
-              mapsApiKey,
-              captchaSiteKey,
-              formResult,
-            }}
+            app={services}
             entryLoader={options.assets.document ? entryLoaderFor(options.assets.document) : undefined}
             devScripts={options.assets.document && !entryLoader ? options.assets.document.scripts : []}
             nonce={options.nonce}

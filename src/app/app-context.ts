@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core'
 import {
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -7,12 +6,8 @@ import {
   type Ref,
   use,
 } from 'react'
-import type { StoreApi } from '../api/index.ts'
-import type { Locale } from '../domain/locale.ts'
-import type { NativeFormResult } from '../domain/native-form.ts'
-import type { StoreApiMode } from '../domain/types.ts'
-import type { Alternates, LocaleOrigins } from '../i18n/alternates.ts'
-import type { SystemHost } from '../system/host.ts'
+import type { Alternates } from '../i18n/alternates.ts'
+import type { RouterContext } from '../router-context.ts'
 
 /**
  * What every component of a page may need from the app, whichever way the page runs: a document
@@ -25,16 +20,7 @@ import type { SystemHost } from '../system/host.ts'
  * not hydrated yet would be rendered afresh); what changes with navigation comes from the hooks of
  * `navigation`.
  */
-export interface AppContextValue {
-  api: StoreApi
-  system: SystemHost
-  locale: Locale
-  i18n: I18n
-  origins: LocaleOrigins
-  storeApiMode: StoreApiMode
-  mapsApiKey: string | null
-  captchaSiteKey: string | null
-  formResult: NativeFormResult | null
+export interface AppContextValue extends Omit<RouterContext, 'entryLoader'> {
   navigation: AppNavigation
 }
 
