@@ -331,3 +331,26 @@ test.describe('CMS HTML in a real browser', () => {
     expect(await run(armed.map((vector) => sanitizeHtml(vector)))).toEqual({ removed: 0, pwned: null })
   })
 })
+
+test.describe('the head in a real browser', () => {
+  test('a meta tag an extension adds before hydration survives client navigation', async ({ page }) => {
+    // An extension (Dark Reader, say) writes its own meta into the head while the page loads.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const meta = document.createElement('meta')
+        meta.name = 'darkreader'
+        meta.content = 'on'
+        document.head.append(meta)
+      })
+    })
+    await page.goto(`${SHOP}/Gartentische/Esstische`)
+    await waitForHydration(page)
+    await expectAccessible(page)
+    await page.locator('main a[href*="/GW-"]').first().click()
+    await expect(page).toHaveURL(/\/GW-/)
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'product')
+    // The router took only the server's own entries (they carry the nonce), so it leaves this alone.
+    await expect(page.locator('head meta[name="darkreader"]')).toHaveCount(1)
+    await expectAccessible(page)
+  })
+})

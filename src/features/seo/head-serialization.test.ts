@@ -89,6 +89,13 @@ describe('headFromDocument', () => {
     expect(readBack(head)).toEqual(head)
   })
 
+  it('leaves out meta and links an extension added: they carry no nonce', () => {
+    const head = seoHead(context, { title: 'Bänke | Gartenwerk', path: '/Gartenbaenke' })
+    document.head.innerHTML = `<meta name="darkreader" content="x">${renderHead(head)}<meta property="og:ext" content="y"><link rel="canonical" href="https://elsewhere.example/">`
+
+    expect(headFromDocument(document.head)).toEqual(head)
+  })
+
   it('gives a page without a canonical (noindex) no links', () => {
     const head = seoHead(context, { title: 'Suche | Gartenwerk', path: '/search', noindex: true })
 

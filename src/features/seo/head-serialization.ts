@@ -24,14 +24,17 @@ const ROOT_META = new Set(['viewport', 'csp-nonce'])
  * and the canonical link. The router renders the same entries again from it, so hydration finds
  * every node as it was.
  *
- * What can fail: markup added to the head before hydration by something else (an extension's meta
- * tag) is read as the page's own; React then renders it once more and keeps the page working.
+ * Markup that something else added to the head before hydration (an extension's meta tag) is not
+ * the page's: adopted as a route entry, React would remove it on the first client navigation. The
+ * server writes the CSP nonce on every meta and link entry and an extension cannot know it, so when
+ * the document has nonces only the entries that carry one are read.
  */
 export function headFromDocument(head: HTMLHeadElement): SeoHead {
+  const ours = head.querySelector('meta[nonce]') !== null ? '[nonce]' : ''
   const meta: HeadMeta[] = []
   const title = head.querySelector('title')
   if (title) meta.push({ title: title.textContent ?? '' })
-  for (const element of head.querySelectorAll('meta[name], meta[property]')) {
+  for (const element of head.querySelectorAll(`meta[name]${ours}, meta[property]${ours}`)) {
     const name = element.getAttribute('name')
     const property = element.getAttribute('property')
     const content = element.getAttribute('content') ?? ''
@@ -46,7 +49,7 @@ export function headFromDocument(head: HTMLHeadElement): SeoHead {
     }
   }
   const links: HeadLink[] = []
-  for (const link of head.querySelectorAll('link[rel="canonical"]')) {
+  for (const link of head.querySelectorAll(`link[rel="canonical"]${ours}`)) {
     links.push({ rel: 'canonical', href: link.getAttribute('href') ?? '' })
   }
   return { meta, links }
