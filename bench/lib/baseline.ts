@@ -17,7 +17,10 @@ export interface BaselineCheckout {
   dir: string
   /** false: an earlier run's (or `--baseline-dir`'s) build was used as it was. */
   built: boolean
-  /** How node_modules got there: 'hard links' (same lockfile), 'npm ci --offline', or 'present'. */
+  /**
+   * How node_modules got there: 'hard links' (same lockfile), 'npm ci --offline', 'npm ci
+   * --prefer-offline' (the cache lacked some packages) or 'present'.
+   */
   dependencies: string
 }
 
@@ -82,8 +85,18 @@ export function prepareBaseline(
       dependencies = 'hard links'
     } else {
       log(`baseline ${commit.slice(0, 7)}: lockfile differs, npm ci --offline (from the npm cache)`)
-      run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], target, 'npm ci --offline')
-      dependencies = 'npm ci --offline'
+      try {
+        run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], target, 'npm ci --offline')
+        dependencies = 'npm ci --offline'
+      } catch (error) {
+        // On a fresh machine the cache holds only what this checkout's `npm ci` fetched; packages the
+        // baseline's lockfile names and the current one no longer does come from the registry.
+        log(`baseline ${commit.slice(0, 7)}: not all in the npm cache, npm ci --prefer-offline`)
+        log(error instanceof Error ? error.message.split('\n').slice(-3).join('\n') : String(error))
+        rmSync(path.join(target, 'node_modules'), { recursive: true, force: true })
+        run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], target, 'npm ci --prefer-offline')
+        dependencies = 'npm ci --prefer-offline'
+      }
     }
   }
   log(`baseline ${commit.slice(0, 7)}: npm run build (a few minutes)`)
