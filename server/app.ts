@@ -377,6 +377,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: Variables }> {
   mountNativeForms(app, {
     config,
     upstream,
+    languageId,
     isHttps,
     trustedProxies: config.trustedProxies ?? NO_TRUSTED_PROXIES,
   })

@@ -138,6 +138,66 @@ describe('forms posted without JavaScript', () => {
     expect(resultOf(response)).toEqual({ form: 'register', outcome: 'needsScript', values: {} })
   })
 
+  it("signs the footer's address up for the newsletter in the page's language and leads back to the footer", async () => {
+    const { upstream, received } = createRecordingUpstream()
+    const { app } = createTestApp(upstream)
+    const { url, init } = post('/fr-FR/Gartentische?p=2', {
+      _form: 'footer-newsletter',
+      email: ' ada@example.org ',
+    })
+    const response = await app.request(url, init)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/fr-FR/Gartentische?p=2#footer-newsletter')
+    const call = received.find((request) => request.url.endsWith('/store-api/newsletter/subscribe'))
+    expect(call?.method).toBe('POST')
+    expect(call?.headers['sw-language-id']).toBe('fr0000000000000000000000000000fr')
+    expect(JSON.parse(call?.body ?? '{}')).toEqual({
+      email: 'ada@example.org',
+      option: 'subscribe',
+      storefrontUrl: 'http://localhost:3000/fr-FR',
+    })
+    expect(resultOf(response)).toEqual({ form: 'footer-newsletter', outcome: 'subscribed', values: {} })
+    // The address is in the one-time cookie only, never in the redirect.
+    expect(response.headers.get('location')).not.toMatch(/ada/)
+  })
+
+  it('keeps an address the newsletter refuses and says why: invalid, throttled, bot check, failure', async () => {
+    const answers: Record<string, Response> = {}
+    const { upstream, received } = createRecordingUpstream({
+      answer: (path) => (path === '/store-api/newsletter/subscribe' ? answers.subscribe : undefined),
+    })
+    const { app } = createTestApp(upstream)
+    const send = async (email: string) => {
+      const { url, init } = post('/', { _form: 'footer-newsletter', email })
+      return resultOf(await app.request(url, init))
+    }
+    // Not an address: refused here, nothing sent.
+    expect(await send('not-an-address')).toEqual({
+      form: 'footer-newsletter',
+      outcome: 'invalidEmail',
+      values: { email: 'not-an-address' },
+    })
+    expect(received.filter((request) => request.url.endsWith('/newsletter/subscribe'))).toHaveLength(0)
+    const problem = (status: number, pointer: string, headers: Record<string, string> = {}) =>
+      new Response(JSON.stringify({ errors: [{ status: String(status), source: { pointer } }] }), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      })
+    answers.subscribe = problem(400, '/email')
+    expect((await send('a@b'))?.outcome).toBe('invalidEmail')
+    answers.subscribe = problem(429, '', { 'retry-after': '30' })
+    expect(await send('a@b.c')).toEqual({
+      form: 'footer-newsletter',
+      outcome: 'throttled',
+      values: { email: 'a@b.c' },
+      retryAfterSeconds: 30,
+    })
+    answers.subscribe = problem(403, '')
+    expect((await send('a@b.c'))?.outcome).toBe('needsScript')
+    answers.subscribe = problem(400, '/storefrontUrl')
+    expect((await send('a@b.c'))?.outcome).toBe('failed')
+  })
+
   it('refuses bodies that are not URL-encoded forms', async () => {
     const { upstream } = createRecordingUpstream()
     const { app } = createTestApp(upstream)

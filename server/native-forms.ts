@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { serialize } from 'hono/utils/cookie'
 import { CONTEXT_TOKEN_COOKIE, CONTEXT_TOKEN_HEADER, STORE_API_PATH } from '../src/domain/constants.ts'
-import { localePrefix, resolveLocale } from '../src/domain/locale.ts'
+import { type Locale, localePrefix, resolveLocale } from '../src/domain/locale.ts'
 import {
   NATIVE_FORM_FIELD,
   NATIVE_FORM_RESULT_COOKIE,
@@ -12,7 +12,7 @@ import { sanitizeReturnPath } from '../src/features/account/return-path.ts'
 import { clientAddressOf, type TrustedProxies } from './client-address.ts'
 import type { ServerConfig } from './config.ts'
 import { longLivedCookie, readCookie } from './cookies.ts'
-import { siteHost } from './locale-redirect.ts'
+import { localeOrigins, siteHost } from './locale-redirect.ts'
 import { isValidContextToken, readLimited, upstreamHeaders } from './proxy.ts'
 import { errorResponse, type Upstream } from './upstream.ts'
 
@@ -20,8 +20,8 @@ import { errorResponse, type Upstream } from './upstream.ts'
  * Forms without JavaScript (a blocked or failed script, a deploy between page and chunk). Every form
  * posts to its own page (`method="post"`, no action) with a hidden `_form` field naming it. Here the
  * server does what the page's code would have done, through the Store API with the visitor's context
- * cookie, as the proxy does: login and the cart's add, quantity and remove. Every other form answers
- * that it needs the page's code (the page then says so). The answer is always a 303 back to a page
+ * cookie, as the proxy does: login, the cart's add, quantity and remove, and the footer's newsletter
+ * sign-up. Every other form answers that it needs the page's code (the page then says so). The answer is always a 303 back to a page
  * (post/redirect/get: reloading never posts twice), the outcome riding along in a short-lived HttpOnly
  * cookie the next page render reads once; typed values go there, never into a URL, and a password
  * never anywhere.
@@ -35,6 +35,8 @@ import { errorResponse, type Upstream } from './upstream.ts'
 export interface NativeFormOptions {
   config: Pick<ServerConfig, 'domains' | 'origins'>
   upstream: Upstream
+  /** The Store API language of a locale (languages.ts): the newsletter's mail is written in it. */
+  languageId: (locale: Locale) => Promise<string | undefined>
   isHttps: (request: Request) => boolean
   trustedProxies: TrustedProxies
 }
@@ -94,6 +96,12 @@ interface Outcome {
 
 type StoreApiCall = (path: string, method: string, body: unknown) => Promise<Response>
 
+/** Seconds from a 429's Retry-After, when it names a whole number of them. */
+function retryAfter(response: Response): { retryAfterSeconds?: number } {
+  const seconds = Number(response.headers.get('retry-after'))
+  return Number.isInteger(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {}
+}
+
 async function login(
   fields: URLSearchParams,
   call: StoreApiCall,
@@ -108,21 +116,58 @@ async function login(
   const response = await call('/account/login', 'POST', { username, password })
   if (response.ok) return { location: home, result: { form: 'login', outcome: 'loggedIn', values: {} } }
   if (response.status === 429) {
-    const seconds = Number(response.headers.get('retry-after'))
     return {
       location: back,
-      result: {
-        form: 'login',
-        outcome: 'throttled',
-        values,
-        ...(Number.isInteger(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {}),
-      },
+      result: { form: 'login', outcome: 'throttled', values, ...retryAfter(response) },
     }
   }
   if (response.status === 401 || response.status === 400) {
     return { location: back, result: { form: 'login', outcome: 'invalidCredentials', values } }
   }
   return { location: back, result: { form: 'login', outcome: 'failed', values } }
+}
+
+/** Whether a Store API 400 names the e-mail field (Shopware's violations carry `source.pointer`). */
+async function refusesEmail(response: Response): Promise<boolean> {
+  const body: unknown = await response.json().catch(() => null)
+  const errors = (body as { errors?: unknown } | null)?.errors
+  if (!Array.isArray(errors)) return false
+  return errors.some((error: unknown) => {
+    const pointer = (error as { source?: { pointer?: unknown } } | null)?.source?.pointer
+    return typeof pointer === 'string' && pointer.startsWith('/email')
+  })
+}
+
+/**
+ * The footer's sign-up (double opt-in): the address the shopper typed, the confirmation link on
+ * the page's locale. The answer leads back to the footer (`#footer-newsletter`), where the form
+ * says what happened and keeps a refused address. With bot protection on, a post without the
+ * page's code has no token and is refused: the form then says it needs the page's code.
+ */
+async function newsletter(
+  fields: URLSearchParams,
+  call: StoreApiCall,
+  back: string,
+  storefrontUrl: string,
+): Promise<Outcome> {
+  const form = 'footer-newsletter'
+  const location = `${back}#${form}`
+  const email = (fields.get('email') ?? '').trim()
+  const values = { email: email.slice(0, 320) }
+  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254)
+    return { location, result: { form, outcome: 'invalidEmail', values } }
+  const response = await call('/newsletter/subscribe', 'POST', { email, option: 'subscribe', storefrontUrl })
+  if (response.ok) {
+    await response.body?.cancel()
+    return { location, result: { form, outcome: 'subscribed', values: {} } }
+  }
+  if (response.status === 429)
+    return { location, result: { form, outcome: 'throttled', values, ...retryAfter(response) } }
+  if (response.status === 400 && (await refusesEmail(response)))
+    return { location, result: { form, outcome: 'invalidEmail', values } }
+  await response.body?.cancel()
+  const outcome = response.status === 403 ? 'needsScript' : 'failed'
+  return { location, result: { form, outcome, values } }
 }
 
 async function cart(
@@ -203,6 +248,10 @@ export function mountNativeForms(
     const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
     let token = isValidContextToken(cookieToken) ? cookieToken : undefined
     let tokenChanged = false
+    const named = fields.get(NATIVE_FORM_FIELD) ?? ''
+    const form = /^[a-z.-]{1,32}$/.test(named) ? named : 'unknown'
+    // The page's language, as the page's own calls name it (the newsletter's mail is written in it).
+    const language = form === 'footer-newsletter' ? await options.languageId(locale) : undefined
     const call: StoreApiCall = async (path, method, body) => {
       const headers = upstreamHeaders(
         new Headers(),
@@ -211,6 +260,7 @@ export function mountNativeForms(
         clientAddressOf(c, options.trustedProxies),
       )
       headers.set('content-type', 'application/json')
+      if (language) headers.set('sw-language-id', language)
       const response = await upstream.fetch(`${upstream.baseURL}${path}`, {
         method,
         headers,
@@ -225,8 +275,6 @@ export function mountNativeForms(
       return response
     }
 
-    const named = fields.get(NATIVE_FORM_FIELD) ?? ''
-    const form = /^[a-z.-]{1,32}$/.test(named) ? named : 'unknown'
     let outcome: Outcome
     try {
       if (form === 'login') {
@@ -234,6 +282,9 @@ export function mountNativeForms(
         outcome = await login(fields, call, back, home)
       } else if (form === 'cart.add' || form === 'cart.quantity' || form === 'cart.remove') {
         outcome = await cart(form, fields, call, back)
+      } else if (form === 'footer-newsletter') {
+        const storefrontUrl = localeOrigins(config.origins, config.domains, site)[locale]
+        outcome = await newsletter(fields, call, back, storefrontUrl)
       } else {
         outcome = { location: back, result: { form, outcome: 'needsScript', values: {} } }
       }

@@ -17,7 +17,14 @@ export interface RecordedRequest {
  * A small Store-API-like upstream for server tests: records what reached it, answers `/context`
  * with a token header, `/language` with the shop's languages and echoes everything else.
  */
-export function createRecordingUpstream(options: { issueToken?: string; timeoutMs?: number } = {}) {
+export function createRecordingUpstream(
+  options: {
+    issueToken?: string
+    timeoutMs?: number
+    /** An answer of its own for a path (e.g. `/store-api/newsletter/subscribe`); else the default. */
+    answer?: (path: string) => Response | undefined
+  } = {},
+) {
   const received: RecordedRequest[] = []
   const app = new Hono()
   app.all('/store-api/*', async (c) => {
@@ -36,6 +43,8 @@ export function createRecordingUpstream(options: { issueToken?: string; timeoutM
         ],
       })
     }
+    const own = options.answer?.(c.req.path)
+    if (own) return own
     if (options.issueToken) c.header('sw-context-token', options.issueToken)
     c.header('set-cookie', 'upstream=secret')
     c.header('x-upstream', 'yes')

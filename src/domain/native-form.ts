@@ -1,5 +1,5 @@
 // Forms without JavaScript: every form posts to its own page with a hidden field naming it; the
-// server carries out the ones it can (login, the cart) and answers with a redirect back, carrying
+// server carries out the ones it can (login, the cart, the newsletter sign-up) and answers with a redirect back, carrying
 // the outcome for the next page in a short-lived cookie. Imports nothing.
 
 /** The hidden field that names the form a native post comes from. */
@@ -19,6 +19,7 @@ export type NativeFormKind =
   | 'payment'
   | 'contact'
   | 'newsletter'
+  | 'footer-newsletter'
   | 'review'
   | 'promotion'
   | 'checkout'
@@ -34,14 +35,16 @@ const OUTCOMES = [
   'invalidCredentials',
   'throttled',
   'added',
+  'subscribed',
   'invalidQuantity',
+  'invalidEmail',
   'needsScript',
   'failed',
 ] as const
 
 /**
- * What happened: done (`loggedIn`, `added`), refused (`invalidCredentials`, `throttled`,
- * `invalidQuantity`), not possible without the page's code (`needsScript`: the page says what to
+ * What happened: done (`loggedIn`, `added`, `subscribed`), refused (`invalidCredentials`,
+ * `throttled`, `invalidQuantity`, `invalidEmail`), not possible without the page's code (`needsScript`: the page says what to
  * do) or failed on the way (`failed`).
  */
 export type NativeFormOutcome = (typeof OUTCOMES)[number]
@@ -50,7 +53,7 @@ export interface NativeFormResult {
   form: string
   outcome: NativeFormOutcome
   /** What the shopper typed, shown again (never a password). */
-  values: { username?: string }
+  values: { username?: string; email?: string }
   /** For `throttled`: seconds to wait, when the server said. */
   retryAfterSeconds?: number
 }
@@ -63,13 +66,13 @@ export function parseNativeFormResult(raw: unknown): NativeFormResult | undefine
   const { form, outcome, values, retryAfterSeconds } = raw as Record<string, unknown>
   if (typeof form !== 'string' || !/^[a-z.-]{1,32}$/.test(form)) return undefined
   if (!OUTCOMES.includes(outcome as NativeFormOutcome)) return undefined
-  const username =
-    typeof values === 'object' && values !== null ? (values as Record<string, unknown>).username : undefined
-  const result: NativeFormResult = {
-    form,
-    outcome: outcome as NativeFormOutcome,
-    values: typeof username === 'string' && username.length <= MAX_VALUE_LENGTH ? { username } : {},
+  const typed = typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {}
+  const kept: NativeFormResult['values'] = {}
+  for (const name of ['username', 'email'] as const) {
+    const value = typed[name]
+    if (typeof value === 'string' && value.length <= MAX_VALUE_LENGTH) kept[name] = value
   }
+  const result: NativeFormResult = { form, outcome: outcome as NativeFormOutcome, values: kept }
   if (typeof retryAfterSeconds === 'number' && Number.isInteger(retryAfterSeconds) && retryAfterSeconds > 0) {
     result.retryAfterSeconds = Math.min(retryAfterSeconds, 86_400)
   }

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useMemo } from 'react'
-import { NativeFormField } from '../../components/native-form.tsx'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { NativeFormField, useNativeFormResult } from '../../components/native-form.tsx'
+import type { FormFailure } from '../../domain/forms.ts'
+import type { NativeFormResult } from '../../domain/native-form.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { TextField } from '../../components/ui/TextField.tsx'
@@ -10,10 +12,28 @@ import { useNotify } from '../notifications/notify.ts'
 import { CaptchaNotice } from '../captcha/CaptchaNotice.tsx'
 import { useApp } from '../../app/app-context.ts'
 
+/** A sign-up the server carried out without JavaScript, as the form machine's failure would be. */
+function postedFailure(posted: NativeFormResult | undefined): FormFailure | null {
+  switch (posted?.outcome) {
+    case 'invalidEmail':
+      return { kind: 'violations', fields: { email: 'invalidEmail' } }
+    case 'throttled':
+      return { kind: 'rate-limited', seconds: posted.retryAfterSeconds ?? null }
+    // Only the bot protection refuses a sign-up for want of the page's code.
+    case 'needsScript':
+      return { kind: 'captcha' }
+    case 'failed':
+      return { kind: 'failed' }
+    default:
+      return null
+  }
+}
+
 /**
  * The footer's newsletter sign-up (double opt-in): one e-mail field. Success says to confirm with
- * the mailed link, as a toast and in place of the form. Without JavaScript the form posts to its
- * page, which says that it needs the page's code (as every form the server cannot carry out).
+ * the mailed link, as a toast and in place of the form. Without JavaScript the server signs the
+ * address up itself (server/native-forms.ts) and leads back here: the form then says what happened
+ * and keeps an address it refused, until the shopper types again.
  */
 export function FooterNewsletter() {
   const { t, i18n } = useLingui()
@@ -21,20 +41,25 @@ export function FooterNewsletter() {
   const checks = useMemo(() => formChecks(i18n), [i18n])
   const notify = useNotify()
   const [state, send] = useFormMachine('cms', api, { kind: 'newsletter', storefrontUrl: origins[locale] })
-  const sent = state.matches('sent')
+  const posted = useNativeFormResult('footer-newsletter')
+  const [edited, setEdited] = useState(false)
+  const fromPost = edited ? undefined : posted
+  const sent = state.matches('sent') || fromPost?.outcome === 'subscribed'
   const pending = t`Almost done: please confirm your subscription with the link in the e-mail we have just sent you.`
   useEffect(() => {
     if (sent) notify({ type: 'success', message: pending })
   }, [sent, notify, pending])
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    setEdited(true)
     const email = new FormData(event.currentTarget).get('email')
     send({ type: 'form.submit', values: { email: typeof email === 'string' ? email : '' } })
   }
-  const { failure, values } = state.context
+  const failure = state.context.failure ?? postedFailure(fromPost)
+  const email = state.context.values.email ?? fromPost?.values.email
   const alert = failureText(i18n, failure)
   return (
-    <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
+    <section id="footer-newsletter" className="footer-newsletter" aria-labelledby="footer-newsletter-title">
       <h2 id="footer-newsletter-title" className="site-footer__heading">{t`Newsletter`}</h2>
       {sent ? (
         <p className="cms-form__alert" data-tone="success" role="status">
@@ -50,7 +75,7 @@ export function FooterNewsletter() {
             className="footer-newsletter__form"
             aria-labelledby="footer-newsletter-title"
           >
-            <NativeFormField form="newsletter" />
+            <NativeFormField form="footer-newsletter" />
             {alert ? (
               <p className="cms-form__alert" data-tone="danger" role="alert">
                 {alert}
@@ -63,8 +88,11 @@ export function FooterNewsletter() {
               autoComplete="email"
               isRequired
               validate={checks.email}
-              defaultValue={values.email}
-              onChange={() => send({ type: 'form.edit', field: 'email' })}
+              defaultValue={email}
+              onChange={() => {
+                setEdited(true)
+                send({ type: 'form.edit', field: 'email' })
+              }}
             />
             <Button type="submit" isDisabled={state.matches('submitting')}>
               {t`Subscribe`}

@@ -9,7 +9,10 @@ import { useNativeFormResult } from '../../components/native-form.tsx'
 export function NativeFormNotice() {
   const { t } = useLingui()
   const result = useNativeFormResult()
+  // The login form says its own refusals, the footer's newsletter form everything (the answer leads
+  // back to it).
   if (!result || (result.form === 'login' && result.outcome !== 'loggedIn')) return null
+  if (result.form === 'footer-newsletter') return null
   const text = {
     loggedIn: t`You are now logged in.`,
     added: t`The product has been added to your cart.`,
@@ -18,6 +21,8 @@ export function NativeFormNotice() {
     failed: t`Something went wrong. Please try again.`,
     invalidCredentials: null,
     throttled: null,
+    subscribed: null,
+    invalidEmail: null,
   }[result.outcome]
   if (!text) return null
   const problem =
