@@ -1,3 +1,5 @@
+import { EARLY_CLICKS_GLOBAL } from './domain/constants.ts'
+
 /**
  * Starts the client entry module once the page's LCP image has been painted, instead of
  * letting the preload scanner fetch the entry and its static imports (about 105 KB gzip) beside the
@@ -15,16 +17,38 @@
  *   starts after FALLBACK_MS anyway;
  * - the entry is in the document already (a development build's script): nothing happens (a module
  *   also runs only once per URL).
+ *
+ * Until the entry takes over, a press on a button that does nothing without the page's code (a
+ * heart, the basket, a menu: any button but a form's submit button, which posts natively) is held
+ * and queued (EARLY_CLICKS); the entry hands the queue to the island runtime, which replays each
+ * press once its element has hydrated (src/components/island.tsx, holdEarlyInput). Without it, a
+ * visitor who pressed a heart while the page's code was on its way lost the press.
  */
 
 /** The latest the entry waits for the image, in ms. */
 const FALLBACK_MS = 3000
+
+/**
+ * Holds presses on buttons that need the page's code (see above), as `(function(d,w){…})` code for
+ * the loader. Left alone: another mouse button or a modifier key, disabled buttons, a form's submit
+ * button (it posts without code) and reset button, buttons the browser acts on itself (popover,
+ * command), links.
+ */
+export const EARLY_CLICKS = `var held=[];
+function hold(e){var t=e.target,b=t&&t.closest&&t.closest('button,[role="button"]:not(a)');
+if(!b||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||b.disabled)return;
+if(b.form&&(b.type==='submit'||b.type==='reset'))return;
+if(b.hasAttribute('popovertarget')||b.hasAttribute('commandfor'))return;
+e.preventDefault();e.stopImmediatePropagation();held.push(b);}
+w.addEventListener('click',hold,true);
+w.${EARLY_CLICKS_GLOBAL}=function(){w.removeEventListener('click',hold,true);w.${EARLY_CLICKS_GLOBAL}=undefined;return held;};`
 
 const LOADER = `(function(d,w){
 var me=d.currentScript,entry=me&&me.getAttribute('data-entry');
 if(me)me.remove();
 if(!entry)return;
 for(var i=0;i<d.scripts.length;i++)if(d.scripts[i].getAttribute('src')===entry)return;
+${EARLY_CLICKS}
 var started=false;
 function start(){
 if(started)return;started=true;

@@ -12,6 +12,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import { EARLY_CLICKS_GLOBAL } from '../domain/constants.ts'
 import { serverElement } from './lazy-element.tsx'
 
 /**
@@ -156,24 +157,36 @@ let documentHydrated = false
 function waitingElement(target: EventTarget | null): Element | undefined {
   if (!(target instanceof Element) || isHydrated(target)) return undefined
   if (target.closest('[data-island]')) return target
-  return !documentHydrated && target.closest('form') ? target : undefined
+  return !documentHydrated && target.closest('form, button, [role="button"]') ? target : undefined
 }
 
-/** Loads the code of the innermost waiting island around `element` (an outer one comes with it). */
-function startIslandOf(element: Element): void {
+/**
+ * Elements used before the document hydrated, inside islands not known yet (an island makes itself
+ * known as the document hydrates): started then, by documentHasHydrated. `press`: a press, not a
+ * pointer passing over (see onIntent).
+ */
+const startOnHydration: Array<{ element: Element; press: boolean }> = []
+
+/**
+ * Loads the code of the innermost waiting island around `element` (an outer one comes with it) and,
+ * for a press in an island that shows actor state, the actor system's: what it reaches is most
+ * likely an actor (add to basket, a heart), so that code loads beside the island's.
+ */
+function startIslandOf(element: Element, press = true): void {
   const wrapper = element.closest('[data-island]')
-  if (wrapper) pending.get(wrapper)?.start()
+  if (!wrapper) return
+  const kind = pending.get(wrapper)
+  if (!kind) {
+    if (!documentHydrated) startOnHydration.push({ element, press })
+    return
+  }
+  kind.start()
+  if (press && kind.live) pressedLive()
 }
 
 function onIntent(event: Event): void {
   if (!(event.target instanceof Element)) return
-  startIslandOf(event.target)
-  // A press (not a pointer passing over) in an island that shows actor state: what it reaches is
-  // most likely an actor (add to basket, a heart), so that code loads beside the island's.
-  if (event.type !== 'pointerover' && event.type !== 'focusin') {
-    const wrapper = event.target.closest('[data-island]')
-    if (wrapper && pending.get(wrapper)?.live) pressedLive()
-  }
+  startIslandOf(event.target, event.type !== 'pointerover' && event.type !== 'focusin')
 }
 
 const REPLAY_TIMEOUT_MS = 15_000
@@ -268,9 +281,26 @@ function onEarlyClick(event: MouseEvent): void {
   event.preventDefault()
   event.stopImmediatePropagation()
   startIslandOf(element)
-  replayWhenHydrated(element, () =>
-    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window })),
-  )
+  replayWhenHydrated(element, clickReplay(element))
+}
+
+function clickReplay(element: Element): () => void {
+  return () =>
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }))
+}
+
+/**
+ * Takes over the presses the entry loader held (src/entry-loader.ts): each is replayed, in order,
+ * once its element has hydrated, and its island started as soon as it is known.
+ */
+function takeHeldPresses(): void {
+  const take = (window as unknown as Record<string, (() => Element[]) | undefined>)[EARLY_CLICKS_GLOBAL]
+  if (typeof take !== 'function') return
+  for (const element of take()) {
+    if (!(element instanceof Element) || !element.isConnected) continue
+    startIslandOf(element)
+    replayWhenHydrated(element, clickReplay(element))
+  }
 }
 
 /**
@@ -309,7 +339,7 @@ function onEarlyKeydown(event: KeyboardEvent): void {
   if (event.metaKey || event.ctrlKey || event.altKey) return
   event.preventDefault()
   event.stopImmediatePropagation()
-  startIslandOf(element)
+  startIslandOf(element, false)
   const init: KeyboardEventInit = {
     key: event.key,
     code: event.code,
@@ -442,14 +472,17 @@ export function documentHasHydrated(): void {
   if (documentHydrated) return
   documentHydrated = true
   adoptShownValues(document)
+  for (const { element, press } of startOnHydration.splice(0)) startIslandOf(element, press)
 }
 
 /**
- * Call before hydrating: from here on, submits, clicks and typing in forms that have not hydrated
- * are held and replayed once they have (before, with no code, the form's native fallback applies).
+ * Call before hydrating: from here on, submits, clicks and typing in forms and on buttons that have
+ * not hydrated are held and replayed once they have, and so are the presses the entry loader held
+ * before (before it, with no code, the form's native fallback applies).
  */
 export function holdEarlyInput(): void {
   listen(window)
+  takeHeldPresses()
 }
 
 function listen(target: Window): void {

@@ -247,6 +247,29 @@ test('a quantity typed before any code ran, with Enter, is sent by the form itse
   await expectAccessible(page)
 })
 
+for (const { locale, base, path } of [
+  { locale: 'fr-FR', base: `${origin('shop')}/fr-FR`, path: '/' },
+  { locale: 'de-DE', base: origin('shop'), path: '/Gartentische/Esstische' },
+] as const) {
+  test(`${locale}: a heart pressed before any code ran (${path}) is kept once the code has arrived`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    // The page as parsed: the entry loader at the end of the body has run, none of the code has.
+    await page.goto(`${base}${path}`, { waitUntil: 'domcontentloaded' })
+    const card = page.getByRole('main').locator('.product-card').first()
+    const name = (await card.getByRole('heading').first().innerText()).trim()
+    await card.getByRole('button', { name: tr(locale, 'Add {name} to wishlist', { name }) }).click()
+    await release()
+    await waitForHydration(page)
+    await expect(
+      card.getByRole('button', { name: tr(locale, 'Remove {name} from wishlist', { name }) }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('header-wishlist-count')).toHaveAttribute('data-count', '1')
+    await expectAccessible(page)
+  })
+}
+
 test('a search term typed before any code ran shows suggestions once it has', async ({ page }) => {
   const locale = 'en-GB'
   const release = await holdScripts(page)
