@@ -4,8 +4,9 @@
 
 import { asFailure, type FailureView, failureView } from './failure.ts'
 
-/** Local storage key of the list of a shopper who is not logged in (JSON array of product ids). */
-export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items'
+// What the page's boot reads before any other wishlist code: a module of its own, so the shared
+// chunk both entries load does not carry the rules below (see wishlist-storage.ts).
+export { isProductId, parseStoredIds, WISHLIST_STORAGE_KEY } from './wishlist-storage.ts'
 
 /** Products per page of the wishlist page. */
 export const WISHLIST_PAGE_SIZE = 15
@@ -30,28 +31,6 @@ export interface WishlistFailure extends FailureView {
   operation: WishlistOperation
   productId: string
   productName: string
-}
-
-const ID_PATTERN = /^[0-9a-f]{32}$/
-
-export function isProductId(value: unknown): value is string {
-  return typeof value === 'string' && ID_PATTERN.test(value)
-}
-
-/**
- * The ids of a stored list. Whatever else is found under the key (another app's data, a hand-edited
- * value, broken JSON) is not a list: unusable entries are dropped, duplicates kept once.
- */
-export function parseStoredIds(raw: string | null | undefined): string[] {
-  if (!raw) return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(value)) return []
-  return [...new Set(value.filter(isProductId))]
 }
 
 /** The list after one change (adding keeps the order of addition; no duplicates). */
