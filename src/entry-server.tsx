@@ -194,18 +194,21 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
         context: { ...services, entryLoader },
         nonce: options.nonce,
         preload: false,
-        dehydrate: () => ({
-          // getDehydratedState leaves every context token out of the page.
-          views: getDehydratedState(system).views,
-          languageId: storeApi.languageId,
-          origins,
-          storeApiMode,
-          mapsApiKey,
-          captchaSiteKey,
-          formResult,
-          catalogs: mergedCatalogs(i18n),
-          ...(documentRoute() ? { documentRoute: documentRoute() } : {}),
-        }),
+        dehydrate: () => {
+          const page = documentRoute()
+          return {
+            // getDehydratedState leaves every context token out of the page.
+            views: getDehydratedState(system).views,
+            languageId: storeApi.languageId,
+            origins,
+            storeApiMode,
+            mapsApiKey,
+            captchaSiteKey,
+            formResult,
+            catalogs: mergedCatalogs(i18n),
+            ...(page ? { documentRoute: page } : {}),
+          }
+        },
       })),
   })
 

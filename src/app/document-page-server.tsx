@@ -24,8 +24,8 @@ export interface DocumentPageServerProps {
  * Every navigation from a document page is a page load: Chromium fetches the next page when the
  * visitor hovers or presses a link to it (Speculation Rules, `moderate`), as the router would have
  * preloaded it. Pages for one shopper (account, basket, checkout, wishlist, orders) are left out;
- * other browsers ignore the script. In `<head>`, which the
- * browser keeps as it is (DocumentHead), so hydration never sees it.
+ * other browsers ignore the script. It is in `<head>`, which the browser keeps as it is
+ * (DocumentHead), so hydration never sees it.
  */
 const SPECULATION_RULES = JSON.stringify({
   prefetch: [
