@@ -261,6 +261,14 @@ describe('fuzzing every page route of the storefront server', () => {
     }
   })
 
+  it('a literal % in a path is a page not found, not a 500 (found with seed 99158467)', async () => {
+    for (const path of ['/%25', '/%25/%00', '/x/%25', '/Gartentische/%25E']) {
+      const response = await app.request(`http://localhost:3000${path}`)
+      await response.text()
+      expect(response.status, path).toBe(404)
+    }
+  })
+
   for (const page of PAGES) {
     it(page, async () => {
       const runs = fuzzRuns('pages', { divide: PAGES.length + 1, min: 3 })

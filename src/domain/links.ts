@@ -51,3 +51,15 @@ export function navigationHref(entry: NavigationLinkSource): string {
 export function isExternalHref(href: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(href)
 }
+
+/**
+ * A path with its escapes decoded, or as it is when it holds a malformed one: the router hands
+ * loaders decoded paths, so a literal `%` (a request for `/%25`) is no escape at all.
+ */
+export function safeDecodePath(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}

@@ -67,6 +67,13 @@ describe('seoUrl resource', () => {
     })
   })
 
+  it('looks up a path with a literal % (already decoded by the router) as it is, never throwing', async () => {
+    const { api, sent } = client(jsonResponse(200, { elements: [] }))
+
+    await expect(api.seoUrl.resolve('/%/x')).resolves.toBeNull()
+    expect(sent()[0]?.body.filter[0].value).toBe('%/x')
+  })
+
   it('asks once per language for the SEO URLs of an entity', async () => {
     const urlIn = (languageId: string, isCanonical: boolean) => ({
       id: `u-${languageId}`,

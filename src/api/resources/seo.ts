@@ -1,6 +1,7 @@
 // SEO URL resolution: path → entity (catch-all route) and entity → paths in every language
 // (language switcher, hreflang alternates).
 
+import { safeDecodePath } from '../../domain/links.ts'
 import type { SeoRouteName, SeoUrl } from '../../domain/types.ts'
 import { mapSeoUrl } from '../mappers/common.ts'
 import type { Criteria, WireResponse } from '../wire.ts'
@@ -25,7 +26,7 @@ export function createSeoUrlResource({ http }: ResourceContext): SeoUrlResource 
   }
   return {
     async resolve(path) {
-      const seoPathInfo = decodeURI(path).replace(/^\/+/, '')
+      const seoPathInfo = safeDecodePath(path).replace(/^\/+/, '')
       if (!seoPathInfo) return null
       const [first] = await search({
         filter: [{ type: 'equals', field: 'seoPathInfo', value: seoPathInfo }],

@@ -1,6 +1,6 @@
 // Pages the browser already knows by path: the menus of the root loader carry each entry's SEO path
 // and id. A menu link (rendered by the layout, without a page hint) then needs no `/seo-url` lookup.
-import { navigationHref } from '../../domain/links.ts'
+import { navigationHref, safeDecodePath } from '../../domain/links.ts'
 import { normalisePath, type PageHint } from '../../domain/page-link.ts'
 import type { NavigationEntry } from '../../domain/types.ts'
 
@@ -21,15 +21,6 @@ function hintOf(entry: NavigationEntry): PageHint | null {
   }
 }
 
-/** The router hands loaders decoded paths; a malformed escape stays as it is. */
-function safeDecode(path: string): string {
-  try {
-    return decodeURI(path)
-  } catch {
-    return path
-  }
-}
-
 /** Path (normalised, see `normalisePath`) → page. */
 export type KnownPages = Map<string, PageHint>
 
@@ -41,7 +32,7 @@ export function knownPages(menus: readonly (readonly NavigationEntry[])[]): Know
       const hint = hintOf(entry)
       // Link entries with an SEO URL of their own are left to the lookup (Shopware resolves them).
       if (hint && !(entry.type === 'link' && entry.seoPathInfo)) {
-        known.set(normalisePath(safeDecode(navigationHref(entry))), hint)
+        known.set(normalisePath(safeDecodePath(navigationHref(entry))), hint)
       }
       visit(entry.children)
     }
