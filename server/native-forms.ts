@@ -161,10 +161,16 @@ async function newsletter(
     await response.body?.cancel()
     return { location, result: { form, outcome: 'subscribed', values: {} } }
   }
-  if (response.status === 429)
+  if (response.status === 429) {
+    await response.body?.cancel()
     return { location, result: { form, outcome: 'throttled', values, ...retryAfter(response) } }
-  if (response.status === 400 && (await refusesEmail(response)))
-    return { location, result: { form, outcome: 'invalidEmail', values } }
+  }
+  // refusesEmail reads the body; a read body cannot be cancelled (its stream is locked), so every
+  // branch below either reads it or cancels it, never both.
+  if (response.status === 400) {
+    const outcome = (await refusesEmail(response)) ? 'invalidEmail' : 'failed'
+    return { location, result: { form, outcome, values } }
+  }
   await response.body?.cancel()
   const outcome = response.status === 403 ? 'needsScript' : 'failed'
   return { location, result: { form, outcome, values } }
