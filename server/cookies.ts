@@ -1,5 +1,6 @@
 import { serialize } from 'hono/utils/cookie'
 import { COOKIE_MAX_AGE_SECONDS } from '../src/domain/constants.ts'
+import { tryDecodeURIComponent } from './uri.ts'
 
 /** Reads one cookie from a Cookie header; undefined when absent or malformed. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
@@ -12,11 +13,7 @@ export function readCookie(header: string | null | undefined, name: string): str
       .slice(index + 1)
       .trim()
       .replace(/^"(.*)"$/, '$1')
-    try {
-      return decodeURIComponent(raw)
-    } catch {
-      return undefined
-    }
+    return tryDecodeURIComponent(raw)
   }
   return undefined
 }

@@ -102,6 +102,13 @@ describe('page cache', () => {
     }
   })
 
+  it('reads a path with malformed percent-escapes without throwing: not shared, rendered privately', () => {
+    // `/%zz` threw a URIError here, and the whole request answered 500 instead of the 404 page.
+    for (const path of ['/%zz', '/%E0%A4%A', '/%', '/fr-FR/%C3', '/account%zz']) {
+      expect(isCataloguePath(path), path).toBe(false)
+    }
+  })
+
   it('classifies every page route of the app: only the catalogue routes are shared', () => {
     // A new route fails here until it is placed: shared (catalogue) or private (a segment above).
     const catalogue = new Set(['/', '/$', '/search', '/shopware'])

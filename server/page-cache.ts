@@ -4,6 +4,7 @@
 
 import { localePrefix, PREFIXED_LOCALES } from '../src/domain/locale.ts'
 import type { PageCacheConfig } from './page-cache-config.ts'
+import { tryDecodeURIComponent } from './uri.ts'
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
@@ -42,8 +43,10 @@ export function isCataloguePath(pathname: string): boolean {
     const prefix = localePrefix(locale)
     if (path === prefix || path.startsWith(`${prefix}/`)) path = path.slice(prefix.length) || '/'
   }
-  const first = path.split('/')[1] ?? ''
-  return !PRIVATE_SEGMENTS.has(decodeURIComponent(first).toLowerCase())
+  // A segment that does not decode (`/%zz`) names no page: rendered privately (the 404 page), never
+  // kept for everyone, and never a thrown URIError (that was a 500).
+  const first = tryDecodeURIComponent(path.split('/')[1] ?? '')
+  return first !== undefined && !PRIVATE_SEGMENTS.has(first.toLowerCase())
 }
 
 /** A finished page as the cache keeps it: the body whole, the nonce its scripts carry. */

@@ -114,6 +114,15 @@ describe('shared catalogue pages', () => {
     expect(missing.headers.get('cache-control')).toBe('private, no-store')
   })
 
+  it('answers a page path with malformed percent-escapes with the 404 page, never a 500', async () => {
+    for (const path of ['/%zz', '/%E0%A4%A', '/fr-FR/%C3', '/%']) {
+      const response = await app.request(`http://localhost:3000${path}`, anonymous)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/)
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+  })
+
   it('never puts one shopper’s basket into the page kept for everyone', async () => {
     const path = 'http://localhost:3000/search?search=tisch'
     await app.request(path, {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { STORE_API_PATH } from '../src/domain/constants.ts'
 import { errorResponse } from './upstream.ts'
+import { tryDecodeURIComponent } from './uri.ts'
 
 /**
  * One Store API path, decided once: the proxy applies its rules (which bodies carry the token) to
@@ -30,12 +31,9 @@ function hasControlCharacter(value: string): boolean {
 }
 
 function decodeSegment(raw: string): { ok: true; value: string } | { ok: false; detail: string } {
-  let value: string
-  try {
-    value = decodeURIComponent(raw)
-  } catch {
+  const value = tryDecodeURIComponent(raw)
+  if (value === undefined)
     return { ok: false, detail: `Malformed percent-encoding in path segment '${raw.slice(0, 64)}'` }
-  }
   if (value === '') return { ok: false, detail: 'Empty path segment' }
   if (value === '.' || value === '..') return { ok: false, detail: 'Dot segment in path' }
   if (SEPARATOR_OR_ESCAPE.test(value) || hasControlCharacter(value))
@@ -85,12 +83,7 @@ function rawTarget(c: Context): string | undefined {
 
 /** Whether a raw path's first segment reads as the Store API prefix once decoded. */
 function aimsAtStoreApi(rawPathname: string): boolean {
-  const first = rawPathname.split('/')[1] ?? ''
-  try {
-    return decodeURIComponent(first) === PREFIX
-  } catch {
-    return false
-  }
+  return tryDecodeURIComponent(rawPathname.split('/')[1] ?? '') === PREFIX
 }
 
 export function invalidPathResponse(detail: string): Response {
