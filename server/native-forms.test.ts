@@ -57,6 +57,16 @@ describe('forms posted without JavaScript', () => {
     })
     const response = await app.request(url, init)
     expect(response.headers.get('location')).toBe('/account')
+    // A dot segment the return-path check resolves only after its own checks.
+    for (const redirect of ['/.//evil.example', '/./\\evil.example', '/a/..//evil.example']) {
+      const dotted = post(`/login?redirect=${encodeURIComponent(redirect)}`, {
+        _form: 'login',
+        username: 'a@b.c',
+        password: 'x',
+      })
+      const location = (await app.request(dotted.url, dotted.init)).headers.get('location') ?? ''
+      expect(location, redirect).toMatch(/^\/[^/\\]/)
+    }
   })
 
   it('refuses a post from another site or without any origin information, before touching the Store API', async () => {
@@ -239,6 +249,76 @@ describe('forms posted without JavaScript', () => {
       headers: { host: 'localhost:3000', cookie: `${NATIVE_FORM_RESULT_COOKIE}=bm90LWpzb24` },
     })
     expect(renders[1]?.formResult).toBeNull()
+  })
+
+  it('keeps the result cookie small whatever was typed: a value is cut, a huge cookie never set', async () => {
+    const { upstream } = createRecordingUpstream({
+      answer: (path) =>
+        path === '/store-api/account/login'
+          ? new Response('{"errors":[{"status":"401"}]}', { status: 401 })
+          : undefined,
+    })
+    const { app } = createTestApp(upstream)
+    // 60 KB fit the form limit (64 KB): the answer carried all of it back in an 82 KB Set-Cookie.
+    const username = `${'a'.repeat(60 * 1024)}@example.org`
+    const { url, init } = post('/login', { _form: 'login', username, password: 'x' })
+    const response = await app.request(url, init)
+    expect(response.status).toBe(303)
+    for (const cookie of response.headers.getSetCookie()) expect(cookie.length).toBeLessThan(2048)
+    expect(resultOf(response)).toEqual({
+      form: 'login',
+      outcome: 'invalidCredentials',
+      values: { username: 'a'.repeat(320) },
+    })
+  })
+
+  it('bounds the encoded result for any value: wide characters and escapes are cut or dropped', () => {
+    for (const value of [
+      '\u{1F331}'.repeat(5000),
+      '\u0001'.repeat(5000),
+      '"'.repeat(5000),
+      'x'.repeat(5000),
+    ]) {
+      const encoded = encodeResult({
+        form: 'login',
+        outcome: 'failed',
+        values: { username: value, email: value },
+      })
+      expect(encoded.length).toBeLessThanOrEqual(2048)
+      const read = readNativeFormResult(`${NATIVE_FORM_RESULT_COOKIE}=${encoded}`)
+      expect(read?.outcome).toBe('failed')
+      // What is kept is a prefix of what was typed, never something else.
+      for (const kept of Object.values(read?.values ?? {})) expect(value.startsWith(kept)).toBe(true)
+    }
+  })
+
+  it('always leads back to a path on the shop, whatever path the form was posted to', async () => {
+    const { upstream } = createRecordingUpstream()
+    const { app } = createTestApp(upstream)
+    // A 404 page has the footer's form, so a post to any path is a real one: `//evil.example/x`
+    // must not become a protocol-relative Location (`//evil.example/x#footer-newsletter` was).
+    for (const [path, expected] of [
+      ['//evil.example/x', '/evil.example/x'],
+      ['///evil.example/x', '/evil.example/x'],
+      ['/\\evil.example/x', '/evil.example/x'],
+      ['/%5C%5Cevil.example', '/%5C%5Cevil.example'],
+      ['/%09/evil.example', '/%09/evil.example'],
+      ['/Gartentische?p=2', '/Gartentische?p=2'],
+    ] as const) {
+      for (const form of ['footer-newsletter', 'cart.remove', 'register']) {
+        // The URL keeps `//evil.example/x` as its path, as @hono/node-server builds it from the
+        // request line; a backslash becomes a slash there.
+        const response = await app.request(`http://localhost:3000${path}`, {
+          method: 'POST',
+          headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': FORM },
+          body: new URLSearchParams({ _form: form, email: 'a@b.c', lineItemId: 'abc' }).toString(),
+        })
+        const location = response.headers.get('location') ?? ''
+        expect(response.status, `${form} ${path}`).toBe(303)
+        expect(location.split('#')[0], `${form} ${path}`).toBe(expected)
+        expect(location, `${form} ${path}`).toMatch(/^\/[^/\\]/)
+      }
+    }
   })
 
   it('reads only whole quantities from 1 to 10 000', () => {

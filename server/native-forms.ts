@@ -15,6 +15,7 @@ import { longLivedCookie, readCookie } from './cookies.ts'
 import { localeOrigins, siteHost } from './locale-redirect.ts'
 import { isValidContextToken, readLimited, upstreamHeaders } from './proxy.ts'
 import { errorResponse, type Upstream } from './upstream.ts'
+import { sameOriginPath } from './uri.ts'
 
 /**
  * Forms without JavaScript (a blocked or failed script, a deploy between page and chunk). Every form
@@ -54,9 +55,37 @@ export function isSameOriginPost(request: Request, expectedOrigin: string): bool
   return request.headers.get('sec-fetch-site') === 'same-origin'
 }
 
-/** The result cookie's value: base64url JSON (cookie-safe without quoting). */
+/** What the result cookie keeps of one typed value: an e-mail address's longest form (RFC 5321). */
+const MAX_RESULT_VALUE_LENGTH = 320
+/**
+ * The longest result cookie value written. A cut value can still be long once encoded (four UTF-8
+ * bytes per character, six for an escaped control character, a third more for base64); above this
+ * the typed values are left out (the shopper types again) and the outcome alone is sent. Browsers
+ * take about 4 KB per cookie; a 60 KB user name was answered with an 82 KB Set-Cookie.
+ */
+export const MAX_RESULT_COOKIE_VALUE = 2048
+
+/** The first `max` UTF-16 units of `value`, never half of a surrogate pair. */
+function cut(value: string, max: number): string {
+  if (value.length <= max) return value
+  const code = value.charCodeAt(max - 1)
+  return value.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max)
+}
+
+/**
+ * The result cookie's value: base64url JSON (cookie-safe without quoting), bounded whatever was
+ * typed: each value is cut to what parseNativeFormResult accepts, and the whole stays within
+ * MAX_RESULT_COOKIE_VALUE.
+ */
 export function encodeResult(result: NativeFormResult): string {
-  return Buffer.from(JSON.stringify(result)).toString('base64url')
+  const values: NativeFormResult['values'] = {}
+  for (const name of ['username', 'email'] as const) {
+    const value = result.values[name]
+    if (value !== undefined) values[name] = cut(value, MAX_RESULT_VALUE_LENGTH)
+  }
+  const encode = (bounded: NativeFormResult) => Buffer.from(JSON.stringify(bounded)).toString('base64url')
+  const encoded = encode({ ...result, values })
+  return encoded.length <= MAX_RESULT_COOKIE_VALUE ? encoded : encode({ ...result, values: {} })
 }
 
 /** The result a request carries, if any and well-formed. */
@@ -250,7 +279,11 @@ export function mountNativeForms(
     }
     const https = options.isHttps(request)
     const locale = resolveLocale(site, url.pathname, config.domains)
-    const back = `${url.pathname}${url.search}`
+    // The page the form was on, as the redirect goes back to it: only ever a path on this shop. The
+    // footer's form is on every page, a 404 too, so a post to `//evil.example/x` is a real one; its
+    // path alone, unchanged, was a protocol-relative Location to another site.
+    const home = `${localePrefix(locale)}/`
+    const back = sameOriginPath(`${url.pathname}${url.search}`, home)
     const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
     let token = isValidContextToken(cookieToken) ? cookieToken : undefined
     let tokenChanged = false
@@ -284,8 +317,10 @@ export function mountNativeForms(
     let outcome: Outcome
     try {
       if (form === 'login') {
-        const home = `${localePrefix(locale)}${sanitizeReturnPath(url.searchParams.get('redirect'))}`
-        outcome = await login(fields, call, back, home)
+        // sanitizeReturnPath refuses what leaves the shop as written, but resolves dot segments
+        // afterwards (`/.//evil.example` → `//evil.example`): checked again as the Location it becomes.
+        const next = `${localePrefix(locale)}${sanitizeReturnPath(url.searchParams.get('redirect'))}`
+        outcome = await login(fields, call, back, sameOriginPath(next, home))
       } else if (form === 'cart.add' || form === 'cart.quantity' || form === 'cart.remove') {
         outcome = await cart(form, fields, call, back)
       } else if (form === 'footer-newsletter') {

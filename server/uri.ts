@@ -15,3 +15,22 @@ export function tryDecodeURIComponent(raw: string): string | undefined {
     return undefined
   }
 }
+
+/**
+ * A path (with query and fragment) that a Location header may carry and that can only lead to
+ * this shop: one leading `/` followed by anything but another `/` or `\`. A leading run of slashes
+ * and backslashes collapses to one `/` (`//evil.example/x` and `/\evil.example` are another host to
+ * a browser); anything outside printable ASCII (control characters, which browsers drop inside
+ * URLs, spaces, U+2028, which a header cannot carry) or a path that does not start with `/` gives
+ * `fallback`. URL parsing already percent-encodes all of those in a path, so a refusal here means
+ * the caller built the path from something that was never parsed.
+ */
+export function sameOriginPath(raw: string, fallback = '/'): string {
+  const path = raw.replace(/^[/\\]+/, '/')
+  if (!path.startsWith('/')) return fallback
+  for (let i = 0; i < path.length; i++) {
+    const code = path.charCodeAt(i)
+    if (code <= 0x20 || code >= 0x7f) return fallback
+  }
+  return path
+}
