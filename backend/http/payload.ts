@@ -7,24 +7,30 @@ import { ApiProblem, problems } from './errors.ts'
 /** Largest request body read, in bytes (1 MiB); Shopware's criteria and forms are far smaller. */
 export const MAX_BODY_BYTES = 1024 * 1024
 
-const tooLarge = () =>
+const tooLarge = (limit: number) =>
   new ApiProblem(413, 'FRAMEWORK__REQUEST_BODY_TOO_LARGE', 'The request body is too large.', {
-    parameters: { maxBytes: MAX_BODY_BYTES },
+    parameters: { maxBytes: limit },
   })
 
 /** Bodies already read, per request: the stream can be read once, a handler may ask twice. */
-const bodies = new WeakMap<Request, string>()
+const bodies = new WeakMap<Request, Buffer>()
 
 /**
- * The request body as text, read as it streams: a declared Content-Length above the limit is refused
+ * The request body's bytes, read as they stream: a declared Content-Length above `limit` is refused
  * before reading, and a body without one (chunked) is cut off as soon as it passes the limit, so a
- * client cannot make the server buffer more than MAX_BODY_BYTES + one chunk.
+ * client cannot make the server buffer more than `limit` + one chunk. The one streaming limit of
+ * every route that reads a body: the Store API with MAX_BODY_BYTES, smaller forms (the payment
+ * pages) with their own, smaller `limit`. Too large is a 413 FRAMEWORK__REQUEST_BODY_TOO_LARGE.
  */
-export async function readBodyText(request: Request): Promise<string> {
+export async function readBody(request: Request, limit: number = MAX_BODY_BYTES): Promise<Buffer> {
   const cached = bodies.get(request)
-  if (cached !== undefined) return cached
+  if (cached !== undefined) {
+    // read before under a larger limit: this reader's own limit still applies
+    if (cached.byteLength > limit) throw tooLarge(limit)
+    return cached
+  }
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (declared > MAX_BODY_BYTES) throw tooLarge()
+  if (declared > limit) throw tooLarge(limit)
   const chunks: Uint8Array[] = []
   let size = 0
   if (request.body) {
@@ -33,16 +39,21 @@ export async function readBodyText(request: Request): Promise<string> {
       const { done, value } = await reader.read()
       if (done) break
       size += value.byteLength
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         await reader.cancel().catch(() => {})
-        throw tooLarge()
+        throw tooLarge(limit)
       }
       chunks.push(value)
     }
   }
-  const text = Buffer.concat(chunks, size).toString('utf8')
-  bodies.set(request, text)
-  return text
+  const bytes = Buffer.concat(chunks, size)
+  bodies.set(request, bytes)
+  return bytes
+}
+
+/** The request body as UTF-8 text, through the same streaming limit as readBody. */
+export async function readBodyText(request: Request, limit: number = MAX_BODY_BYTES): Promise<string> {
+  return (await readBody(request, limit)).toString('utf8')
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GATEWAY_CSP } from '../payment/gateway/respond.ts'
+import { expectErrorResponse } from '../test-support/contract.ts'
 import { type CartBackend, cartBackend, closeCartBackend, guest, IDS } from './checkout-helpers.ts'
 import { browse, handle, orderIdOf, orderWith } from './payment-helpers.ts'
 
@@ -122,5 +123,107 @@ describe('PayPal and Apple Pay pages', () => {
 
   it('exports the paths the storefront server mounts', () => {
     expect(t.backend.paymentGateway.paths).toEqual(['/demo-payment/*', '/payment/finalize-transaction'])
+  })
+})
+
+const CHUNK = 4 * 1024
+
+/** A chunked form body of `total` bytes that counts how much of it the server pulled. */
+function countingForm(total: number): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+  let sent = 0
+  const prefix = new TextEncoder().encode('action=pay&name=')
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) {
+        controller.close()
+        return
+      }
+      const size = Math.min(CHUNK, total - sent)
+      const chunk = new Uint8Array(size).fill(0x61)
+      if (sent === 0) chunk.set(prefix.subarray(0, size))
+      sent += size
+      controller.enqueue(chunk)
+    },
+  })
+  return { stream, pulled: () => sent }
+}
+
+/** POSTs a streamed form to a gateway page (no Content-Length unless given: chunked). */
+async function postStream(
+  url: string,
+  body: ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; text: string }> {
+  const res = await t.backend.paymentGateway.fetch(
+    new Request(new URL(new URL(url).pathname, 'http://localhost:3380'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit),
+  )
+  return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() }
+}
+
+const sessionStatus = (url: string) =>
+  t.db
+    .prepare<[string], { status: string }>('SELECT status FROM demo_payment_session WHERE id = ?')
+    .get(new URL(url).pathname.split('/').at(-1) ?? '')?.status
+
+describe('form posts to the payment pages', () => {
+  it('stop reading a chunked body as soon as it passes 16 KiB: 413 in Shopware’s error shape', async () => {
+    const url = await gatewayUrl(IDS.paymentCard)
+    const body = countingForm(4 * 1024 * 1024)
+    const res = await postStream(url, body.stream)
+    expect(res.status).toBe(413)
+    expect(res.type).toContain('application/json')
+    const parsed: unknown = JSON.parse(res.text)
+    expectErrorResponse(413, parsed)
+    expect(parsed).toMatchObject({
+      errors: [
+        {
+          status: '413',
+          code: 'FRAMEWORK__REQUEST_BODY_TOO_LARGE',
+          meta: { parameters: { maxBytes: 16 * 1024 } },
+        },
+      ],
+    })
+    expect(body.pulled()).toBeLessThanOrEqual(16 * 1024 + 2 * CHUNK)
+    expect(sessionStatus(url)).toBe('pending')
+  })
+
+  it('refuse a declared Content-Length above the limit before reading', async () => {
+    const url = await gatewayUrl(IDS.paymentPaypal)
+    const body = countingForm(64 * 1024)
+    const res = await postStream(url, body.stream, { 'content-length': String(64 * 1024) })
+    expect(res.status).toBe(413)
+    expectErrorResponse(413, JSON.parse(res.text))
+    expect(body.pulled()).toBeLessThanOrEqual(CHUNK)
+  })
+
+  it('to an unknown, an ended or an expired session are answered without reading the body', async () => {
+    const unknown = countingForm(1024 * 1024)
+    const missing = await postStream('http://localhost:3380/demo-payment/unknown-session', unknown.stream)
+    expect(missing.status).toBe(404)
+    expect(unknown.pulled()).toBeLessThanOrEqual(CHUNK)
+
+    const url = await gatewayUrl(IDS.paymentPaypal, IDS.languageEn)
+    expect((await browse(t, url, { action: 'cancel' })).status).toBe(303)
+    const ended = countingForm(1024 * 1024)
+    const refused = await postStream(url, ended.stream)
+    expect(refused.status).toBe(410)
+    expect(refused.text).toContain('This payment has ended')
+    expect(ended.pulled()).toBeLessThanOrEqual(CHUNK)
+    expect(sessionStatus(url)).toBe('cancelled')
+
+    const late = await gatewayUrl(IDS.paymentCard)
+    t.db
+      .prepare('UPDATE demo_payment_session SET expires_at = ? WHERE id = ?')
+      .run('2020-01-01T00:00:00.000Z', new URL(late).pathname.split('/').at(-1) ?? '')
+    const expired = countingForm(1024 * 1024)
+    const back = await postStream(late, expired.stream)
+    expect(back.status).toBe(303)
+    expect(expired.pulled()).toBeLessThanOrEqual(CHUNK)
+    expect(sessionStatus(late)).toBe('cancelled')
   })
 })

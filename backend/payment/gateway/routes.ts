@@ -65,19 +65,24 @@ export function createPaymentGateway(services: AppServices, log: ErrorLogger): H
     return html(c, pageOf(s))
   })
 
+  // The session is looked up before the body is read: an unknown or ended session is answered
+  // without reading a byte of it, and a pending one reads at most MAX_FORM_BYTES (formOf).
   app.post(`${GATEWAY_PATH}/:id`, async (c) => {
     const s = readSession(db, c.req.param('id'))
     if (!s) return notFound(c)
-    const form = await formOf(c)
-    if (form === null) return html(c, pageOf(s), 413)
+    // paid, declined, cancelled or replaced by the shop: the page only leads back (410, no form)
+    if (s.status !== 'pending') return html(c, endedPage(s, false), 410)
     const at = now()
     const finish = (outcome: Outcome) => {
-      writeTransaction(db, () => completeSession(db, s.id, outcome, at))
+      // the shop may have ended the session meanwhile (the order's payment replaced): then nothing
+      // is collected, and the page says the payment has ended
+      const done = writeTransaction(db, () => completeSession(db, s.id, outcome, at))
+      if (!done) return html(c, endedPage(s, false), 410)
       return seeOther(c, s.returnUrl)
     }
-    // an ended or expired session only leads back; the shop's finalize tells what happened
-    if (s.status !== 'pending') return seeOther(c, s.returnUrl)
+    // an expired session ends as cancelled whatever was posted; the shop's finalize tells the rest
     if (Date.parse(s.expiresAt) <= at.getTime()) return finish({ status: 'cancelled' })
+    const form = await formOf(c)
     const action = form.action
     if (action === 'cancel') return finish({ status: 'cancelled' })
     if (s.method === 'card' && action === 'pay') {
