@@ -24,8 +24,31 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return LOOPBACK.check(address, family === 6 ? 'ipv6' : 'ipv4')
 }
 
-/** Headers a proxy adds to say whom it is forwarding. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip']
+/**
+ * Headers a proxy, load balancer or CDN adds to say it passes a request on (whom for, which host,
+ * which scheme). Which one a given proxy sets varies (nginx: X-Real-IP, Cloudflare:
+ * CF-Connecting-IP, Akamai: True-Client-IP, Fastly: Fastly-Client-IP, HTTP/1.1 proxies: Via), so
+ * any of them counts, and so does any `X-Forwarded-*`.
+ */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+]
+
+/** Whether a request carries any sign of having been passed on by a proxy (see FORWARDING_HEADERS). */
+export function looksForwarded(headers: Headers): boolean {
+  if (FORWARDING_HEADERS.some((name) => headers.has(name))) return true
+  for (const name of headers.keys()) if (name.startsWith('x-forwarded-')) return true
+  return false
+}
 
 /**
  * A request from this machine itself: the socket's peer is loopback and nothing says it was
@@ -35,7 +58,7 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip']
  */
 export function isLocalRequest(c: Context): boolean {
   if (!isLoopbackAddress(socketAddressOf(c))) return false
-  return FORWARDING_HEADERS.every((name) => c.req.raw.headers.get(name) === null)
+  return !looksForwarded(c.req.raw.headers)
 }
 
 /** The proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */

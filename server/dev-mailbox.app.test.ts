@@ -86,6 +86,29 @@ describe('development mailbox in the storefront app', () => {
     // A reverse proxy on the same machine connects from loopback but says whom it forwards.
     ['a proxy on this machine forwarding a visitor', '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }],
     ['a proxy on this machine (X-Real-IP)', '127.0.0.1', { 'x-real-ip': '203.0.113.7' }],
+    // Every other header a proxy or CDN sets to say it passes a request on, each on its own.
+    ...(
+      [
+        ['via', '1.1 proxy'],
+        ['true-client-ip', '203.0.113.7'],
+        ['cf-connecting-ip', '203.0.113.7'],
+        ['x-client-ip', '203.0.113.7'],
+        ['client-ip', '203.0.113.7'],
+        ['fastly-client-ip', '203.0.113.7'],
+        ['x-cluster-client-ip', '203.0.113.7'],
+        ['x-original-forwarded-for', '203.0.113.7'],
+        ['x-forwarded-host', 'shop.example'],
+        ['x-forwarded-proto', 'https'],
+        ['x-forwarded-port', '443'],
+      ] as const
+    ).map(
+      ([name, value]) =>
+        [`a proxy on this machine (${name})`, '127.0.0.1', { [name]: value }] as [
+          string,
+          string,
+          Record<string, string>,
+        ],
+    ),
   ])('answers 404 to %s, as if it did not exist', async (_name, address, headers) => {
     const app = storefront(true)
     for (const path of PATHS) {
