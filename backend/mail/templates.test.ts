@@ -47,12 +47,6 @@ const samples: { [T in MailTemplate]: TemplateData[T] } = {
     subject: 'Teak bench',
     comment: 'Line one\nLine two',
   },
-  'contact_form.copy': {
-    ...greeting,
-    shopName: 'Gartenwerk',
-    subject: 'Teak bench',
-    comment: 'Line one\nLine two',
-  },
   'order.confirmation': {
     ...greeting,
     shopName: 'Gartenwerk',

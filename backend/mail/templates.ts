@@ -45,8 +45,6 @@ export interface TemplateData {
     subject: string
     comment: string
   }
-  /** the sender's copy of their contact form message */
-  'contact_form.copy': MailGreeting & { shopName: string; subject: string; comment: string }
   'order.confirmation': MailGreeting & {
     shopName: string
     orderNumber: string
@@ -494,33 +492,6 @@ const BUILDERS: Builders = {
       greeting: t.greeting,
       subject: t.subject,
       blocks: [{ p: t.intro }, { rows }, { p: d.comment }],
-    }
-  },
-  'contact_form.copy': (locale, d) => {
-    const common = base(locale, d)
-    const t = {
-      'de-DE': {
-        subject: `Ihre Nachricht an ${d.shopName}: ${d.subject}`,
-        intro:
-          'vielen Dank für Ihre Nachricht. Wir melden uns so bald wie möglich bei Ihnen. Zur Erinnerung eine Kopie Ihrer Anfrage:',
-        label: 'Betreff',
-      },
-      'fr-FR': {
-        subject: `Votre message à ${d.shopName}${NNBSP}: ${d.subject}`,
-        intro: `merci pour votre message. Nous vous répondrons dans les meilleurs délais. Pour mémoire, voici une copie de votre demande${NNBSP}:`,
-        label: 'Objet',
-      },
-      'en-GB': {
-        subject: `Your message to ${d.shopName}: ${d.subject}`,
-        intro:
-          'thank you for your message. We will get back to you as soon as we can. For your records, here is a copy of your enquiry:',
-        label: 'Subject',
-      },
-    }[locale]
-    return {
-      ...common,
-      subject: t.subject,
-      blocks: [{ p: t.intro }, { rows: [[t.label, d.subject]] }, { p: d.comment }],
     }
   },
   'order.confirmation': (locale, d) => {

@@ -49,6 +49,25 @@ describe('POST /contact-form', () => {
     }
   })
 
+  it('mails the message to the shop only: nothing goes to the address typed in (no relay)', async () => {
+    const victim = 'someone.else@example.net'
+    const res = await call(t, 'POST', '/contact-form', {
+      body: {
+        ...contact,
+        email: victim,
+        subject: 'You won a prize',
+        comment: 'Claim it at http://evil.example/',
+      },
+    })
+    expect(res.status).toBe(200)
+    const outbox = t.backend.listOutbox(500)
+    expect(outbox.filter((m) => m.recipient === victim)).toEqual([])
+    // Shopware's ContactFormRoute: the shop's contact address receives it, the sender's address is data
+    const toShop = outbox.find((m) => m.template === 'contact_form.shop' && m.text.includes(victim))
+    expect(toShop?.recipient).toBe('service@gartenwerk.example')
+    expect(toShop?.text).toContain('http://evil.example/')
+  })
+
   it('rejects missing and invalid fields with one violation per field', async () => {
     const res = await call(t, 'POST', '/contact-form', {
       body: { email: 'not-an-address', subject: '  ', comment: 'short', salutationId: 'x', phone: 12 },
