@@ -8,7 +8,7 @@ import { type CartErrorJson, cartErrors } from './errors.ts'
 import { cartHints } from './hints.ts'
 import { lineItemJson } from './line-item.ts'
 import { addBucket, priceOf, proportionalTaxes, sumTaxes, type TaxBuckets } from './money.ts'
-import { applyPromotions, loadPromotions } from './promotions.ts'
+import { applyPromotions, loadPromotions, mayRedeemFirstOrderCode } from './promotions.ts'
 import { loadCartProducts } from './products.ts'
 import { applyQuantityRules, roomForOneMore } from './rules.ts'
 import { chooseMethods, shippingCostMinor } from './methods.ts'
@@ -158,6 +158,7 @@ export function calculateCart(shop: Shop, ctx: RequestContext, cart: StoredCart,
 
   const promo = applyPromotions({
     promotions: loadPromotions(db, ctx.languageChain),
+    mayRedeemFirstOrder: () => mayRedeemFirstOrderCode(db, ctx.payload.customerId ?? null),
     codes: cart.codes,
     previouslyApplied: cart.appliedAutoPromotions,
     goodsMinor,

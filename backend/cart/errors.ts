@@ -126,6 +126,20 @@ export const cartErrors = {
       { code },
       { promotionCode: code },
     ),
+  /**
+   * The shop's own key (Shopware says promotion-not-eligible, whose text promises the code applies
+   * later; a first-order code never will once an order exists): an ERROR, so an order placed after
+   * the discount was shown is refused instead of charging more than the shopper confirmed.
+   */
+  promotionFirstOrderOnly: (code: string) =>
+    cartError(
+      'promotion-first-order-only',
+      'promotion-first-order-only',
+      ERROR,
+      `Promotion with code ${code} is valid for a first order only!`,
+      { code },
+      { promotionCode: code },
+    ),
   promotionNotEligible: (name: string) =>
     cartError(
       'promotion-not-eligible',

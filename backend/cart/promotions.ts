@@ -12,6 +12,8 @@ export interface PromotionRow {
   discount_type: 'percentage' | 'absolute'
   discount_value: number
   exclusive: number
+  /** 1: redeemable only by a customer without an earlier order (the newsletter's welcome code) */
+  first_order_only: number
   name: string
 }
 
@@ -19,7 +21,7 @@ export interface PromotionRow {
 export function loadPromotions(db: Db, languageChain: readonly string[]): PromotionRow[] {
   const rows = db
     .prepare<[], Omit<PromotionRow, 'name'>>(
-      `SELECT id, code, priority, min_order_value, discount_type, discount_value, exclusive FROM promotion
+      `SELECT id, code, priority, min_order_value, discount_type, discount_value, exclusive, first_order_only FROM promotion
        WHERE active = 1 AND (max_redemptions_global IS NULL OR order_count < max_redemptions_global)`,
     )
     .all()
@@ -44,8 +46,36 @@ export function findByCode(promotions: readonly PromotionRow[], code: string): P
   return promotions.find((p) => p.code !== null && p.code.toLowerCase() === wanted)
 }
 
+/**
+ * Whether the context's customer may redeem a first-order code (Shopware's rule "customer order
+ * count = 0"): no order of this customer, nor of its e-mail address, that was not cancelled. The
+ * address counts because a guest gets a new customer record per checkout, so a returning guest is
+ * only recognisable by it. A cancelled order bought nothing, so the first order that stands is the
+ * first order. Without a customer nobody is known yet: the code applies for now and is decided
+ * again once a customer logs in or registers, and always at order placement, which needs one.
+ */
+export function mayRedeemFirstOrderCode(db: Db, customerId: string | null): boolean {
+  if (customerId === null) return true
+  const email = db
+    .prepare<[string], string>('SELECT email FROM customer WHERE id = ?')
+    .pluck()
+    .get(customerId)
+  // a context whose customer is gone proves nothing: refuse rather than grant
+  if (email === undefined) return false
+  const earlier = db
+    .prepare<[string, string], number>(
+      `SELECT 1 FROM orders WHERE state != 'cancelled'
+         AND (customer_id = ? OR lower(order_customer_email) = lower(?)) LIMIT 1`,
+    )
+    .pluck()
+    .get(customerId, email)
+  return earlier === undefined
+}
+
 export interface PromotionInput {
   promotions: readonly PromotionRow[]
+  /** asked only when a first-order code is entered (it costs a query): see mayRedeemFirstOrderCode */
+  mayRedeemFirstOrder: () => boolean
   codes: readonly string[]
   previouslyApplied: readonly string[]
   goodsMinor: number
@@ -68,17 +98,30 @@ export interface PromotionResult {
  * promotions and the entered codes, highest priority first. A promotion whose minimum order value is
  * not reached is not applied (a code stays saved and reports promotion-not-eligible; an automatic one
  * that applied before reports auto-promotion-not-found). An exclusive promotion cannot be combined:
- * whichever comes second is excluded (promotion-excluded). Discounts never exceed the goods total.
+ * whichever comes second is excluded (promotion-excluded). A first-order code meets a customer with
+ * an earlier order: promotion-first-order-only, and the code is dropped. Discounts never exceed the
+ * goods total.
  */
 export function applyPromotions(input: PromotionInput): PromotionResult {
   const { promotions, goodsMinor, decimals } = input
   const errors: CartErrorJson[] = []
   const codes: string[] = []
   const candidates: { p: PromotionRow; order: number }[] = []
+  let firstOrder: boolean | undefined
+  const mayRedeemFirstOrder = (): boolean => {
+    firstOrder ??= input.mayRedeemFirstOrder()
+    return firstOrder
+  }
   input.codes.forEach((code, i) => {
     const p = findByCode(promotions, code)
     if (!p) {
       errors.push(cartErrors.promotionNotFound(code))
+      return
+    }
+    // Not kept, like an unknown code: unlike a minimum order value, no change to the cart makes it
+    // apply later. Reported as an error, so a placement after the discount was shown is refused.
+    if (p.first_order_only === 1 && !mayRedeemFirstOrder()) {
+      errors.push(cartErrors.promotionFirstOrderOnly(p.code ?? code))
       return
     }
     if (candidates.some((c) => c.p.id === p.id)) return

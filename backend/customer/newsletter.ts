@@ -14,6 +14,7 @@ export type NewsletterStatus = 'notSet' | 'optIn' | 'optOut' | 'direct'
 
 export interface RecipientRow {
   id: string
+  sales_channel_id: string
   email: string
   status: NewsletterStatus
   hash: string
@@ -21,6 +22,8 @@ export interface RecipientRow {
   last_name: string | null
   confirmed_at: string | null
   promotion_id: string | null
+  /** the customer logged in when the address was subscribed (or its code's owner, once minted) */
+  customer_id: string | null
   language_id: string
 }
 
@@ -96,10 +99,70 @@ export function sendDoubleOptInMail(
 }
 
 /**
- * Mints the recipient's welcome code (once: a re-confirmation after unsubscribing gets the same code
- * back, so subscribing again is no way to collect codes) and mails it with the unsubscribe link.
- * The code is its own promotion with max_redemptions_global 1: the order that uses it uses it up.
+ * Whose welcome code a recipient's is: the registered customer with the address (an address belongs
+ * to its account more than to whoever typed it), else the customer logged in when it was subscribed.
  */
+function ownerOf(services: AppServices, recipient: RecipientRow): string | null {
+  const registered = services.shop.db
+    .prepare<[string, string], string>(
+      'SELECT id FROM customer WHERE guest = 0 AND sales_channel_id = ? AND lower(email) = ?',
+    )
+    .pluck()
+    .get(recipient.sales_channel_id, recipient.email.toLowerCase())
+  return registered ?? recipient.customer_id
+}
+
+/**
+ * The recipient's welcome code, minted at most once per address and per customer: the recipient's
+ * own, else the one of another recipient with the same address (another sales channel) or the same
+ * owner (a second address, or the own one after an e-mail change), else a new one. So neither
+ * subscribing again nor subscribing more addresses is a way to collect codes. The code is its own
+ * promotion: single-use (max_redemptions_global 1) and first-order only (see mayRedeemFirstOrderCode).
+ */
+function welcomeCodeOf(services: AppServices, recipient: RecipientRow): string {
+  const db = services.shop.db
+  const at = services.now().toISOString()
+  const owner = ownerOf(services, recipient)
+  const known = db
+    .prepare<[string, string, string | null, string], { id: string; code: string }>(
+      `SELECT p.id, p.code FROM newsletter_recipient r JOIN promotion p ON p.id = r.promotion_id
+       WHERE r.id = ? OR r.email = ? OR r.customer_id = ?
+       ORDER BY r.id = ? DESC, r.created_at, r.id LIMIT 1`,
+    )
+    .get(recipient.id, recipient.email.toLowerCase(), owner, recipient.id)
+  const claim = db.prepare(
+    'UPDATE newsletter_recipient SET promotion_id = ?, customer_id = COALESCE(?, customer_id) WHERE id = ?',
+  )
+  if (known) {
+    claim.run(known.id, owner, recipient.id)
+    return known.code
+  }
+  const promotionId = newId()
+  const mint = db.transaction((value: string) => {
+    db.prepare(
+      `INSERT INTO promotion (id, code, active, priority, min_order_value, discount_type, discount_value, exclusive, created_at, max_redemptions_global, first_order_only)
+       VALUES (?, ?, 1, 1, NULL, 'percentage', ?, 0, ?, 1, 1)`,
+    ).run(promotionId, value, WELCOME_DISCOUNT_PERCENT, at)
+    const name = db.prepare(
+      'INSERT INTO promotion_translation (promotion_id, language_id, name) VALUES (?, ?, ?)',
+    )
+    for (const language of SHOP_LANGUAGES)
+      name.run(promotionId, language.id, WELCOME_NAMES[language.code] ?? value)
+    claim.run(promotionId, owner, recipient.id)
+  })
+  // a clash with an existing code (1 in 32^8 per code) fails the insert: draw again
+  for (let attempt = 0; ; attempt++) {
+    const code = welcomeCode()
+    try {
+      mint(code)
+      return code
+    } catch (error) {
+      if (attempt >= 3) throw error
+    }
+  }
+}
+
+/** Mails the recipient's welcome code (see welcomeCodeOf) with the unsubscribe link. */
 export function sendWelcomeMail(
   services: AppServices,
   request: RequestContext,
@@ -107,43 +170,7 @@ export function sendWelcomeMail(
 ): string {
   // in the subscriber's language, whichever language the confirming request came in
   const ctx = { ...request, languageId: recipient.language_id }
-  const db = services.shop.db
-  const at = services.now().toISOString()
-  let code = recipient.promotion_id
-    ? db
-        .prepare<[string], string>('SELECT code FROM promotion WHERE id = ?')
-        .pluck()
-        .get(recipient.promotion_id)
-    : undefined
-  if (!code) {
-    const promotionId = newId()
-    code = welcomeCode()
-    const mint = db.transaction((value: string) => {
-      db.prepare(
-        `INSERT INTO promotion (id, code, active, priority, min_order_value, discount_type, discount_value, exclusive, created_at, max_redemptions_global)
-         VALUES (?, ?, 1, 1, NULL, 'percentage', ?, 0, ?, 1)`,
-      ).run(promotionId, value, WELCOME_DISCOUNT_PERCENT, at)
-      const name = db.prepare(
-        'INSERT INTO promotion_translation (promotion_id, language_id, name) VALUES (?, ?, ?)',
-      )
-      for (const language of SHOP_LANGUAGES)
-        name.run(promotionId, language.id, WELCOME_NAMES[language.code] ?? value)
-      db.prepare('UPDATE newsletter_recipient SET promotion_id = ? WHERE id = ?').run(
-        promotionId,
-        recipient.id,
-      )
-    })
-    // a clash with an existing code (1 in 32^8 per code) fails the insert: draw again
-    for (let attempt = 0; ; attempt++) {
-      try {
-        mint(code)
-        break
-      } catch (error) {
-        if (attempt >= 3) throw error
-        code = welcomeCode()
-      }
-    }
-  }
+  const code = welcomeCodeOf(services, recipient)
   const base = mailBaseUrl(services, ctx, null)
   mailCustomer(services.shop, ctx, services.now(), recipient.email, 'newsletter.confirmed', {
     ...greeting(recipient),

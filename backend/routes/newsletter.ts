@@ -86,12 +86,13 @@ export function registerNewsletterRoutes(app: Hono<AppEnv>): void {
     const confirmedAt = status === 'direct' || status === 'optIn' ? at : null
     services.shop.db
       .prepare(
-        `INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, salutation_id, first_name, last_name, status, hash, storefront_url, created_at, updated_at, confirmed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, salutation_id, first_name, last_name, status, hash, storefront_url, created_at, updated_at, confirmed_at, customer_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET language_id = excluded.language_id, status = excluded.status, hash = excluded.hash,
            storefront_url = excluded.storefront_url, updated_at = excluded.updated_at,
            salutation_id = COALESCE(excluded.salutation_id, salutation_id), first_name = COALESCE(excluded.first_name, first_name),
-           last_name = COALESCE(excluded.last_name, last_name), confirmed_at = COALESCE(confirmed_at, excluded.confirmed_at)`,
+           last_name = COALESCE(excluded.last_name, last_name), confirmed_at = COALESCE(confirmed_at, excluded.confirmed_at),
+           customer_id = COALESCE(customer_id, excluded.customer_id)`,
       )
       .run(
         id,
@@ -107,6 +108,8 @@ export function registerNewsletterRoutes(app: Hono<AppEnv>): void {
         at,
         at,
         confirmedAt,
+        // whoever is logged in: the addresses one customer subscribes share one welcome code
+        customer?.id ?? null,
       )
     const recipient = recipientByEmail(services, ctx.salesChannel.id, email) as RecipientRow
     if (status === 'notSet') sendDoubleOptInMail(services, ctx, recipient, storefrontUrl)

@@ -37,6 +37,7 @@ const CART_MESSAGES: Record<string, MessageDescriptor> = {
       '{oldPaymentMethodName} is not available for your cart; the payment method was changed to {newPaymentMethodName}.',
   }),
   'promotion-not-found': msg({ message: 'The promo code {code} is not valid.' }),
+  'promotion-first-order-only': msg({ message: 'The promo code {code} is only valid for your first order.' }),
   'promotion-not-eligible': msg({
     message:
       'Your cart does not meet the conditions of the promotion {name} yet. The code is saved and applies automatically once they are met.',
