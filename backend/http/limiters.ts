@@ -1,9 +1,11 @@
+import type { Context } from 'hono'
 import {
   CART_ADD_LINE_ITEM_INTERVAL_SECONDS,
   CART_ADD_LINE_ITEM_LIMIT,
   CART_ADD_LINE_ITEM_RESET_SECONDS,
 } from '../config.ts'
-import type { AppServices } from './context.ts'
+import { clientIpOf } from './client-ip.ts'
+import type { AppEnv, AppServices } from './context.ts'
 import {
   CONTACT_FORM_LIMITS,
   createRateLimiter,
@@ -11,6 +13,7 @@ import {
   NEWSLETTER_FORM_LIMITS,
   PASSWORD_RECOVERY_LIMITS,
   type RateLimiter,
+  rateLimitExceeded,
 } from './rate-limit.ts'
 
 /** Shopware's limiters of one back end; their clock is the back end's, so tests can move time. */
@@ -19,6 +22,11 @@ export interface Limiters {
   login: RateLimiter
   /** key: lower-cased e-mail and client IP */
   recovery: RateLimiter
+  /**
+   * key: sales channel and client IP. Besides Shopware's per-address limiter: that one alone lets a
+   * client mail a recovery link to every address it knows, a new address each time.
+   */
+  recoveryByClient: RateLimiter
   /** key: sales channel and client IP */
   contact: RateLimiter
   /** key: sales channel and client IP */
@@ -37,6 +45,7 @@ export function limitersOf(services: AppServices): Limiters {
     found = {
       login: createRateLimiter(LOGIN_LIMITS, now),
       recovery: createRateLimiter(PASSWORD_RECOVERY_LIMITS, now),
+      recoveryByClient: createRateLimiter(PASSWORD_RECOVERY_LIMITS, now),
       contact: createRateLimiter(CONTACT_FORM_LIMITS, now),
       newsletter: createRateLimiter(NEWSLETTER_FORM_LIMITS, now),
       cartAdd: createRateLimiter(
@@ -48,4 +57,17 @@ export function limitersOf(services: AppServices): Limiters {
     registry.set(services, found)
   }
   return found
+}
+
+/**
+ * Takes one attempt from the request's client (sales channel and client IP) or throws the 429.
+ * Shopware's contact_form/newsletter_form limiters key on the client IP only, so a new address per
+ * message does not get around them. Without a client IP (an in-process caller that passed none) there
+ * is nothing to key on and Shopware skips the limiter too.
+ */
+export function ensureAcceptedPerClient(c: Context<AppEnv>, limiter: RateLimiter): void {
+  const ip = clientIpOf(c)
+  if (ip === null) return
+  const decision = limiter.consume(`${c.get('ctx').salesChannel.id}:${ip}`)
+  if (!decision.allowed) throw rateLimitExceeded(decision.waitSeconds)
 }

@@ -16,7 +16,7 @@ import { customerByEmail, customerById } from '../customer/store.ts'
 import { requireEmail, requirePassword, text, Violations } from '../customer/validate.ts'
 import { transaction } from '../db/database.ts'
 import type { AppEnv } from '../http/context.ts'
-import { limitersOf } from '../http/limiters.ts'
+import { ensureAcceptedPerClient, limitersOf } from '../http/limiters.ts'
 import { readPayload } from '../http/payload.ts'
 import { rateLimitExceeded } from '../http/rate-limit.ts'
 
@@ -30,6 +30,9 @@ async function sendRecoveryMail(c: Context<AppEnv>) {
   const storefrontUrl = requireStorefrontUrl(services, ctx, v, body)
   v.throwIfAny()
   if (!email || !storefrontUrl) throw new Error('validated recovery request lost a field')
+  // Per client first (the docs' "3, then 30/60/90 s per client IP"): one client mailing many
+  // addresses; then Shopware's reset_password limiter per address and client.
+  ensureAcceptedPerClient(c, limitersOf(services).recoveryByClient)
   const decision = limitersOf(services).recovery.consume(rateLimitKey(c, email))
   if (!decision.allowed) throw rateLimitExceeded(decision.waitSeconds)
   // Unknown addresses get the same answer: the response never tells whether an account exists.

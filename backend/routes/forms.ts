@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { contactViolations, formText } from '../customer/form-validation.ts'
 import { sendContactMails } from '../customer/contact-mail.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
-import { clientIpOf } from '../http/client-ip.ts'
-import { limitersOf } from '../http/limiters.ts'
-import { rateLimitExceeded, type RateLimiter } from '../http/rate-limit.ts'
+import { ensureAcceptedPerClient, limitersOf } from '../http/limiters.ts'
 
 /**
  * CMS form routes: POST /contact-form (sendContactMail; the newsletter routes are in newsletter.ts). Validation follows Shopware's constraints and
@@ -16,17 +14,6 @@ import { rateLimitExceeded, type RateLimiter } from '../http/rate-limit.ts'
  */
 
 const newId = (): string => randomBytes(16).toString('hex')
-/**
- * Shopware's contact_form/newsletter_form limiters key on the client IP only, so a new address per
- * message does not get around them. Without a client IP (an in-process caller that passed none) there
- * is nothing to key on and Shopware skips the limiter too.
- */
-export function ensureAccepted(c: Context<AppEnv>, limiter: RateLimiter): void {
-  const ip = clientIpOf(c)
-  if (ip === null) return
-  const decision = limiter.consume(`${c.get('ctx').salesChannel.id}:${ip}`)
-  if (!decision.allowed) throw rateLimitExceeded(decision.waitSeconds)
-}
 
 export function registerFormRoutes(app: Hono<AppEnv>): void {
   app.post('/contact-form', async (c) => {
@@ -35,7 +22,7 @@ export function registerFormRoutes(app: Hono<AppEnv>): void {
     if (errors.length > 0) throw ApiProblem.many(400, errors)
     const ctx = c.get('ctx')
     const address = formText(body, 'email').toLowerCase()
-    ensureAccepted(c, limitersOf(c.get('services')).contact)
+    ensureAcceptedPerClient(c, limitersOf(c.get('services')).contact)
     const { shop, now } = c.get('services')
     const nullable = (field: string) => formText(body, field) || null
     shop.db

@@ -21,9 +21,8 @@ import { currentCustomer } from '../customer/current.ts'
 import { violationAt } from '../customer/validate.ts'
 import type { AppEnv } from '../http/context.ts'
 import { type ApiErrorEntry, ApiProblem } from '../http/errors.ts'
-import { limitersOf } from '../http/limiters.ts'
+import { ensureAcceptedPerClient, limitersOf } from '../http/limiters.ts'
 import { readPayload } from '../http/payload.ts'
-import { ensureAccepted } from './forms.ts'
 
 /**
  * Shopware's newsletter routes: POST /newsletter/subscribe (options direct, subscribe,
@@ -63,7 +62,7 @@ export function registerNewsletterRoutes(app: Hono<AppEnv>): void {
         ),
       )
     if (errors.length > 0) throw ApiProblem.many(400, errors)
-    ensureAccepted(c, limitersOf(services).newsletter)
+    ensureAcceptedPerClient(c, limitersOf(services).newsletter)
     const email = formText(body, 'email').toLowerCase()
     const option = formText(body, 'option')
     const existing = recipientByEmail(services, ctx.salesChannel.id, email)

@@ -5,7 +5,8 @@ import { type Call, call, get, num } from './helpers.ts'
 
 /**
  * Shopware's default limiters: login and password recovery keyed by e-mail and client IP, contact
- * and newsletter forms by client IP (a new address each time does not get through), all with
+ * and newsletter forms, and password recovery once more, by client IP (a new address each time
+ * does not get through), all with
  * time-backoff steps; every 429 says how long to wait in `Retry-After` and in meta.parameters.seconds
  * (the cart's add limiter is checked in cart-promotions.test.ts).
  */
@@ -36,10 +37,13 @@ const contact = (email: string) => ({
   comment: 'Can you deliver the bench to Sylt in May?',
 })
 const newsletter = (email: string) => ({ email, option: 'subscribe', storefrontUrl: STOREFRONT_URL })
+const recovery = (email: string) => ({ email, storefrontUrl: STOREFRONT_URL })
 
+// Password recovery too: its per-address limit alone let one client mail every address it knows.
 for (const [name, path, body] of [
   ['contact form', '/contact-form', contact],
   ['newsletter', '/newsletter/subscribe', newsletter],
+  ['password recovery', '/account/recovery-password', recovery],
 ] as const) {
   describe(`${name} limit by client IP`, () => {
     it('a new address each time does not get through: 3 free, then 30 s, 60 s, 90 s', async () => {
