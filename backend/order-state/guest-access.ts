@@ -4,7 +4,10 @@
 // insensitively, as Shopware does). `login: true` logs the context in as that guest, so the shopper
 // can pay the order again (the payment routes need a customer, guests allowed); the new token goes
 // out in the `sw-context-token` header like after any login. Deep links older than 30 days (by
-// creation and last change) no longer open anything.
+// creation and last change, as Shopware's filterOldOrders) no longer open anything. "Last change" is
+// a change to the order itself (the shop's processing, or the customer's own cancellation behind a
+// login): the anonymous withdrawal only adds its own record and leaves updated_at alone, so it
+// cannot keep the window open.
 
 import type { Context } from 'hono'
 import type { Criteria, Filter } from '../criteria/types.ts'

@@ -14,7 +14,6 @@
 
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.ts'
-import { transaction } from '../db/database.ts'
 import type { RequestContext } from '../http/context.ts'
 import { ApiProblem } from '../http/errors.ts'
 import type { Shop } from '../http/shop.ts'
@@ -148,24 +147,25 @@ export function declareWithdrawal(
     timeStyle: 'long',
     timeZone: 'Europe/Berlin',
   }).format(now)
-  transaction(db, () => {
-    db.prepare(
-      `INSERT INTO order_withdrawal (id, order_id, sales_channel_id, language_id, email, line_item_ids, excluded_line_item_ids, items_description, comment, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      order.id,
-      ctx.salesChannel.id,
-      ctx.languageId,
-      order.email,
-      JSON.stringify(withdrawn.map((i) => i.id)),
-      JSON.stringify(excluded.map((i) => i.id)),
-      input.itemsDescription,
-      input.comment,
-      receivedAt,
-    )
-    db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?').run(receivedAt, order.id)
-  })
+  // Only the record: the order row stays as it was. Its updated_at would renew the 30-day window in
+  // which the deep link opens the order to a guest (guest-access.ts), and this route asks for less
+  // than that link does (no postal code, no login), so anyone knowing number and address could keep
+  // an old order reachable for ever. The record's own created_at is the time of receipt.
+  db.prepare(
+    `INSERT INTO order_withdrawal (id, order_id, sales_channel_id, language_id, email, line_item_ids, excluded_line_item_ids, items_description, comment, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    order.id,
+    ctx.salesChannel.id,
+    ctx.languageId,
+    order.email,
+    JSON.stringify(withdrawn.map((i) => i.id)),
+    JSON.stringify(excluded.map((i) => i.id)),
+    input.itemsDescription,
+    input.comment,
+    receivedAt,
+  )
   queueMail(db, {
     template: 'order.withdrawal.received',
     locale,
