@@ -188,7 +188,8 @@ export function calculateCart(shop: Shop, ctx: RequestContext, cart: StoredCart,
     shippingMinor = shippingCostMinor(shop, ctx, String(methods.shippingMethod.id), deliverableMinor)
     const shippingTaxes = proportionalTaxes(shippingMinor, buckets, state, d)
     allTaxes.push(...shippingTaxes)
-    const country = cache.countries.find((c) => c.id === methods.payload.countryId)
+    // the delivery goes to the shipping location (a customer's address), not the context's country option
+    const country = cache.countries.find((c) => c.id === ctx.shippingLocation.countryId)
     const time = (methods.shippingMethod.deliveryTime ?? null) as {
       min?: number
       max?: number
@@ -213,7 +214,7 @@ export function calculateCart(shop: Shop, ctx: RequestContext, cart: StoredCart,
   }
 
   if (state === 'tax-free' && physical) {
-    const iso = shop.countryRows.get(methods.payload.countryId)?.iso
+    const iso = shop.countryRows.get(ctx.shippingLocation.countryId)?.iso
     if (iso === 'CH') errors.push(cartErrors.importVatDue(IMPORT_VAT_NOTICE_KEY, 'CH', SWISS_IMPORT_VAT_RATE))
   }
   if (cart.mergedNotice) errors.push(cartErrors.cartMerged())

@@ -7,8 +7,9 @@ type Json = Record<string, unknown>
 
 /**
  * What the availability of shipping and payment methods depends on, as Shopware's availability
- * rules see it: the delivery country (context), the logged-in customer (guest or not) with the
- * country of the active billing address, and the goods (physical at all, the heaviest item).
+ * rules see it: the delivery country (the context's shipping location), the logged-in customer
+ * (guest or not) with the country of the active billing address, and the goods (physical at all,
+ * the heaviest item).
  */
 export interface CheckoutFacts {
   countryId: string
@@ -45,7 +46,8 @@ export function checkoutFacts(shop: Shop, ctx: RequestContext, productIds: reado
           )
           .get(JSON.stringify(productIds))
   return {
-    countryId: ctx.payload.countryId,
+    // where the goods go: the active shipping address when there is one (the context's country otherwise)
+    countryId: ctx.shippingLocation.countryId,
     billingCountryId: billing?.country_id ?? null,
     customer,
     needsShipping: goods === undefined || Number(goods.physical ?? 0) > 0,

@@ -1,5 +1,5 @@
 import { type AddressRow, type CustomerRow, nextNumber } from '../customer/store.ts'
-import type { RequestContext } from '../http/context.ts'
+import { detectTaxState, type RequestContext } from '../http/context.ts'
 import type { Shop } from '../http/shop.ts'
 import { deepLinkCode, randomId } from './errors.ts'
 
@@ -151,11 +151,21 @@ function lineRow(shop: Shop, ctx: RequestContext, orderId: string, line: Json, p
 export function writeOrder(shop: Shop, ctx: RequestContext, source: OrderSource, now: Date): WrittenOrder {
   const at = now.toISOString()
   const { cart, customer } = source
+  // Money invariant: an order is taxed by the address it ships to. A cart calculated for another
+  // delivery country (a context country, a moved address) must not become an order; this throws
+  // before anything (even an order number) is taken.
+  const price = obj(cart.price)
+  const taxStatus = String(price.taxStatus ?? ctx.taxState)
+  const expected = detectTaxState(shop, ctx.salesChannel, ctx.payload, source.shipping.country_id)
+  if (taxStatus !== expected) {
+    throw new Error(
+      `Order tax state ${taxStatus} disagrees with its shipping address (country ${source.shipping.country_id}: ${expected})`,
+    )
+  }
   const id = randomId()
   const billingId = randomId()
   const orderNumber = nextNumber(shop.db, 'order')
   const code = deepLinkCode()
-  const price = obj(cart.price)
   const delivery = list(cart.deliveries)[0]
   const transaction = list(cart.transactions)[0]
   const shippingCosts = delivery ? obj(delivery.shippingCosts) : ZERO_PRICE
@@ -177,7 +187,7 @@ export function writeOrder(shop: Shop, ctx: RequestContext, source: OrderSource,
     amount_net: Number(price.netPrice ?? 0),
     position_price: Number(price.positionPrice ?? 0),
     shipping_total: Number(shippingCosts.totalPrice ?? 0),
-    tax_status: String(price.taxStatus ?? ctx.taxState),
+    tax_status: taxStatus,
     billing_address_id: billingId,
     deep_link_code: code,
     customer_comment: source.customerComment,

@@ -3,7 +3,7 @@ import { type CartErrorJson, cartErrors } from '../cart/errors.ts'
 import { deleteCart, loadCart, writeTransaction } from '../cart/store.ts'
 import { activeAddressIds } from '../customer/serialize.ts'
 import { addressById, type CustomerRow } from '../customer/store.ts'
-import type { RequestContext } from '../http/context.ts'
+import { type RequestContext, withShippingLocation } from '../http/context.ts'
 import { ApiProblem } from '../http/errors.ts'
 import type { Shop } from '../http/shop.ts'
 import { companyDetails } from '../documents/company.ts'
@@ -29,7 +29,8 @@ const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[
 
 /**
  * Places the context's cart as an order, all or nothing in one write transaction taken up front
- * (BEGIN IMMEDIATE), as Shopware's CartOrderRoute + OrderPersister do: recalculate the cart; refuse
+ * (BEGIN IMMEDIATE), as Shopware's CartOrderRoute + OrderPersister do: recalculate the cart, taxed
+ * by the customer's active shipping address as it is now; refuse
  * it when it carries blocking errors or changed since the shopper saw it (CHECKOUT__CART_INVALID) or
  * holds no product (CHECKOUT__CART_EMPTY); write the order in its initial states; take the stock;
  * count the redemptions of single-use promotions; remember the payment method; empty the cart; write
@@ -47,17 +48,26 @@ export function placeOrder(
 ): { orderId: string; mailId: string } {
   const db = shop.db
   const placed = writeTransaction(db, () => {
+    const ids = activeAddressIds(shop, ctx, customer)
+    const billing = addressById(db, ids.billing)
+    const shipping = addressById(db, ids.shipping)
+    // Taxes follow the address the goods ship to, read again under the write lock: the request's
+    // context was built before it, from what the shipping address was then.
+    const placing = shipping
+      ? withShippingLocation(shop, ctx, {
+          countryId: shipping.country_id,
+          countryStateId: shipping.country_state_id,
+          addressId: shipping.id,
+        })
+      : ctx
     const stored = loadCart(db, ctx.token)
-    const result = calculateCart(shop, ctx, stored, now)
+    const result = calculateCart(shop, placing, stored, now)
     const errors = Object.values((result.json.errors ?? {}) as Record<string, CartErrorJson>)
     const blocking = errors.filter(blocksPlacement)
     if (blocking.length > 0) throw checkoutProblems.invalidCart(blocking)
     if (!list(result.json.lineItems).some((l) => l.type === 'product')) throw checkoutProblems.cartEmpty()
     probe('calculated')
 
-    const ids = activeAddressIds(shop, ctx, customer)
-    const billing = addressById(db, ids.billing)
-    const shipping = addressById(db, ids.shipping)
     if (!billing || !shipping) {
       const missing = billing ? ids.shipping : ids.billing
       throw new ApiProblem(
@@ -69,7 +79,7 @@ export function placeOrder(
     }
     const order = writeOrder(
       shop,
-      ctx,
+      placing,
       {
         cart: result.json,
         customer,
@@ -110,7 +120,7 @@ export function placeOrder(
     deleteCart(db, ctx.token)
     probe('cart-emptied')
 
-    const mailId = queueOrderConfirmation(shop, ctx, {
+    const mailId = queueOrderConfirmation(shop, placing, {
       cart: result.json,
       customer,
       shipping,

@@ -4,6 +4,7 @@ import type { CheckoutSettings } from '../checkout/config.ts'
 import type { CaptchaSettings } from './captcha.ts'
 import type { PlacementProbe } from '../checkout/place-order.ts'
 import { CONTEXT_TTL_DAYS } from '../config.ts'
+import { customerById, ownAddress } from '../customer/store.ts'
 import type { PriceContext, TaxState } from '../pricing/calculate.ts'
 import { json } from '../serialize/translate.ts'
 import { ApiProblem } from './errors.ts'
@@ -22,10 +23,23 @@ export interface ContextPayload {
   [key: string]: unknown
 }
 
+/**
+ * Where the goods go (Shopware's ShippingLocation): the logged-in customer's active shipping address,
+ * else the context's country. Taxes, delivery rules and the delivery's country all read it, never the
+ * payload's countryId, which for a customer with an address is only a remembered choice.
+ */
+export interface ShippingLocation {
+  countryId: string
+  countryStateId: string | null
+  /** the customer address the location was made from; null for a visitor without one */
+  addressId: string | null
+}
+
 export interface RequestContext {
   token: string
   salesChannel: SalesChannelRow
   payload: ContextPayload
+  shippingLocation: ShippingLocation
   /** effective language of this request (sw-language-id wins over the stored one) */
   languageId: string
   languageChain: string[]
@@ -203,11 +217,13 @@ export function buildContext(
     currencyId = currencyHeader
   }
   const currency = shop.currencyRows.get(currencyId)
-  const taxState = detectTaxState(shop, sc, payload)
+  const shippingLocation = resolveShippingLocation(shop, sc, payload)
+  const taxState = detectTaxState(shop, sc, payload, shippingLocation.countryId)
   return {
     token,
     salesChannel: sc,
     payload,
+    shippingLocation,
     languageId,
     languageChain: shop.chain(languageId),
     currencyId,
@@ -227,11 +243,60 @@ export function buildContext(
 }
 
 /**
- * Shopware's TaxDetector: a delivery country with customer tax enabled and threshold 0 makes the
- * context tax-free (Switzerland); otherwise the customer group decides gross (private) or net.
+ * The shipping location as Shopware's SalesChannelContextFactory builds it: a logged-in customer's
+ * (guests included) active shipping address, i.e. the context's choice while it is still one of the
+ * customer's addresses, else the default one (ShippingLocation::createFromAddress). Only a visitor
+ * without a customer address ships to the context's country, so `PATCH /context {countryId}` cannot
+ * move a customer's delivery (nor its taxes) away from the address the goods actually go to.
  */
-export function detectTaxState(shop: Shop, sc: SalesChannelRow, payload: ContextPayload): TaxState {
-  const country = shop.countryRows.get(payload.countryId) ?? shop.countryRows.get(sc.country_id)
+export function resolveShippingLocation(
+  shop: Shop,
+  sc: SalesChannelRow,
+  payload: ContextPayload,
+): ShippingLocation {
+  const id = payload.customerId
+  const customer = typeof id === 'string' && id !== '' ? customerById(shop.db, id) : undefined
+  if (customer?.active === 1 && customer.sales_channel_id === sc.id) {
+    const chosen = typeof payload.shippingAddressId === 'string' ? payload.shippingAddressId : null
+    const address =
+      (chosen ? ownAddress(shop.db, customer.id, chosen) : undefined) ??
+      ownAddress(shop.db, customer.id, customer.default_shipping_address_id)
+    if (address) {
+      return {
+        countryId: address.country_id,
+        countryStateId: address.country_state_id,
+        addressId: address.id,
+      }
+    }
+  }
+  return { countryId: payload.countryId, countryStateId: payload.countryStateId ?? null, addressId: null }
+}
+
+/**
+ * The context for delivering to `location` instead (placing an order re-reads the shipping address
+ * inside its transaction): the same choices with the location's tax state and prices.
+ */
+export function withShippingLocation(
+  shop: Shop,
+  ctx: RequestContext,
+  location: ShippingLocation,
+): RequestContext {
+  const taxState = detectTaxState(shop, ctx.salesChannel, ctx.payload, location.countryId)
+  return { ...ctx, shippingLocation: location, taxState, price: { ...ctx.price, taxState } }
+}
+
+/**
+ * Shopware's TaxDetector: a delivery country (the shipping location's, not the context's option)
+ * with customer tax enabled and threshold 0 makes the context tax-free (Switzerland); otherwise the
+ * customer group decides gross (private) or net.
+ */
+export function detectTaxState(
+  shop: Shop,
+  sc: SalesChannelRow,
+  payload: ContextPayload,
+  deliveryCountryId: string,
+): TaxState {
+  const country = shop.countryRows.get(deliveryCountryId) ?? shop.countryRows.get(sc.country_id)
   const group = shop.customerGroups.get(payload.customerGroupId ?? sc.customer_group_id)
   const isCompany =
     payload.customerGroupId !== null && payload.customerGroupId !== undefined && group?.display_gross === 0

@@ -64,7 +64,8 @@ export function contextJson(shop: Shop, ctx: RequestContext, salesChannelCustomF
   const cache = shop.forLanguage(ctx.salesChannel.id, ctx.languageId)
   const p = ctx.payload
   const currency = cache.currencies.find((x) => x.id === ctx.currencyId) ?? cache.currencies[0]
-  const country = cache.countries.find((x) => x.id === p.countryId) ?? cache.countries[0]
+  // Shopware's shippingLocation: the active shipping address's country, the context's only without one
+  const country = cache.countries.find((x) => x.id === ctx.shippingLocation.countryId) ?? cache.countries[0]
   const groupId = p.customerGroupId ?? ctx.salesChannel.customer_group_id
   const group = shop.customerGroups.get(groupId)
   const groupName = shop.db
