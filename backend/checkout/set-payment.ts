@@ -4,7 +4,8 @@ import type { RequestContext } from '../http/context.ts'
 import type { Shop } from '../http/shop.ts'
 import { orderFacts, paymentBlockReason } from './availability.ts'
 import { checkoutProblems, randomId } from './errors.ts'
-import { canTransition, PAID_STATES, transactionsOf, transition } from './transactions.ts'
+import { endOrderPayments } from '../payment/process.ts'
+import { canTransition, holdsMoney, PAID_STATES, transactionsOf, transition } from './transactions.ts'
 
 /** Transaction states after which the shopper may pick another method (Shopware's paymentChangeable). */
 const CHANGEABLE = new Set(['open', 'failed', 'reminded', 'unconfirmed', 'cancelled'])
@@ -37,8 +38,9 @@ function amountOf(price: string): string {
  * POST /order/payment: changes the payment method of the customer's unpaid order, as Shopware's
  * SetPaymentOrderRoute does. The same method as the current transaction reopens it (after a failed
  * or cancelled payment); another method cancels the open transactions and starts a new one in the
- * initial state. Refused: another customer's or unknown order (404 CHECKOUT__ORDER_ORDER_NOT_FOUND),
- * a method the order cannot use (400 CHECKOUT__UNKNOWN_PAYMENT_METHOD), a paid order (400
+ * initial state; either way the payment sessions started before end. Refused: another customer's
+ * or unknown order (404 CHECKOUT__ORDER_ORDER_NOT_FOUND), a method the order cannot use (400
+ * CHECKOUT__UNKNOWN_PAYMENT_METHOD), an order with any paid or authorised transaction (400
  * CHECKOUT__ORDER_ORDER_ALREADY_PAID), a cancelled order or one whose payment is in progress (403
  * CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE).
  */
@@ -65,13 +67,17 @@ export function setOrderPayment(
       throw checkoutProblems.unknownPaymentMethod(paymentMethodId)
     const transactions = transactionsOf(db, orderId)
     const last = transactions.at(-1)
-    if (last && PAID_STATES.has(last.state))
+    // Shopware looks at the latest transaction only; an older one that still holds the money (paid
+    // through a session of a replaced transaction) counts as well: another method would ask twice
+    if ((last && PAID_STATES.has(last.state)) || transactions.some((t) => holdsMoney(t.state)))
       throw checkoutProblems.orderAlreadyPaid(orderId, order.order_number)
     if (order.state === 'cancelled' || (last && !CHANGEABLE.has(last.state)))
       throw checkoutProblems.paymentNotChangeable()
 
+    if (last && last.payment_method_id === paymentMethodId && last.state === 'open') return
+    // the transaction is reopened or replaced: no session started for it before may still pay
+    endOrderPayments(db, orderId, now)
     if (last && last.payment_method_id === paymentMethodId) {
-      if (last.state === 'open') return
       if (canTransition(last.state, 'reopen')) {
         transition(db, last.id, 'reopen')
         return

@@ -31,6 +31,22 @@ export const PAID_STATES: ReadonlySet<string> = new Set([
   'chargeback',
 ])
 
+/**
+ * States in which a transaction holds the shopper's money: taken or reserved and not given back in
+ * full. While any transaction of an order is in one, the order is neither cancelled nor paid with
+ * another method (Shopware: refund first); a refunded or charged-back one holds nothing.
+ */
+const MONEY_HELD: ReadonlySet<string> = new Set([
+  'paid',
+  'paid_partially',
+  'authorized',
+  'refunded_partially',
+])
+
+export function holdsMoney(state: string): boolean {
+  return MONEY_HELD.has(state)
+}
+
 export interface TransactionRow {
   id: string
   order_id: string

@@ -1,3 +1,4 @@
+import { holdsMoney } from '../checkout/transactions.ts'
 import type { Db } from '../db/database.ts'
 import type { RequestContext } from '../http/context.ts'
 import type { Shop } from '../http/shop.ts'
@@ -425,8 +426,13 @@ export function paymentChangeable(order: Json): boolean {
   const transactions = Array.isArray(order.transactions) ? (order.transactions as Json[]) : []
   const latest = transactions.at(-1)
   const tState = (latest?.stateMachineState as Json | undefined)?.technicalName
+  // as POST /order/payment decides: no transaction of the order may still hold the money
+  const holding = transactions.some((t) =>
+    holdsMoney(String((t.stateMachineState as Json | undefined)?.technicalName ?? '')),
+  )
   return (
     state !== 'cancelled' &&
+    !holding &&
     ['open', 'failed', 'reminded', 'unconfirmed', 'cancelled'].includes(String(tState))
   )
 }
@@ -439,8 +445,10 @@ export interface DownloadFile {
 }
 
 /**
- * The file of an order line item download when it belongs to one of `customerId`'s orders and access
- * has been granted (the order is paid); undefined otherwise, whatever the reason.
+ * The file of an order line item download when it belongs to one of `customerId`'s orders, access
+ * has been granted, and the order is paid (a transaction in state paid) and not cancelled; undefined
+ * otherwise, whatever the reason. The grant alone is not trusted: a grant left behind on an order
+ * cancelled or refunded later must not keep serving the file.
  */
 export function grantedDownload(
   db: Db,
@@ -455,7 +463,9 @@ export function grantedDownload(
        JOIN order_line_item i ON i.id = d.order_line_item_id
        JOIN orders o ON o.id = i.order_id
        JOIN media m ON m.id = d.media_id
-       WHERE d.id = ? AND o.id = ? AND o.customer_id = ? AND d.access_granted = 1`,
+       WHERE d.id = ? AND o.id = ? AND o.customer_id = ? AND d.access_granted = 1
+         AND o.state != 'cancelled'
+         AND EXISTS (SELECT 1 FROM order_transaction t WHERE t.order_id = o.id AND t.state = 'paid')`,
     )
     .get(downloadId, orderId, customerId)
 }

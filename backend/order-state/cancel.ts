@@ -2,15 +2,18 @@
 // Shopware itself lets the transition run from open and in_progress and leaves the decision whether
 // to offer it to the storefront (`core.cart.enableOrderRefunds`); this shop enforces its policy in
 // the back end as well: only an open order that is neither paid nor shipped, and only while the
-// setting is on. The open payment is cancelled with it, so the order no longer asks to be paid,
+// setting is on. Paid means any transaction of the order holding money (paid, authorised, partly
+// paid or partly refunded), not only the latest. The open payment is cancelled with it, so the order
+// no longer asks to be paid, its sessions at the payment provider end, its downloads are withdrawn,
 // and the stock its lines took is given back.
 
 import type { Shop } from '../http/shop.ts'
-import { PAID_STATES, transactionsOf } from '../checkout/transactions.ts'
+import { holdsMoney, PAID_STATES, transactionsOf } from '../checkout/transactions.ts'
 import { writeTransaction } from '../cart/store.ts'
 import type { PlacementProbe } from '../checkout/place-order.ts'
 import { alterStock, orderedQuantities } from '../checkout/stock.ts'
 import { ApiProblem } from '../http/errors.ts'
+import { endOrderPayments } from '../payment/process.ts'
 
 export type NotCancellableReason = 'disabled' | 'paid' | 'shipped'
 
@@ -65,8 +68,12 @@ export function cancelOrder(
     if (!order) throw orderNotFound(orderId)
     if (order.state !== 'open') throw illegalTransition(order.state)
     if (shop.configValue(CANCEL_SETTING) !== true) throw notCancellable('disabled')
-    const latest = transactionsOf(db, orderId).at(-1)
-    if (latest && PAID_STATES.has(latest.state)) throw notCancellable('paid')
+    // Any transaction, not only the latest: a payment of an older transaction keeps the money, and
+    // Shopware needs it refunded before the order may be cancelled
+    const transactions = transactionsOf(db, orderId)
+    const latest = transactions.at(-1)
+    if ((latest && PAID_STATES.has(latest.state)) || transactions.some((t) => holdsMoney(t.state)))
+      throw notCancellable('paid')
     const deliveries = db
       .prepare<[string], { state: string }>('SELECT state FROM order_delivery WHERE order_id = ?')
       .all(orderId)
@@ -79,6 +86,12 @@ export function cancelOrder(
     db.prepare("UPDATE order_delivery SET state = 'cancelled' WHERE order_id = ? AND state = 'open'").run(
       orderId,
     )
+    // nothing of a cancelled order may still be paid at the provider, nor downloaded
+    endOrderPayments(db, orderId, now)
+    db.prepare(
+      `UPDATE order_line_item_download SET access_granted = 0
+       WHERE order_line_item_id IN (SELECT id FROM order_line_item WHERE order_id = ?)`,
+    ).run(orderId)
     probe('order-cancelled')
     alterStock(db, orderedQuantities(db, orderId))
     probe('stock-returned')

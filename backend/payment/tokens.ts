@@ -56,3 +56,24 @@ export function invalidatePaymentToken(db: Db, token: string, now: Date): void {
     token,
   )
 }
+
+/** The transactions of an order, as the token statements below select them. */
+const OF_ORDER = 'order_transaction_id IN (SELECT id FROM order_transaction WHERE order_id = ?)'
+
+/**
+ * Invalidates every unused token of the order's transactions and returns the provider sessions of
+ * all its tokens: what the shop has to end at the provider when the order's payment is replaced,
+ * cancelled or settled, so that no older session can still pay.
+ */
+export function retireOrderTokens(db: Db, orderId: string, now: Date): string[] {
+  db.prepare(`UPDATE payment_token SET used_at = ? WHERE used_at IS NULL AND ${OF_ORDER}`).run(
+    now.toISOString(),
+    orderId,
+  )
+  return db
+    .prepare<[string], { provider_reference: string }>(
+      `SELECT provider_reference FROM payment_token WHERE provider_reference IS NOT NULL AND ${OF_ORDER}`,
+    )
+    .all(orderId)
+    .map((row) => row.provider_reference)
+}

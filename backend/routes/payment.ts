@@ -7,8 +7,7 @@ import { problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import { isId } from '../lib/ids.ts'
 import { handlePayment, originOf } from '../payment/process.ts'
-
-const MAX_URL = 2048
+import { normaliseReturnUrl } from '../payment/return-url.ts'
 
 /** An id parameter: FRAMEWORK__INVALID_UUID (400) unless it has Shopware's id format. */
 function idParam(body: Record<string, unknown>, key: string): string {
@@ -20,15 +19,17 @@ function idParam(body: Record<string, unknown>, key: string): string {
 
 /**
  * finishUrl / errorUrl: optional strings (Shopware validates the type only). The shopper's browser
- * is redirected there after paying, so only a same-origin path or a URL on one of the sales
- * channel's domains is accepted: anything else would make the shop's payment return an open
- * redirect to wherever the caller of this route chose.
+ * is redirected there after paying, so each is parsed and normalised once here (payment/return-url.ts):
+ * a same-origin path or a URL on one of the sales channel's domains, without control characters,
+ * whitespace (raw or percent-encoded), backslashes or protocol-relative tricks. Anything else is a
+ * violation (400, INVALID_URL_ERROR): it would make the shop's payment return an open redirect to
+ * wherever the caller of this route chose, or a Location header that cannot be written.
  */
 function returnUrl(
   v: Violations,
   body: Record<string, unknown>,
   key: string,
-  shopDomain: (url: string) => boolean,
+  isShopOrigin: (url: URL) => boolean,
 ): string | null {
   const value = body[key]
   if (value === undefined || value === null || value === '') return null
@@ -39,20 +40,14 @@ function returnUrl(
     })
     return null
   }
-  const path = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-  let absolute = false
-  try {
-    absolute = ['http:', 'https:'].includes(new URL(value).protocol)
-  } catch {
-    absolute = false
-  }
-  if (value.length > MAX_URL || !(path || (absolute && shopDomain(value)))) {
+  const normalised = normaliseReturnUrl(value, isShopOrigin)
+  if (normalised === null) {
     v.add('INVALID_URL_ERROR', `/${key}`, 'This value is not a valid URL.', {
       '{{ value }}': JSON.stringify(value.slice(0, 200)),
     })
     return null
   }
-  return value
+  return normalised
 }
 
 /** GET|POST /handle-payment {orderId, finishUrl?, errorUrl?} → {redirectUrl} (null: nothing to redirect to). */
@@ -62,9 +57,9 @@ async function handlePaymentRoute(c: Context<AppEnv>): Promise<Response> {
   const v = new Violations()
   if (body.orderId === undefined || body.orderId === null || body.orderId === '') v.blank('/orderId')
   const { shop, now } = c.get('services')
-  const shopDomain = (url: string) => originOf(shop, c.get('ctx').salesChannel.id, url) !== ''
-  const finishUrl = returnUrl(v, body, 'finishUrl', shopDomain)
-  const errorUrl = returnUrl(v, body, 'errorUrl', shopDomain)
+  const isShopOrigin = (url: URL) => originOf(shop, c.get('ctx').salesChannel.id, url.href) !== ''
+  const finishUrl = returnUrl(v, body, 'finishUrl', isShopOrigin)
+  const errorUrl = returnUrl(v, body, 'errorUrl', isShopOrigin)
   v.throwIfAny()
   const orderId = idParam(body, 'orderId')
   const result = handlePayment(shop, c.get('ctx'), customer, { orderId, finishUrl, errorUrl }, now())

@@ -130,6 +130,18 @@ export function completeSession(db: Db, id: string, outcome: Outcome, now: Date)
   )
 }
 
+/**
+ * Ends the still pending sessions among `ids` as cancelled (the provider's API a merchant calls to
+ * expire a checkout it no longer wants paid): their pages only lead back, a form posted to them
+ * collects nothing. Sessions that already ended keep their outcome.
+ */
+export function cancelPendingSessions(db: Db, ids: readonly string[], now: Date): void {
+  const end = db.prepare(
+    `UPDATE demo_payment_session SET status = 'cancelled', completed_at = ? WHERE id = ? AND status = 'pending'`,
+  )
+  for (const id of ids) end.run(now.toISOString(), id)
+}
+
 /** What the provider's API tells the merchant about a session. */
 export function sessionResult(db: Db, id: string): SessionStatus | undefined {
   return readSession(db, id)?.status
