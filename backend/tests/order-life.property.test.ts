@@ -108,16 +108,19 @@ describe('the order life', () => {
   it(
     'keeps the money invariants after every step of random sequences of Store API calls',
     async () => {
-      await fc.assert(fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 30, size: 'medium' }), runSequence), {
-        numRuns: RUNS,
-        // The probe's findings, replayed first in every run before the random sequences.
-        examples: KNOWN_ATTACKS.map((actions) => [actions] as [Action[]]),
-        ...(SEED === undefined ? {} : { seed: SEED }),
-        ...(PATH === undefined ? {} : { path: PATH }),
-        // Shrinking replays sequences on the same back end: bounded, so a failure is told in time.
-        interruptAfterTimeLimit: Math.max(60_000, RUNS * 1_500),
-        markInterruptAsFailure: false,
-      })
+      await fc.assert(
+        fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 30, size: 'medium' }), runSequence),
+        {
+          numRuns: RUNS,
+          // The probe's findings, replayed first in every run before the random sequences.
+          examples: KNOWN_ATTACKS.map((actions) => [actions] as [Action[]]),
+          ...(SEED === undefined ? {} : { seed: SEED }),
+          ...(PATH === undefined ? {} : { path: PATH }),
+          // Shrinking replays sequences on the same back end: bounded, so a failure is told in time.
+          interruptAfterTimeLimit: Math.max(60_000, RUNS * 1_500),
+          markInterruptAsFailure: false,
+        },
+      )
       expect(figures.sequences).toBeGreaterThan(0)
     },
     Math.max(120_000, RUNS * 2_000),
