@@ -18,22 +18,14 @@ export function formatMoney(amount: number, currencyIso: string, locale: MailLoc
   return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyIso }).format(amount)
 }
 
-/** The storefront URL of a language: the sales channel domain of that language (first by URL). */
-export function storefrontUrlFor(shop: Shop, salesChannelId: string, languageId: string): string {
-  const row = shop.db
-    .prepare<[string, string], { url: string }>(
-      'SELECT url FROM sales_channel_domain WHERE sales_channel_id = ? AND language_id = ? ORDER BY url LIMIT 1',
-    )
-    .get(salesChannelId, languageId)
-  return (row?.url ?? 'http://localhost:3000').replace(/\/+$/, '')
-}
-
 export interface OrderMailInput {
   cart: Json
   customer: CustomerRow
   shipping: AddressRow
   orderNumber: string
   deepLinkCode: string
+  /** Base of the order link (mailBaseUrl), without a trailing slash. */
+  storefrontUrl: string
   now: Date
 }
 
@@ -65,7 +57,7 @@ export function queueOrderConfirmation(shop: Shop, ctx: RequestContext, input: O
           dueDays: technical === 'payment_invoice' ? invoiceDueDays(shop) : null,
         }
       : undefined
-  const url = storefrontUrlFor(shop, ctx.salesChannel.id, ctx.languageId)
+  const url = input.storefrontUrl.replace(/\/+$/, '')
   const mail = queueMail(shop.db, {
     template: 'order.confirmation',
     locale,

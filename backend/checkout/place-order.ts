@@ -20,6 +20,11 @@ export interface PlaceOrderInput {
   customerComment: string | null
   affiliateCode: string | null
   campaignCode: string | null
+  /**
+   * Base of the links in the confirmation mail (mailBaseUrl: the configured public storefront URL of
+   * the language, else its sales channel domain), as for every other mail of the shop.
+   */
+  storefrontUrl: string
 }
 
 /** Test seam: runs after each step of an order write (placement, cancellation), inside its transaction (crash tests). */
@@ -126,6 +131,7 @@ export function placeOrder(
       shipping,
       orderNumber: order.orderNumber,
       deepLinkCode: order.deepLinkCode,
+      storefrontUrl: input.storefrontUrl,
       now,
     })
     probe('mail-written')

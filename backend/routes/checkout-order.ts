@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono'
 import { checkoutSettings } from '../checkout/config.ts'
 import { placeOrder } from '../checkout/place-order.ts'
 import { requireCustomer } from '../customer/current.ts'
+import { mailBaseUrl } from '../customer/links.ts'
 import { orderById } from '../customer/orders.ts'
 import type { AppEnv } from '../http/context.ts'
 import { problems } from '../http/errors.ts'
@@ -30,12 +31,14 @@ async function createOrder(c: Context<AppEnv>): Promise<Response> {
   const services = c.get('services')
   const customer = requireCustomer(c, { allowGuest: checkoutSettings(services).guestCheckout })
   const body = await readPayload(c)
+  const ctx = c.get('ctx')
   const input = {
     customerComment: optionalText(body, 'customerComment'),
     affiliateCode: optionalText(body, 'affiliateCode'),
     campaignCode: optionalText(body, 'campaignCode'),
+    // The confirmation links where every other mail links: the configured public storefront URL.
+    storefrontUrl: mailBaseUrl(services, ctx),
   }
-  const ctx = c.get('ctx')
   const { orderId } = placeOrder(services.shop, ctx, customer, input, services.now(), services.placementProbe)
   const order = orderById(services.shop, ctx, orderId)
   if (!order) throw new Error(`Order ${orderId} was placed but cannot be read back`)

@@ -173,7 +173,12 @@ describe('placing the order checks the tax state against the shipping address ag
       shop,
       stale,
       buyer,
-      { customerComment: null, affiliateCode: null, campaignCode: null },
+      {
+        customerComment: null,
+        affiliateCode: null,
+        campaignCode: null,
+        storefrontUrl: 'http://localhost:3000',
+      },
       new Date(),
     )
     expect(storedTaxStatus(orderId)).toBe('gross')
