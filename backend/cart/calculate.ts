@@ -4,6 +4,7 @@ import type { Shop } from '../http/shop.ts'
 import { type CalculatedTax, calculatePrice, type StoredPrice, tierFor } from '../pricing/calculate.ts'
 import { cashRoundMinor, toMajor, toMinor } from '../pricing/money.ts'
 import { CART_MAX_QUANTITY, IMPORT_VAT_NOTICE_KEY, SWISS_IMPORT_VAT_RATE } from '../config.ts'
+import { taxContextFor } from '../checkout/tax-location.ts'
 import { type CartErrorJson, cartErrors } from './errors.ts'
 import { cartHints } from './hints.ts'
 import { lineItemJson } from './line-item.ts'
@@ -70,7 +71,18 @@ function own<T extends PriceRow>(rows: T[], currencyId: string): T[] {
  * methods (switched when blocked for the country), shipping costs, totals and the cart's errors.
  * Amounts are integer minor units until they are written out.
  */
-export function calculateCart(shop: Shop, ctx: RequestContext, cart: StoredCart, now: Date): CalculatedCart {
+export function calculateCart(
+  shop: Shop,
+  requestContext: RequestContext,
+  cart: StoredCart,
+  now: Date,
+): CalculatedCart {
+  // Downloads only: taxed where the customer is (the billing address), not where nothing ships to.
+  const ctx = taxContextFor(
+    shop,
+    requestContext,
+    cart.lines.map((line) => line.referencedId),
+  )
   const d = ctx.price.itemRounding.decimals
   const state = ctx.taxState
   const db = shop.db

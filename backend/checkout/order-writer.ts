@@ -2,6 +2,7 @@ import { type AddressRow, type CustomerRow, nextNumber } from '../customer/store
 import { detectTaxState, type RequestContext } from '../http/context.ts'
 import type { Shop } from '../http/shop.ts'
 import { deepLinkCode, randomId } from './errors.ts'
+import { shipsGoods } from './tax-location.ts'
 
 type Json = Record<string, unknown>
 
@@ -154,12 +155,23 @@ export function writeOrder(shop: Shop, ctx: RequestContext, source: OrderSource,
   // Money invariant: an order is taxed by the address it ships to. A cart calculated for another
   // delivery country (a context country, a moved address) must not become an order; this throws
   // before anything (even an order number) is taken.
+  // An order of downloads only ships nothing and is taxed where the customer is: by the billing
+  // address (checkout/tax-location.ts).
   const price = obj(cart.price)
   const taxStatus = String(price.taxStatus ?? ctx.taxState)
-  const expected = detectTaxState(shop, ctx.salesChannel, ctx.payload, source.shipping.country_id)
+  const goods = list(cart.lineItems).flatMap((line) => {
+    const item = obj(line)
+    return item.type === 'product' &&
+      typeof item.referencedId === 'string' &&
+      obj(item.payload).isPremiumGift !== true
+      ? [item.referencedId]
+      : []
+  })
+  const taxedBy = shipsGoods(shop, goods) ? source.shipping : source.billing
+  const expected = detectTaxState(shop, ctx.salesChannel, ctx.payload, taxedBy.country_id)
   if (taxStatus !== expected) {
     throw new Error(
-      `Order tax state ${taxStatus} disagrees with its shipping address (country ${source.shipping.country_id}: ${expected})`,
+      `Order tax state ${taxStatus} disagrees with the address it is taxed by (country ${taxedBy.country_id}: ${expected})`,
     )
   }
   const id = randomId()

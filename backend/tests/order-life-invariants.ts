@@ -60,7 +60,10 @@ function expectedTaxStatus(db: Db, countryId: string): string {
     : 'gross'
 }
 
-/** The country the order ships to: its delivery's address, or the billing address of a download-only order. */
+/**
+ * The country the order is taxed by: its delivery's address, or for an order of downloads only
+ * (no delivery: nothing ships) the billing address, where the customer is.
+ */
 function shippingCountry(db: Db, orderId: string): string | undefined {
   const delivery = db
     .prepare<[string], { country_id: string }>(

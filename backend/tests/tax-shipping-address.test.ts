@@ -117,6 +117,33 @@ describe('the tax state follows the active shipping address', () => {
     expect(storedTaxStatus(str(res.body, 'id'))).toBe('tax-free')
   })
 
+  it('downloads only ship nothing: a German customer with a Swiss shipping address pays German VAT on them', async () => {
+    // Found by the order-life property test: a Swiss address nothing is sent to made downloads tax-free.
+    const s = await customer(t, { shippingAddress: ZURICH })
+    const cart = (await fill(t, s, [['GW-CARE-GUIDE']])).body
+    expect(str(cart, 'price', 'taxStatus')).toBe('gross')
+    expect(taxRates(cart, 'price')).toEqual([19])
+    const total = num(cart, 'price', 'totalPrice')
+    const res = await s.order()
+    expect(res.status).toBe(200)
+    expect(str(res.body, 'price', 'taxStatus')).toBe('gross')
+    expect(num(res.body, 'amountTotal')).toBe(total)
+    expect(storedTaxStatus(str(res.body, 'id'))).toBe('gross')
+
+    // With goods in the cart the delivery to Switzerland is tax-free again, the download included.
+    const mixed = (await fill(t, s, [['GW-CARE-GUIDE'], [LIGHT]])).body
+    expect(str(mixed, 'price', 'taxStatus')).toBe('tax-free')
+  })
+
+  it('downloads for a customer billed in Switzerland are tax-free, whatever the shipping address', async () => {
+    const s = await customer(t, { billingAddress: ZURICH })
+    const cart = (await fill(t, s, [['GW-CARE-GUIDE']])).body
+    expect(str(cart, 'price', 'taxStatus')).toBe('tax-free')
+    const res = await s.order()
+    expect(res.status).toBe(200)
+    expect(storedTaxStatus(str(res.body, 'id'))).toBe('tax-free')
+  })
+
   it('choosing a Swiss shipping address on the context makes the cart tax-free, a German one taxes it again', async () => {
     const s = await customer(t)
     const german = (await fill(t, s, [[LIGHT]])).body
@@ -219,7 +246,9 @@ describe('placing the order checks the tax state against the shipping address ag
       affiliateCode: null,
       campaignCode: null,
     }
-    expect(() => writeOrder(shop, swiss, source, new Date())).toThrow(/disagrees with its shipping address/)
+    expect(() => writeOrder(shop, swiss, source, new Date())).toThrow(
+      /disagrees with the address it is taxed by/,
+    )
     expect(orders()).toBe(before)
   })
 })
