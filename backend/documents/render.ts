@@ -212,7 +212,7 @@ export async function renderDocument(data: DocumentData): Promise<Buffer> {
       y = doc.y + 8
     }
     if (data.paymentMethod) {
-      write(`${texts.paymentMethod}: ${data.paymentMethod}`, PAGE.left, y)
+      write(`${texts.paymentMethod}${texts.colon}${data.paymentMethod}`, PAGE.left, y)
       y += 13
     }
   } else {
@@ -220,7 +220,7 @@ export async function renderDocument(data: DocumentData): Promise<Buffer> {
     doc.text(winAnsi(texts.deliveryNoteHint), PAGE.left, y, { width: PAGE.right - PAGE.left })
     y = doc.y + 6
   }
-  if (data.shippingMethod) write(`${texts.shippingMethod}: ${data.shippingMethod}`, PAGE.left, y)
+  if (data.shippingMethod) write(`${texts.shippingMethod}${texts.colon}${data.shippingMethod}`, PAGE.left, y)
 
   // Footer with the seller's legal data and page numbers on every page.
   const range = doc.bufferedPageRange()
@@ -236,8 +236,8 @@ export async function renderDocument(data: DocumentData): Promise<Buffer> {
       .stroke()
     const columnsText = [
       `${c.companyName}\n${c.companyStreet}\n${c.companyZipcode} ${c.companyCity}\n${c.companyEmail} · ${c.companyPhone}`,
-      `${texts.managingDirectors}: ${c.executiveDirector}\n${texts.registerCourt}: ${c.placeOfJurisdiction}, ${c.registerNumber}\n${texts.vatId}: ${c.vatId}`,
-      `${texts.bankDetails}:\n${c.bankName}\nIBAN ${c.bankIban}\nBIC ${c.bankBic}`,
+      `${texts.managingDirectors}${texts.colon}${c.executiveDirector}\n${texts.registerCourt}${texts.colon}${c.placeOfJurisdiction}, ${c.registerNumber}\n${texts.vatId}${texts.colon}${c.vatId}`,
+      `${texts.bankDetails}${texts.colon.trimEnd()}\n${c.bankName}\nIBAN ${c.bankIban}\nBIC ${c.bankBic}`,
     ]
     columnsText.forEach((text, index) => {
       doc.text(winAnsi(text), PAGE.left + index * 165, top, { width: 160, height: 44 })

@@ -30,6 +30,8 @@ export interface DocumentTexts {
   managingDirectors: string
   registerCourt: string
   page: (page: number, pages: number) => string
+  /** What joins a label to its value: French sets a narrow no-break space before the colon. */
+  colon: string
 }
 
 export type DocumentTypeName = 'invoice' | 'delivery_note'
@@ -65,6 +67,7 @@ export const DOCUMENT_TEXTS: Record<ShopLanguageCode, DocumentTexts> = {
     managingDirectors: 'Geschäftsführung',
     registerCourt: 'Registergericht',
     page: (page, pages) => `Seite ${page} von ${pages}`,
+    colon: ': ',
   },
   'en-GB': {
     title: { invoice: 'Invoice', delivery_note: 'Delivery note' },
@@ -96,6 +99,7 @@ export const DOCUMENT_TEXTS: Record<ShopLanguageCode, DocumentTexts> = {
     managingDirectors: 'Managing directors',
     registerCourt: 'Register court',
     page: (page, pages) => `Page ${page} of ${pages}`,
+    colon: ': ',
   },
   'fr-FR': {
     title: { invoice: 'Facture', delivery_note: 'Bon de livraison' },
@@ -128,5 +132,6 @@ export const DOCUMENT_TEXTS: Record<ShopLanguageCode, DocumentTexts> = {
     managingDirectors: 'Gérants',
     registerCourt: 'Registre du commerce',
     page: (page, pages) => `Page ${page} sur ${pages}`,
+    colon: '\u202f: ',
   },
 }

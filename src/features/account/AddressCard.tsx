@@ -5,6 +5,8 @@ import type { CustomerAddress, OrderAddress } from '../../domain/customer.ts'
 export function AddressCard({ address }: { address: CustomerAddress | OrderAddress }) {
   const { t } = useLingui()
   const state = 'countryStateName' in address ? address.countryStateName : null
+  // One message with its colon: French sets a narrow no-break space before it.
+  const phone = 'phoneNumber' in address ? address.phoneNumber : null
   return (
     <address className="account-address">
       {address.company ? (
@@ -26,10 +28,10 @@ export function AddressCard({ address }: { address: CustomerAddress | OrderAddre
       {address.zipcode} {address.city}
       <br />
       {[state, address.countryName].filter(Boolean).join(', ')}
-      {'phoneNumber' in address && address.phoneNumber ? (
+      {phone ? (
         <>
           <br />
-          {t`Phone`}: {address.phoneNumber}
+          {t`Phone: ${phone}`}
         </>
       ) : null}
     </address>

@@ -87,11 +87,15 @@ export function OrderDetail({
 }) {
   const { t } = useLingui()
   const format = useOrderFormat()
+  // Whole messages with their colon: French sets a narrow no-break space before it.
+  const orderDate = format.date(order.orderDate)
+  const status = order.statusName
+  const orderDateText = t`Order date: ${orderDate}`
+  const statusText = t`Status: ${status}`
   return (
     <div className="account-stack">
       <p>
-        {t`Order date`}: {format.date(order.orderDate)} · {t`Status`}: {order.statusName} ·{' '}
-        <PaymentState order={order} />
+        {orderDateText} · {statusText} · <PaymentState order={order} />
       </p>
       {order.paymentState === 'unpaid' ? (
         <p className="account-alert" data-tone="info">

@@ -6,6 +6,8 @@ import { MediaImage } from '../media/MediaImage.tsx'
 export function LineItemDetails({ item, headingLevel = 3 }: { item: CartLineItem; headingLevel?: 2 | 3 }) {
   const { t } = useLingui()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  // One message with its colon: French sets a narrow no-break space before it.
+  const productNumber = item.productNumber
   return (
     <>
       <div className="cart-item__media">
@@ -18,9 +20,7 @@ export function LineItemDetails({ item, headingLevel = 3 }: { item: CartLineItem
       <div className="cart-item__details">
         <Heading className="cart-item__name">{item.label}</Heading>
         {item.productNumber ? (
-          <p className="cart-item__number">
-            {t`Product number`}: {item.productNumber}
-          </p>
+          <p className="cart-item__number">{t`Product number: ${productNumber}`}</p>
         ) : null}
         {item.options.length > 0 ? (
           <dl className="cart-item__options">
