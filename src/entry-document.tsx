@@ -15,6 +15,7 @@ import { holdEarlyInput, setIslandPrerequisite } from './components/island.tsx'
 import { DEFAULT_LOCALE, isLocale, splitLocaleFromPath } from './domain/locale.ts'
 import { installChunkReload } from './features/errors/chunk-reload.ts'
 import { type Menus, NO_MENUS } from './features/layout/menus.ts'
+import { shopYear } from './features/layout/shop-info.ts'
 import { resolveAlternates } from './i18n/alternates.ts'
 import { createChromeI18n, ensureCatalogs, ensurePageMessages } from './i18n/i18n.ts'
 
@@ -61,11 +62,14 @@ async function boot(): Promise<void> {
     formResult: state.formResult,
     navigation: documentNavigation(locale, { path, search: window.location.search }, alternates),
   }
-  const menus = ((page.root as { navigation?: Menus } | undefined)?.navigation ?? NO_MENUS) as Menus
+  const root = page.root as { navigation?: Menus; year?: number } | undefined
+  const menus = (root?.navigation ?? NO_MENUS) as Menus
+  // The server's year, never this browser's clock: the footer hydrates with what it shows.
+  const year = root?.year ?? shopYear(new Date())
   hydrateRoot(
     document,
     <StrictMode>
-      <DocumentPage app={app} menus={menus} head={<DocumentHead />}>
+      <DocumentPage app={app} menus={menus} year={year} head={<DocumentHead />}>
         {documentContent(route, leaf)}
       </DocumentPage>
     </StrictMode>,

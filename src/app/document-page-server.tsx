@@ -3,6 +3,7 @@ import type { EntryLoaderScript } from '../entry-loader.ts'
 import { splitLocaleFromPath } from '../domain/locale.ts'
 import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
 import { EntryLoader } from '../features/layout/page-parts.tsx'
+import { shopYear } from '../features/layout/shop-info.ts'
 import { resolveAlternates } from '../i18n/alternates.ts'
 import type { AppContextValue } from './app-context.ts'
 import { documentNavigation } from './document-navigation.tsx'
@@ -74,13 +75,15 @@ export function DocumentPageServer({
     { path, search: router.state.location.searchStr },
     alternates,
   )
-  const menus = (matches[0]?.loaderData as { navigation?: unknown } | undefined)?.navigation
+  const root = matches[0]?.loaderData as { navigation?: unknown; year?: number } | undefined
+  const menus = root?.navigation
   const leaf = matches[matches.length - 1]?.loaderData as DocumentRoutes[DocumentRouteId]
   return (
     <RouterContextProvider router={router}>
       <DocumentPage
         app={{ ...app, navigation }}
         menus={(menus ?? NO_MENUS) as Menus}
+        year={root?.year ?? shopYear(new Date())}
         head={
           <head>
             <HeadContent />

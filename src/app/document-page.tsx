@@ -58,6 +58,8 @@ export interface DocumentPageProps {
   app: AppContextValue
   /** The root loader's menus (an island data box: the navigation and footer islands read them). */
   menus: Menus
+  /** The root loader's year (the render's date at the shop), for the footer's copyright. */
+  year: number
   /** The server renders the route's head; the browser keeps it as it is (see DocumentHead). */
   head: ReactNode
   /** The server's scripts after the content (the router's dehydrated data, the entry loader). */
@@ -69,7 +71,7 @@ export interface DocumentPageProps {
  * The whole document, as the root route renders it (src/routes/__root.tsx): the same providers,
  * chrome and content, in the same order, so both shapes produce the same HTML.
  */
-export function DocumentPage({ app, menus, head, tail, children }: DocumentPageProps) {
+export function DocumentPage({ app, menus, year, head, tail, children }: DocumentPageProps) {
   // Values the page showed before hydration (autofill, early typing) are read in the document's
   // layout effect, the last of the hydrating commit (src/components/island.tsx).
   useLayoutEffect(documentHasHydrated, [])
@@ -82,7 +84,12 @@ export function DocumentPage({ app, menus, head, tail, children }: DocumentPageP
           <I18nProvider i18n={app.i18n}>
             <SystemProvider system={app.system}>
               <MapsConfigContext value={mapsConfig}>
-                <DefaultLayout navigation={menus} layout="default" newsletter={<FooterNewsletter />}>
+                <DefaultLayout
+                  navigation={menus}
+                  layout="default"
+                  year={year}
+                  newsletter={<FooterNewsletter />}
+                >
                   {app.formResult ? (
                     <Suspense fallback={null}>
                       <NativeFormNotice />

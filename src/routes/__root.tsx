@@ -17,6 +17,7 @@ import { DefaultLayout } from '../features/layout/DefaultLayout.tsx'
 import { EntryLoader, FooterNewsletter, NativeFormNotice } from '../features/layout/page-parts.tsx'
 import { layoutOf } from '../features/layout/layout-kind.ts'
 import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
+import { shopYear } from '../features/layout/shop-info.ts'
 import { ensureSession } from '../features/errors/session-gate.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
 import { ensurePageMessages } from '../i18n/i18n.ts'
@@ -44,7 +45,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
     await Promise.all([ensureSession(context.system), ensurePageMessages(context.i18n)])
   },
-  loader: ({ context }) => loadRoot(context),
+  loader: ({ context }) => loadRoot(context, new Date()),
   // The menus change rarely; do not refetch them on every client navigation.
   staleTime: 5 * 60_000,
   head: ({ match, matches }) => {
@@ -56,7 +57,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { title: match.context.i18n._(SITE_TITLE) },
       ],
-      links: [{ rel: 'icon', href: 'data:,' }, ...hreflangLinks(alternates, match.context.origins)],
+      // public/favicon.svg; /favicon.ico (same mark) serves pages without this link and old clients.
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...hreflangLinks(alternates, match.context.origins),
+      ],
     }
   },
   shellComponent: RootDocument,
@@ -117,13 +122,14 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   // Undefined when a child's notFound settled the page before this loader finished: the 404 page
   // still gets its chrome, just without menus.
-  const data = Route.useLoaderData() as { navigation: Menus } | undefined
+  const data = Route.useLoaderData() as { navigation: Menus; year: number } | undefined
   const { formResult } = Route.useRouteContext()
   const layout = layoutOf(useMatches())
   return (
     <DefaultLayout
       navigation={data?.navigation ?? NO_MENUS}
       layout={layout}
+      year={data?.year ?? shopYear(new Date())}
       newsletter={<FooterNewsletter />}
     >
       {formResult ? (

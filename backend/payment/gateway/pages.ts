@@ -22,6 +22,8 @@ function document(t: GatewayTexts, title: string, main: string, script?: string)
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
     `<title>${esc(title)} – DemoPay</title>` +
+    // The provider's own mark: without a link the browser asks the shop's /favicon.ico.
+    `<link rel="icon" href="${ASSET_PATH}/favicon.svg" type="image/svg+xml">` +
     `<link rel="stylesheet" href="${ASSET_PATH}/gateway.css">` +
     (script ? `<script src="${ASSET_PATH}/${script}" defer></script>` : '') +
     '</head><body>' +

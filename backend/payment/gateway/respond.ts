@@ -11,6 +11,10 @@ export const ASSETS: Record<string, { body: string; type: string }> = {
     body: readFileSync(join(ASSETS_DIR, 'gateway.css'), 'utf8'),
     type: 'text/css; charset=utf-8',
   },
+  'favicon.svg': {
+    body: readFileSync(join(ASSETS_DIR, 'favicon.svg'), 'utf8'),
+    type: 'image/svg+xml',
+  },
   'apple-pay.js': {
     body: readFileSync(join(ASSETS_DIR, 'apple-pay.js'), 'utf8'),
     type: 'text/javascript; charset=utf-8',

@@ -48,7 +48,7 @@ const session = {
   currency: { id: 'c', isoCode: 'EUR', name: 'Euro', symbol: '€', shortName: 'EUR', factor: 1, decimals: 2 },
 } as Partial<SessionContext> as SessionContext
 
-async function renderLayout() {
+async function renderLayout(year = 2026) {
   const api = createStoreApiClient({
     baseURL: 'http://store.invalid',
     fetch: () => Promise.reject(new Error('offline')),
@@ -56,7 +56,7 @@ async function renderLayout() {
   const system = createRootSystem({ api, sessionSnapshot: session })
   return renderWithRouter(() => (
     <SystemProvider system={SystemHost.running(system)}>
-      <DefaultLayout navigation={navigation} layout="default">
+      <DefaultLayout navigation={navigation} layout="default" year={year}>
         <h1>Page body</h1>
       </DefaultLayout>
     </SystemProvider>
@@ -119,5 +119,11 @@ describe('DefaultLayout', () => {
     // Each mark's drawn text is hidden from assistive technology: the list item's hidden name speaks.
     expect(payments.querySelectorAll('.payment-mark[aria-hidden="true"]')).toHaveLength(names.length)
     expect(within(footer).getByText('Garden furniture since 1998 — over 25 years')).toBeTruthy()
+  })
+
+  it('shows the copyright from the founding year to the year it was rendered in', async () => {
+    await renderLayout(2031)
+    const footer = await screen.findByRole('contentinfo')
+    expect(within(footer).getByText('© Gartenwerk 1998–2031')).toBeTruthy()
   })
 })

@@ -19,6 +19,8 @@ export interface DefaultLayoutProps {
   navigation: Menus
   /** The chrome the page asks for (its routes' `staticData.layout`, see ./layout-kind.ts). */
   layout: LayoutKind
+  /** The current year at the shop (root loader data: the render's date), for the footer's copyright. */
+  year: number
   /** The newsletter feature's footer slot; nothing is rendered without it. */
   newsletter?: ReactNode
   children: ReactNode
@@ -29,7 +31,7 @@ export interface DefaultLayoutProps {
  * the toast region. Routes with `staticData.layout === 'checkout'` get the minimal checkout chrome
  * instead (the root renders this component for every page; routes only declare their layout).
  */
-export function DefaultLayout({ navigation, layout, newsletter, children }: DefaultLayoutProps) {
+export function DefaultLayout({ navigation, layout, year, newsletter, children }: DefaultLayoutProps) {
   if (layout === 'checkout') {
     return (
       <Suspense fallback={null}>
@@ -44,7 +46,7 @@ export function DefaultLayout({ navigation, layout, newsletter, children }: Defa
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         {children}
       </main>
-      <SiteFooter menus={navigation} newsletter={newsletter} />
+      <SiteFooter menus={navigation} newsletter={newsletter} year={year} />
       <NotificationToasts />
     </>
   )

@@ -7,7 +7,7 @@ import { Link } from '../../components/ui/Link.tsx'
 import { WithdrawalLink } from '../orders/WithdrawalLink.tsx'
 import { type Menus, useMenus } from './menus.ts'
 import { PaymentMarks } from './PaymentMarks.tsx'
-import { SHOP_INFO } from './shop-info.ts'
+import { copyrightYears, SHOP_INFO } from './shop-info.ts'
 
 export interface SiteFooterProps {
   /** Footer navigation: top-level entries become columns, their children the links. */
@@ -16,12 +16,24 @@ export interface SiteFooterProps {
   serviceNavigation: readonly NavigationEntry[]
   /** Filled by the newsletter feature; nothing is rendered when absent. */
   newsletter?: ReactNode
+  /** The current year at the shop when the page was rendered (root loader data, same on both sides). */
+  year: number
 }
 
 /** The footer's island: footer and service menus of the root loader's menus (loaded when not in the page). */
-export function SiteFooterFromMenus({ menus, newsletter }: { menus: Menus; newsletter?: ReactNode }) {
+export function SiteFooterFromMenus({
+  menus,
+  newsletter,
+  year,
+}: {
+  menus: Menus
+  newsletter?: ReactNode
+  year: number
+}) {
   const { footer, service } = useMenus(menus)
-  return <SiteFooter footerNavigation={footer} serviceNavigation={service} newsletter={newsletter} />
+  return (
+    <SiteFooter footerNavigation={footer} serviceNavigation={service} newsletter={newsletter} year={year} />
+  )
 }
 
 function EntryLink({ entry }: { entry: NavigationEntry }) {
@@ -38,7 +50,7 @@ function EntryLink({ entry }: { entry: NavigationEntry }) {
   )
 }
 
-export function SiteFooter({ footerNavigation, serviceNavigation, newsletter }: SiteFooterProps) {
+export function SiteFooter({ footerNavigation, serviceNavigation, newsletter, year }: SiteFooterProps) {
   const { t } = useLingui()
   return (
     <footer className="site-footer">
@@ -83,9 +95,7 @@ export function SiteFooter({ footerNavigation, serviceNavigation, newsletter }: 
             </nav>
           ) : null}
           <WithdrawalLink />
-          <p className="site-footer__legal">
-            © {SHOP_INFO.name} {SHOP_INFO.foundedYear}
-          </p>
+          <p className="site-footer__legal">{`© ${SHOP_INFO.name} ${copyrightYears(year)}`}</p>
         </div>
       </div>
     </footer>

@@ -32,7 +32,7 @@ describe('layoutOf', () => {
 /** As the root route does: the chrome the matched routes ask for. */
 function LayoutOfMatches({ children }: { children: ReactNode }) {
   return (
-    <DefaultLayout navigation={NO_MENUS} layout={layoutOf(useMatches())}>
+    <DefaultLayout navigation={NO_MENUS} layout={layoutOf(useMatches())} year={2026}>
       {children}
     </DefaultLayout>
   )

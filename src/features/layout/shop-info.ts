@@ -10,3 +10,16 @@ export const SHOP_INFO = {
   showroom: { street: 'Große Elbstraße 84', city: '22767 Hamburg' },
   foundedYear: 1998,
 } as const
+
+/** The shop's calendar: the year turns at midnight in Hamburg, not in UTC or the visitor's zone. */
+export const SHOP_TIME_ZONE = 'Europe/Berlin'
+
+/** The current year at the shop, for the copyright line (the render's date, see the root loader). */
+export function shopYear(now: Date): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(now))
+}
+
+/** `1998–2026`: from the founding year to `year` (one year alone while they are the same). */
+export function copyrightYears(year: number, founded: number = SHOP_INFO.foundedYear): string {
+  return year > founded ? `${founded}–${year}` : String(founded)
+}

@@ -1,6 +1,7 @@
 // The root route's loader: the data every page needs.
 import { IslandData } from '../../components/island-data.ts'
 import { loadMenus } from '../../features/layout/menus.ts'
+import { shopYear } from '../../features/layout/shop-info.ts'
 import { cartLoaded, whenSettled } from '../../system/settled.ts'
 import type { RouterContext } from '../../router-context.ts'
 
@@ -11,13 +12,15 @@ import type { RouterContext } from '../../router-context.ts'
  * src/features/layout/menus.ts). The cart's first load runs alongside: on the server the header
  * count and the cart page are in the HTML; in the browser the dehydrated cart answers at once.
  */
-export async function loadRoot({ api, system }: Pick<RouterContext, 'api' | 'system'>) {
+export async function loadRoot({ api, system }: Pick<RouterContext, 'api' | 'system'>, now: Date) {
   const [navigation] = await Promise.all([
     loadMenus(api),
     // A system that cannot start leaves the page without a cart rather than failing it.
     whenSettled(system, 'cart', cartLoaded).catch(() => undefined),
   ])
-  return { navigation: IslandData.of(navigation) }
+  // The year of the render's date, dehydrated with the page: the browser hydrates the footer with the
+  // server's year (never its own clock), and a cached page is renewed within minutes of New Year.
+  return { navigation: IslandData.of(navigation), year: shopYear(now) }
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRoot>>
