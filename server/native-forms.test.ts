@@ -124,6 +124,46 @@ describe('forms posted without JavaScript', () => {
     ])
   })
 
+  it("adds the product page's typed quantity; its − and + add nothing and lead back showing the stepped quantity", async () => {
+    const PRODUCT = '0123456789abcdef0123456789abcdef'
+    const { upstream, received } = createRecordingUpstream({
+      answer: (path) =>
+        path === `/store-api/product/${PRODUCT}`
+          ? Response.json({ product: { minPurchase: 2, purchaseSteps: 2, calculatedMaxPurchase: 10 } })
+          : undefined,
+    })
+    const { app } = createTestApp(upstream)
+    const page = `/detail/${PRODUCT}`
+    const added = post(page, { _form: 'cart.add', productId: PRODUCT, quantity: '3' })
+    const response = await app.request(added.url, added.init)
+    expect(response.headers.get('location')).toBe(page)
+    expect(resultOf(response)?.outcome).toBe('added')
+    const adds = received.filter((request) => request.url.endsWith('/checkout/cart/line-item'))
+    expect(adds.map((request) => JSON.parse(request.body))).toEqual([
+      { items: [{ id: PRODUCT, referencedId: PRODUCT, type: 'product', quantity: 3 }] },
+    ])
+
+    // + from the typed 4 (steps of 2 from 2), − from 2 (the minimum stays), + from nothing valid
+    const chosen: Array<string | undefined> = []
+    for (const [quantity, step] of [
+      ['4', 'up'],
+      ['2', 'down'],
+      ['zwei', 'up'],
+      ['10', 'up'],
+    ] as const) {
+      const stepped = post(page, { _form: 'cart.add', productId: PRODUCT, quantity, step })
+      const answer = await app.request(stepped.url, stepped.init)
+      expect(answer.headers.get('location')).toBe(page)
+      expect(resultOf(answer)?.outcome).toBe('quantityChosen')
+      chosen.push(resultOf(answer)?.values.quantity)
+    }
+    expect(chosen).toEqual(['6', '2', '4', '10'])
+    expect(received.filter((request) => request.url.endsWith('/checkout/cart/line-item'))).toHaveLength(1)
+
+    const invalid = post(page, { _form: 'cart.add', productId: PRODUCT, quantity: '1.5' })
+    expect(resultOf(await app.request(invalid.url, invalid.init))?.outcome).toBe('invalidQuantity')
+  })
+
   it('says so when a quantity is not a whole number, and sends nothing', async () => {
     const { upstream, received } = createRecordingUpstream()
     const { app } = createTestApp(upstream)

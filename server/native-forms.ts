@@ -4,10 +4,12 @@ import { CONTEXT_TOKEN_COOKIE, CONTEXT_TOKEN_HEADER, STORE_API_PATH } from '../s
 import { type Locale, localePrefix, resolveLocale } from '../src/domain/locale.ts'
 import {
   NATIVE_FORM_FIELD,
+  QUANTITY_STEP_FIELD,
   NATIVE_FORM_RESULT_COOKIE,
   type NativeFormResult,
   parseNativeFormResult,
 } from '../src/domain/native-form.ts'
+import { purchaseLimits, stepQuantity } from '../src/domain/product.ts'
 import { sanitizeReturnPath } from '../src/features/account/return-path.ts'
 import { clientAddressOf, type TrustedProxies } from './client-address.ts'
 import type { ServerConfig } from './config.ts'
@@ -83,6 +85,7 @@ export function encodeResult(result: NativeFormResult): string {
     const value = result.values[name]
     if (value !== undefined) values[name] = cut(value, MAX_RESULT_VALUE_LENGTH)
   }
+  if (result.values.quantity !== undefined) values.quantity = cut(result.values.quantity, 5)
   const encode = (bounded: NativeFormResult) => Buffer.from(JSON.stringify(bounded)).toString('base64url')
   const encoded = encode({ ...result, values })
   return encoded.length <= MAX_RESULT_COOKIE_VALUE ? encoded : encode({ ...result, values: {} })
@@ -205,6 +208,42 @@ async function newsletter(
   return { location, result: { form, outcome, values } }
 }
 
+/**
+ * The product page's − or + without JavaScript (they are the buy form's submit buttons): nothing is
+ * added; the page comes back showing the next valid quantity from the one in the field, by the
+ * product's purchase limits as the Store API has them (the page's own code steps the same way).
+ */
+async function chooseQuantity(
+  productId: string,
+  typed: string | null,
+  step: 'up' | 'down',
+  call: StoreApiCall,
+  back: string,
+): Promise<Outcome> {
+  const form = 'cart.add'
+  const response = await call(`/product/${productId}`, 'POST', {
+    includes: { product: ['minPurchase', 'purchaseSteps', 'maxPurchase', 'calculatedMaxPurchase'] },
+  })
+  if (!response.ok) {
+    await response.body?.cancel()
+    return { location: back, result: { form, outcome: 'failed', values: {} } }
+  }
+  const body = (await response.json().catch(() => null)) as { product?: Record<string, unknown> } | null
+  const wire = body?.product ?? {}
+  const int = (value: unknown) => (typeof value === 'number' ? value : null)
+  const limits = purchaseLimits(
+    int(wire.minPurchase),
+    int(wire.purchaseSteps),
+    int(wire.calculatedMaxPurchase) ?? int(wire.maxPurchase),
+  )
+  const shown = parseQuantity(typed) ?? limits.min
+  const quantity = stepQuantity(shown, step === 'up' ? 1 : -1, limits)
+  return {
+    location: back,
+    result: { form, outcome: 'quantityChosen', values: { quantity: String(quantity) } },
+  }
+}
+
 async function cart(
   form: string,
   fields: URLSearchParams,
@@ -214,8 +253,13 @@ async function cart(
   const failed: Outcome = { location: back, result: { form, outcome: 'failed', values: {} } }
   if (form === 'cart.add') {
     const productId = fields.get('productId') ?? ''
+    if (!LINE_ITEM_ID.test(productId)) return failed
+    const step = fields.get(QUANTITY_STEP_FIELD)
+    if (step === 'up' || step === 'down')
+      return chooseQuantity(productId, fields.get('quantity'), step, call, back)
     const quantity = parseQuantity(fields.get('quantity') ?? '1')
-    if (!LINE_ITEM_ID.test(productId) || quantity === undefined) return failed
+    if (quantity === undefined)
+      return { location: back, result: { form, outcome: 'invalidQuantity', values: {} } }
     const response = await call('/checkout/cart/line-item', 'POST', {
       items: [{ id: productId, referencedId: productId, type: 'product', quantity }],
     })

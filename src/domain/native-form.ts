@@ -5,6 +5,12 @@
 /** The hidden field that names the form a native post comes from. */
 export const NATIVE_FORM_FIELD = '_form'
 
+/**
+ * The name of the product page's − and + buttons (values `down`, `up`): without JavaScript they post
+ * the buy form, and the server answers with the page showing the stepped quantity (`quantityChosen`).
+ */
+export const QUANTITY_STEP_FIELD = 'step'
+
 /** The cookie that carries a native post's outcome to the page it redirects to (read once). */
 export const NATIVE_FORM_RESULT_COOKIE = 'sw-form-result'
 
@@ -35,6 +41,7 @@ const OUTCOMES = [
   'invalidCredentials',
   'throttled',
   'added',
+  'quantityChosen',
   'subscribed',
   'invalidQuantity',
   'invalidEmail',
@@ -43,7 +50,8 @@ const OUTCOMES = [
 ] as const
 
 /**
- * What happened: done (`loggedIn`, `added`, `subscribed`), refused (`invalidCredentials`,
+ * What happened: done (`loggedIn`, `added`, `subscribed`; `quantityChosen`: − or + on the product
+ * page, the quantity to show in `values.quantity`), refused (`invalidCredentials`,
  * `throttled`, `invalidQuantity`, `invalidEmail`), not possible without the page's code (`needsScript`: the page says what to
  * do) or failed on the way (`failed`).
  */
@@ -53,7 +61,7 @@ export interface NativeFormResult {
   form: string
   outcome: NativeFormOutcome
   /** What the shopper typed, shown again (never a password). */
-  values: { username?: string; email?: string }
+  values: { username?: string; email?: string; quantity?: string }
   /** For `throttled`: seconds to wait, when the server said. */
   retryAfterSeconds?: number
 }
@@ -72,6 +80,8 @@ export function parseNativeFormResult(raw: unknown): NativeFormResult | undefine
     const value = typed[name]
     if (typeof value === 'string' && value.length <= MAX_VALUE_LENGTH) kept[name] = value
   }
+  // A quantity the server chose (− or + without JavaScript): digits only, or nothing.
+  if (typeof typed.quantity === 'string' && /^\d{1,5}$/.test(typed.quantity)) kept.quantity = typed.quantity
   const result: NativeFormResult = { form, outcome: outcome as NativeFormOutcome, values: kept }
   if (typeof retryAfterSeconds === 'number' && Number.isInteger(retryAfterSeconds) && retryAfterSeconds > 0) {
     result.retryAfterSeconds = Math.min(retryAfterSeconds, 86_400)

@@ -16,6 +16,7 @@ export function NativeFormNotice() {
   const text = {
     loggedIn: t`You are now logged in.`,
     added: t`The product has been added to your cart.`,
+    quantityChosen: null,
     invalidQuantity: t`Please enter a whole number as the quantity.`,
     needsScript: t`This form needs JavaScript, which did not run in your browser. Please reload the page and send the form again, or turn JavaScript on for this shop.`,
     failed: t`Something went wrong. Please try again.`,

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { useNativeFormResult } from '../../components/native-form.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import { checkQuantity, deliveryDays, type ProductPage } from '../../domain/product.ts'
 import { AddToCartButton } from '../cart/AddToCartButton.tsx'
@@ -32,7 +33,9 @@ function Delivery({ product }: { product: ProductPage }) {
  * days, variant configurator, quantity and add to cart (the cart actor's add event).
  */
 export function ProductBuyBox({ product }: { product: ProductPage }) {
-  const [quantity, setQuantity] = useState(String(product.purchase.min))
+  // Without JavaScript − and + post the form: the page comes back with the quantity they led to.
+  const chosen = useNativeFormResult('cart.add')?.values.quantity
+  const [quantity, setQuantity] = useState(chosen ?? String(product.purchase.min))
   const check = checkQuantity(quantity, product.purchase)
   const { productNumber, manufacturer } = product
   return (
@@ -55,14 +58,22 @@ export function ProductBuyBox({ product }: { product: ProductPage }) {
       />
       {product.available ? (
         <div className="product-buy-box__order">
-          <QuantityInput value={quantity} onChange={setQuantity} limits={product.purchase} />
+          {/* The quantity is a field of the add form: without JavaScript (or before it ran) the
+              post carries what the shopper typed. */}
           <AddToCartButton
             productId={product.id}
             productName={product.name}
             quantity={check.ok ? check.quantity : product.purchase.min}
             isDisabled={!check.ok}
             size="large"
-          />
+          >
+            <QuantityInput
+              name="quantity"
+              value={quantity}
+              onChange={setQuantity}
+              limits={product.purchase}
+            />
+          </AddToCartButton>
         </div>
       ) : null}
       <div className="product-buy-box__wishlist">

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
+import { QUANTITY_STEP_FIELD } from '../../domain/native-form.ts'
 import {
   checkQuantity,
   type PurchaseLimits,
@@ -16,13 +17,19 @@ export interface QuantityInputProps {
   onChange: (value: string) => void
   limits: PurchaseLimits
   isDisabled?: boolean
+  /**
+   * The field's name in the form around it. Without JavaScript the form posts the field, and − and +
+   * are its submit buttons (`step` = `down` / `up`): the server answers with the page showing the
+   * stepped quantity (server/native-forms.ts). With JavaScript their clicks step here instead.
+   */
+  name?: string
 }
 
 /**
  * Quantity for the buy box: a positive integer within min/max purchase and on the purchase steps.
  * Invalid input stays in the field with a message; the buttons step to the next valid quantity.
  */
-export function QuantityInput({ value, onChange, limits, isDisabled = false }: QuantityInputProps) {
+export function QuantityInput({ value, onChange, limits, isDisabled = false, name }: QuantityInputProps) {
   const { t } = useLingui()
   const id = useId()
   const errorId = `${id}-error`
@@ -39,12 +46,19 @@ export function QuantityInput({ value, onChange, limits, isDisabled = false }: Q
           variant="secondary"
           aria-label={t`Decrease quantity`}
           disabled={isDisabled || (check.ok && check.quantity <= limits.min)}
-          onClick={() => onChange(String(stepQuantity(current, -1, limits)))}
+          submit={name !== undefined}
+          name={name === undefined ? undefined : QUANTITY_STEP_FIELD}
+          value={name === undefined ? undefined : 'down'}
+          onClick={(event) => {
+            event.preventDefault()
+            onChange(String(stepQuantity(current, -1, limits)))
+          }}
         >
           −
         </NativeButton>
         <input
           id={id}
+          name={name}
           className="ui-input quantity-input__field"
           type="text"
           inputMode="numeric"
@@ -65,7 +79,13 @@ export function QuantityInput({ value, onChange, limits, isDisabled = false }: Q
           variant="secondary"
           aria-label={t`Increase quantity`}
           disabled={isDisabled || (check.ok && check.quantity + limits.step > limits.max)}
-          onClick={() => onChange(String(stepQuantity(current, 1, limits)))}
+          submit={name !== undefined}
+          name={name === undefined ? undefined : QUANTITY_STEP_FIELD}
+          value={name === undefined ? undefined : 'up'}
+          onClick={(event) => {
+            event.preventDefault()
+            onChange(String(stepQuantity(current, 1, limits)))
+          }}
         >
           +
         </NativeButton>
