@@ -11,6 +11,7 @@ import {
   reviewCount,
   selectionWith,
   stepQuantity,
+  variantTargets,
 } from './product.ts'
 import { tierLabels } from './tiers.ts'
 
@@ -74,6 +75,41 @@ describe('configurator option states', () => {
     expect(selectionWith(GROUPS, ['white', 's'], 'size', 'l')).toEqual(['white', 'l'])
     // a group without a current choice contributes only when it is the switched one
     expect(selectionWith(GROUPS, [], 'size', 'l')).toEqual(['l'])
+  })
+})
+
+describe('configurator links', () => {
+  const variant = (id: string, optionIds: string[], available = true) => ({
+    id,
+    optionIds,
+    seoPathInfo: `${id}/`,
+    available,
+  })
+  const family = [
+    variant('anthracite-s', ['anthracite', 's']),
+    variant('white-s', ['white', 's']),
+    variant('white-l', ['white', 'l'], false),
+    variant('sage-l', ['sage', 'l']),
+  ]
+
+  it('links each option to the variant with the rest of the selection, the shown one to itself', () => {
+    const targets = variantTargets(GROUPS, ['white', 's'], family)
+    expect(targets.anthracite?.id).toBe('anthracite-s')
+    expect(targets.white?.id).toBe('white-s')
+    expect(targets.s?.id).toBe('white-s')
+    // exact, even though sold out (find-variant finds the combination too)
+    expect(targets.l?.id).toBe('white-l')
+    expect(targets.white?.seoPathInfo).toBe('white-s/')
+  })
+
+  it('without the exact combination: an available variant with the option, else none', () => {
+    const targets = variantTargets(GROUPS, ['anthracite', 's'], family)
+    expect(targets.sage?.id).toBe('sage-l')
+    expect(targets.l?.id).toBe('sage-l')
+    expect(variantTargets(GROUPS, ['white', 's'], [variant('white-s', ['white', 's'])])).toEqual({
+      white: { id: 'white-s', seoPathInfo: 'white-s/' },
+      s: { id: 'white-s', seoPathInfo: 'white-s/' },
+    })
   })
 })
 

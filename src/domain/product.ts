@@ -81,8 +81,21 @@ export interface ProductDetail extends ProductSummary {
   cmsPage?: CmsPage | null
 }
 
+/** A variant of a product family as the configurator's links need it. */
+export interface VariantLink {
+  id: string
+  optionIds: string[]
+  seoPathInfo: string | null
+  available: boolean
+}
+
 /** What the product detail page renders: the product and what loads beside it. */
 export interface ProductPage extends ProductDetail {
+  /**
+   * The variant each configurator option leads to, by option id (see variantTargets). Absent or
+   * without an option: that option switches with the page's code only (find-variant).
+   */
+  variantTargets?: Record<string, { id: string; seoPathInfo: string | null }>
   /** First page of reviews; null when they could not be loaded (the page renders without them). */
   reviews: ReviewPage | null
   /** Cross-selling groups with products; empty when none or when they could not be loaded. */
@@ -164,6 +177,37 @@ export function selectionWith(
     const current = group.options.find((option) => selected.has(option.id))
     return current ? [current.id] : []
   })
+}
+
+/**
+ * The variant each option leads to, from the current selection: the variant with exactly the
+ * selection with that option; else, as find-variant with `switchedGroup` does, an available variant
+ * with that option sharing most of the other groups' choices (then an unavailable one). Options no
+ * variant has are left out. The page's code still asks find-variant; these are the links that work
+ * without it (and the URLs a new tab opens).
+ */
+export function variantTargets(
+  groups: readonly ConfiguratorGroup[],
+  selectedOptionIds: readonly string[],
+  variants: readonly VariantLink[],
+): Record<string, { id: string; seoPathInfo: string | null }> {
+  const targets: Record<string, { id: string; seoPathInfo: string | null }> = {}
+  for (const group of groups) {
+    for (const option of group.options) {
+      const wanted = selectionWith(groups, selectedOptionIds, group.id, option.id)
+      let best: { variant: VariantLink; score: number } | undefined
+      for (const variant of variants) {
+        if (!variant.optionIds.includes(option.id)) continue
+        const shared = wanted.filter((id) => variant.optionIds.includes(id)).length
+        const exact = shared === wanted.length && variant.optionIds.length === wanted.length
+        // exact beats available beats more shared choices; the first in the list wins a tie
+        const score = (exact ? 10_000 : 0) + (variant.available ? 1_000 : 0) + shared
+        if (!best || score > best.score) best = { variant, score }
+      }
+      if (best) targets[option.id] = { id: best.variant.id, seoPathInfo: best.variant.seoPathInfo }
+    }
+  }
+  return targets
 }
 
 // ---------------------------------------------------------------- quantity

@@ -3,12 +3,14 @@
 import {
   type CrossSellingGroup,
   type ProductDetail,
+  type VariantLink,
   REVIEWS_PER_PAGE,
   type ReviewInput,
   type ReviewPage,
 } from '../../domain/product.ts'
 import type { ProductListing, ProductSummary } from '../../domain/types.ts'
 import { ApiError } from '../errors.ts'
+import { seoPathOf } from '../mappers/common.ts'
 import { mapProductListing, mapProductSummary } from '../mappers/product.ts'
 import {
   mapBreadcrumbPaths,
@@ -33,6 +35,11 @@ export interface ProductResource {
     optionIds: string[],
     switchedGroup?: string,
   ): Promise<{ id: string; seoPathInfo: string | null } | null>
+  /**
+   * Every variant of the family `parentId` (id, options, SEO path, availability): what the
+   * configurator's links point at, so that choosing a variant works without the page's code.
+   */
+  variants(parentId: string): Promise<VariantLink[]>
   /** Approved reviews (plus the caller's own pending ones), newest first, with the rating distribution. */
   reviews(productId: string, options?: { page?: number; limit?: number }): Promise<ReviewPage>
   /** Saves the logged-in customer's review (unapproved until moderated). */
@@ -44,6 +51,9 @@ export interface ProductResource {
   search(term: string, criteria?: ProductListingCriteria): Promise<ProductListing>
   suggest(term: string, criteria?: ProductListingCriteria): Promise<ProductListing>
 }
+
+/** The most variants one family links to (larger families: the options switch with the page's code). */
+const MAX_VARIANT_LINKS = 100
 
 export function createProductResource({ http, languageId }: ResourceContext): ProductResource {
   const listingCall = async (url: string, body: WireBody<'searchPage post /search'>) => {
@@ -95,6 +105,27 @@ export function createProductResource({ http, languageId }: ResourceContext): Pr
       )
       const best = seo.find((url) => url.isCanonical) ?? seo[0]
       return { id: variantId, seoPathInfo: best?.seoPathInfo ?? null }
+    },
+    async variants(parentId) {
+      const { data } = await http.post<WireResponse<'readProduct post /product'>>(
+        '/product',
+        {
+          filter: [{ type: 'equals', field: 'parentId', value: parentId }],
+          limit: MAX_VARIANT_LINKS,
+          'total-count-mode': 'none',
+          includes: {
+            product: ['id', 'optionIds', 'available', 'seoUrls'],
+            seo_url: ['seoPathInfo', 'languageId', 'isCanonical', 'isDeleted'],
+          },
+        },
+        { headers: SEO_URLS_HEADER },
+      )
+      return data.elements.map((variant) => ({
+        id: variant.id,
+        optionIds: variant.optionIds ?? [],
+        seoPathInfo: seoPathOf(variant.seoUrls, languageId()),
+        available: variant.available !== false,
+      }))
     },
     async reviews(productId, { page = 1, limit = REVIEWS_PER_PAGE } = {}) {
       const { data } = await http.post<WireResponse<'readProductReviews post /product/{productId}/reviews'>>(

@@ -55,6 +55,7 @@ export function ProductBuyBox({ product }: { product: ProductPage }) {
         productId={product.parentId ?? product.id}
         groups={product.configurator}
         selectedOptionIds={product.selectedOptionIds}
+        targets={product.variantTargets}
       />
       {product.available ? (
         <div className="product-buy-box__order">

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { StoreApi } from '../../api/index.ts'
 import { productHref } from '../../domain/links.ts'
-import { isProductPage, type ProductPage } from '../../domain/product.ts'
+import { isProductPage, type ProductPage, variantTargets } from '../../domain/product.ts'
 import type { CmsElementType, CmsSlot, CmsSlotDataMap, CmsSlotOf } from '../../domain/cms.ts'
 import { CmsElement } from '../cms/CmsElement.tsx'
 import { ProductPageProvider } from './context.tsx'
@@ -53,7 +53,9 @@ async function productPage(from: StoreApi, id: string): Promise<ProductPage> {
     from.product.reviews(id),
     from.product.crossSelling(id),
   ])
-  return { ...product, reviews, crossSellings }
+  const variants = await from.product.variants(product.parentId ?? product.id)
+  const targets = variantTargets(product.configurator, product.selectedOptionIds, variants)
+  return { ...product, reviews, crossSellings, variantTargets: targets }
 }
 
 const capri = await productPage(api, CAPRI_BAR_STOOL)
@@ -137,18 +139,26 @@ describe('ProductDetail', () => {
     if (!colour || !other) throw new Error('no second colour')
     const before = router.state.location.pathname
     const group = screen.getByRole('group', { name: new RegExp(colour.name) })
+    // A link to the variant's page (what works without the page's code); a press switches in the page.
+    const link = within(group).getByRole('link', { name: new RegExp(other.name) })
+    expect(link.getAttribute('aria-current')).toBeNull()
     await act(async () => {
-      fireEvent.click(within(group).getByRole('radio', { name: new RegExp(other.name) }))
+      fireEvent.click(link)
     })
     await waitFor(() => expect(router.state.location.pathname).not.toBe(before))
     const variant = await api.product.get(
       (await api.product.findVariant(CAPRI_BAR_STOOL, [other.id], colour.id))?.id ?? '',
     )
     expect(decodeURIComponent(router.state.location.pathname)).toBe(productHref(variant))
+    expect(decodeURIComponent(new URL(link.getAttribute('href') ?? '', 'http://x').pathname)).toBe(
+      productHref(variant),
+    )
     await waitFor(() =>
       expect(
-        (within(group).getByRole('radio', { name: new RegExp(other.name) }) as HTMLInputElement).checked,
-      ).toBe(true),
+        within(group)
+          .getByRole('link', { name: new RegExp(other.name) })
+          .getAttribute('aria-current'),
+      ).toBe('page'),
     )
     const image = screen.getByRole('region', { name: 'Product images' }).querySelector('img')
     expect(image?.getAttribute('src')).toBe(variant.media[0]?.url)
@@ -171,13 +181,13 @@ describe('ProductDetail', () => {
     await showProduct(productHref(capri), { api, system }, ({ product }) => (
       <ProductDetail product={withSoldOut(product)} />
     ))
-    const radio = screen.getByRole('radio', { name: `${soldOut.name} not available` }) as HTMLInputElement
-    expect(radio.disabled).toBe(false)
-    expect(radio.closest('label')?.getAttribute('data-state')).toBe('unavailable')
+    const link = screen.getByRole('link', { name: `${soldOut.name} not available` })
+    expect(link.getAttribute('href')).toBeTruthy()
+    expect(link.getAttribute('data-state')).toBe('unavailable')
     const selected = capri.configurator[0]?.options.find((option) =>
       capri.selectedOptionIds.includes(option.id),
     )
-    expect((screen.getByRole('radio', { name: selected?.name }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByRole('link', { name: selected?.name }).getAttribute('aria-current')).toBe('page')
   })
 
   it('validates the quantity and keeps the typed value', async () => {
