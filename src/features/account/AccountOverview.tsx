@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { CustomerAddress } from '../../domain/customer.ts'
 import { Link } from '../../components/ui/Link.tsx'
 import { useActor } from '../../system/hooks.ts'
 import { AddressCard } from './AddressCard.tsx'
@@ -6,13 +7,21 @@ import { useSendWhenIdle } from './session-hooks.ts'
 
 const LOAD = { type: 'session.loadAddresses' } as const
 
-/** Personal data, default billing and shipping address, default payment method. */
-export function AccountOverview() {
+/**
+ * Personal data, default billing and shipping address, default payment method. The addresses are
+ * the session actor's once it has read them; before that (and without the page's code) the ones the
+ * server read for the first render.
+ */
+export function AccountOverview({
+  serverAddresses = null,
+}: {
+  serverAddresses?: readonly CustomerAddress[] | null
+}) {
   const { t } = useLingui()
   useSendWhenIdle(LOAD, 'addresses')
   const customer = useActor('session', (view) => view.context.session?.customer ?? null)
   const payment = useActor('session', (view) => view.context.session?.paymentMethod?.name ?? null)
-  const addresses = useActor('session', (view) => view.context.addresses)
+  const addresses = useActor('session', (view) => view.context.addresses) ?? serverAddresses
   if (!customer) return null
   const customerNumber = customer.customerNumber
   const billing = addresses?.find((address) => address.id === customer.defaultBillingAddressId)

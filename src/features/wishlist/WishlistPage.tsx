@@ -47,9 +47,21 @@ export function WishlistPage({ page: requested }: WishlistPageProps) {
         ) : null}
       </header>
       {!ready ? (
-        <p className="wishlist-page__status" role="status">
-          <Trans>Loading your wishlist …</Trans>
-        </p>
+        <>
+          <p className="wishlist-page__status" role="status">
+            <Trans>Loading your wishlist …</Trans>
+          </p>
+          {/* The list is read by the page's code (a guest's is only in this browser): without it the
+              page never leaves this state, so it says what it needs. */}
+          <noscript>
+            <p className="wishlist-page__status" role="alert">
+              <Trans>
+                Your wishlist needs JavaScript, which did not run in your browser. Please turn JavaScript on
+                for this shop and reload the page.
+              </Trans>
+            </p>
+          </noscript>
+        </>
       ) : ids.length === 0 ? (
         <WishlistEmpty />
       ) : (

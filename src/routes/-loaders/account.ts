@@ -7,6 +7,21 @@ import type { StoreApi } from '../../api/index.ts'
 /** Orders per page of the order history. */
 const ORDERS_PER_PAGE = 10
 
+/**
+ * The address book for the overview's first render, on the server only: without the page's code
+ * (or before it ran) the default addresses are there at once. In the browser the session actor
+ * reads and keeps them (they change while the page is open); null when not read here or when the
+ * read failed (the actor's read says what went wrong).
+ */
+export async function loadOverviewAddresses(api: StoreApi) {
+  if (typeof document !== 'undefined') return null
+  try {
+    return await api.address.list()
+  } catch {
+    return null
+  }
+}
+
 /** Countries (with their states) and salutations for address and registration forms. */
 export async function loadAddressForms(api: StoreApi) {
   const [countries, salutations] = await Promise.all([api.address.countries(), api.salutation.list()])

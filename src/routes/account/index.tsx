@@ -6,10 +6,14 @@ import { accountHead } from '../../features/account/route-head.ts'
 import { TITLES } from '../../features/account/titles.ts'
 import { useCustomerEmail } from '../../features/account/session-hooks.ts'
 import { AccountLayout } from '../../features/layout/AccountLayout.tsx'
+import { loadOverviewAddresses } from '../-loaders/account.ts'
 import { loadNewsletterStatus } from '../-loaders/newsletter.ts'
 
 export const Route = createFileRoute('/account/')({
-  loader: ({ context: { api } }) => loadNewsletterStatus(api),
+  loader: async ({ context: { api } }) => {
+    const [newsletter, addresses] = await Promise.all([loadNewsletterStatus(api), loadOverviewAddresses(api)])
+    return { newsletter, addresses }
+  },
   head: ({ match }) => accountHead(match.context.i18n, TITLES.overview),
   component: OverviewRoute,
 })
@@ -18,7 +22,7 @@ function OverviewRoute() {
   const { i18n } = useLingui()
   return (
     <AccountLayout title={i18n._(TITLES.overview)}>
-      <AccountOverview />
+      <AccountOverview serverAddresses={Route.useLoaderData().addresses} />
       <NewsletterCard />
     </AccountLayout>
   )
@@ -26,7 +30,7 @@ function OverviewRoute() {
 
 /** Shown once the status and the customer are known (a failed status read leaves the card out). */
 function NewsletterCard() {
-  const status = Route.useLoaderData()
+  const status = Route.useLoaderData().newsletter
   const email = useCustomerEmail()
   return status && email ? <AccountNewsletter status={status} email={email} /> : null
 }
