@@ -18,6 +18,27 @@ export function formatMoney(amount: number, currencyIso: string, locale: MailLoc
   return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyIso }).format(amount)
 }
 
+/** Zero costs are written "free", as the cart and the success page write them. */
+function shippingCostsOf(delivery: Json, money: (v: unknown) => string): string {
+  const amount = Number(obj(delivery.shippingCosts).totalPrice ?? 0)
+  return amount === 0 ? 'free' : money(amount)
+}
+
+/** The VAT lines of the cart's price, per rate, as the cart summary shows them. */
+function vatOf(
+  price: Json,
+  locale: MailLocale,
+  money: (v: unknown) => string,
+): { status: 'gross' | 'net' | 'tax-free'; lines: { rate: string; amount: string }[] } {
+  const status = price.taxStatus === 'net' || price.taxStatus === 'tax-free' ? price.taxStatus : 'gross'
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
+  const lines = list(price.calculatedTaxes).map((t) => ({
+    rate: percent.format(Number(t.taxRate ?? 0) / 100),
+    amount: money(t.tax),
+  }))
+  return { status, lines: status === 'tax-free' ? [] : lines }
+}
+
 export interface OrderMailInput {
   cart: Json
   customer: CustomerRow
@@ -80,7 +101,8 @@ export function queueOrderConfirmation(shop: Shop, ctx: RequestContext, input: O
         total: money(obj(l.price).totalPrice),
       })),
       accountUrl: `${url}/order/${encodeURIComponent(input.deepLinkCode)}`,
-      ...(delivery ? { shippingCosts: money(obj(delivery.shippingCosts).totalPrice) } : {}),
+      ...(delivery ? { shippingCosts: shippingCostsOf(delivery, money) } : {}),
+      vat: vatOf(obj(cart.price), locale, money),
       ...(delivery
         ? {
             deliveryAddress: [

@@ -54,7 +54,13 @@ export interface TemplateData {
     shippingMethod: string
     items: { label: string; quantity: number; total: string }[]
     accountUrl: string
-    shippingCosts?: string
+    /** the delivery's costs, formatted; `free` when they are zero (written as the shop writes it elsewhere) */
+    shippingCosts?: string | 'free'
+    /**
+     * VAT as the order was calculated: `gross` totals include it, `net` totals add it, a tax-free
+     * order has none. Rates and amounts formatted in the mail's locale.
+     */
+    vat?: { status: 'gross' | 'net' | 'tax-free'; lines: { rate: string; amount: string }[] }
     /** lines of the delivery address (physical goods only) */
     deliveryAddress?: string[]
     /** prepayment (dueDays null: before dispatch) or invoice (due dueDays after delivery) */
@@ -505,6 +511,9 @@ const BUILDERS: Builders = {
         payment: 'Zahlungsart',
         shipping: 'Versandart',
         shippingCosts: 'Versandkosten',
+        free: 'Kostenlos',
+        vatIncluded: (rate: string) => `inkl. ${rate} MwSt.`,
+        vatAdded: (rate: string) => `zzgl. ${rate} MwSt.`,
         address: 'Lieferadresse',
         link: 'Bestellung ansehen',
         transfer: (b: BankTransferData) =>
@@ -521,6 +530,9 @@ const BUILDERS: Builders = {
         payment: 'Payment method',
         shipping: 'Shipping method',
         shippingCosts: 'Delivery costs',
+        free: 'Free',
+        vatIncluded: (rate: string) => `incl. ${rate} VAT`,
+        vatAdded: (rate: string) => `plus ${rate} VAT`,
         address: 'Delivery address',
         link: 'View your order',
         transfer: (b: BankTransferData) =>
@@ -537,6 +549,9 @@ const BUILDERS: Builders = {
         payment: 'Mode de paiement',
         shipping: 'Mode de livraison',
         shippingCosts: 'Frais de livraison',
+        free: 'Gratuit',
+        vatIncluded: (rate: string) => `dont TVA ${rate}`,
+        vatAdded: (rate: string) => `TVA ${rate} en sus`,
         address: 'Adresse de livraison',
         link: 'Voir ma commande',
         transfer: (b: BankTransferData) =>
@@ -556,8 +571,19 @@ const BUILDERS: Builders = {
           rows: [
             ...(d.shippingCosts === undefined
               ? []
-              : [[t.shippingCosts, d.shippingCosts] as [string, string]]),
+              : [
+                  [t.shippingCosts, d.shippingCosts === 'free' ? t.free : d.shippingCosts] as [
+                    string,
+                    string,
+                  ],
+                ]),
+            ...(d.vat?.status === 'net'
+              ? d.vat.lines.map((l): [string, string] => [t.vatAdded(l.rate), l.amount])
+              : []),
             [t.total, d.total],
+            ...(d.vat?.status === 'gross'
+              ? d.vat.lines.map((l): [string, string] => [t.vatIncluded(l.rate), l.amount])
+              : []),
             [t.payment, d.paymentMethod],
             [t.shipping, d.shippingMethod],
             ...(d.deliveryAddress ? [[t.address, d.deliveryAddress.join(', ')] as [string, string]] : []),

@@ -1,6 +1,7 @@
 // Customer accounts: the domain shapes of customers, addresses and orders, and the pure rules over
 // a refused request's violations. Imports nothing but other domain modules.
 
+import type { CartPriceSummary } from './cart.ts'
 import type { Violation } from './failure.ts'
 
 export type { Violation }
@@ -146,6 +147,11 @@ export interface Order {
   statusName: string
   amountTotal: number
   shippingTotal: number
+  /**
+   * The order's stored price: its tax status, net total and VAT per rate, as the Store API
+   * calculated them (absent when the response carried no price).
+   */
+  price?: Pick<CartPriceSummary, 'netPrice' | 'taxStatus' | 'taxes'>
   currencyIsoCode: string
   paymentMethodName: string | null
   paymentState: PaymentState

@@ -35,7 +35,9 @@ function num(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback
 }
 
-function taxes(list: readonly { price: number; tax: number; taxRate: number }[] | undefined): CartTax[] {
+export function mapTaxes(
+  list: readonly { price: number; tax: number; taxRate: number }[] | undefined,
+): CartTax[] {
   return (list ?? []).map(({ price, tax, taxRate }) => ({ price, tax, taxRate }))
 }
 
@@ -56,7 +58,7 @@ function price(wire: WireLineItem['price']): LineItemPrice | null {
     totalPrice: wire.totalPrice,
     quantity: wire.quantity,
     listPrice: wire.listPrice?.price ?? null,
-    taxes: taxes(wire.calculatedTaxes),
+    taxes: mapTaxes(wire.calculatedTaxes),
   }
 }
 
@@ -170,7 +172,7 @@ function mapHints(extensions: unknown): CartHints | null {
   }
 }
 
-function taxStatus(value: string | undefined): CartTaxStatus {
+export function mapTaxStatus(value: string | undefined): CartTaxStatus {
   return value === 'net' || value === 'tax-free' ? value : 'gross'
 }
 
@@ -183,8 +185,8 @@ export function mapCart(wire: Schemas['Cart']): Cart {
       positionPrice: wire.price.positionPrice,
       netPrice: wire.price.netPrice,
       rawTotal: wire.price.rawTotal,
-      taxStatus: taxStatus(wire.price.taxStatus),
-      taxes: taxes(wire.price.calculatedTaxes),
+      taxStatus: mapTaxStatus(wire.price.taxStatus),
+      taxes: mapTaxes(wire.price.calculatedTaxes),
     },
     deliveries: (wire.deliveries ?? []).map(mapDelivery),
     errors: mapCartMessages(wire.errors),

@@ -12,6 +12,7 @@ import type {
   OrderLine,
 } from '../../domain/customer.ts'
 import type { Schemas } from '../wire.ts'
+import { mapTaxes, mapTaxStatus } from './cart.ts'
 import { pick, text } from './common.ts'
 
 function accountType(value: string | undefined): AccountType {
@@ -163,6 +164,15 @@ export function mapOrder(wire: Schemas['Order']): Order {
     statusName: pick(state?.translated?.name, state?.name) ?? state?.technicalName ?? '',
     amountTotal: wire.amountTotal ?? wire.price?.totalPrice ?? 0,
     shippingTotal: wire.shippingTotal ?? 0,
+    ...(wire.price
+      ? {
+          price: {
+            netPrice: wire.price.netPrice,
+            taxStatus: mapTaxStatus(wire.price.taxStatus),
+            taxes: mapTaxes(wire.price.calculatedTaxes),
+          },
+        }
+      : {}),
     currencyIsoCode: wire.currency?.isoCode ?? 'EUR',
     paymentMethodName: transaction?.paymentMethod
       ? pick(transaction.paymentMethod.translated?.name, transaction.paymentMethod.name)
