@@ -12,6 +12,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import { flushSync } from 'react-dom'
 import { EARLY_CLICKS_GLOBAL } from '../domain/constants.ts'
 import { serverElement } from './lazy-element.tsx'
 
@@ -245,7 +246,11 @@ function runReadyReplays(): void {
       const waiting = next.element.isConnected && !isHydrated(next.element)
       if (waiting && Date.now() - next.since < REPLAY_TIMEOUT_MS) return
       replays.shift()
-      if (!waiting && next.element.isConnected) next.run()
+      // Rendered before the next one runs: a press replayed right after the text typed before it (a
+      // quantity, then + and 'Add to basket') must see the state that text and press left. React
+      // renders updates of dispatched events in a microtask, so without this every replay of one
+      // round saw the hydration render's state (3 typed, + pressed: 2 added).
+      if (!waiting && next.element.isConnected) flushSync(next.run)
     }
   } finally {
     inReplay = false
