@@ -94,14 +94,15 @@ for (const { locale, acceptLanguage, base } of locales) {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/store-api/seo-url')) seoLookups.push(request.url())
     })
-    // pinned by value: a `checked: false` locator would move on to another radio once this one is checked
-    const value = await colours.getByRole('radio', { checked: false }).first().getAttribute('value')
-    const other = colours.locator(`input[type="radio"][value="${value}"]`)
-    await other.check()
+    // Options are links to their variant (they work without the page's code); pinned by href: a
+    // "not current" locator would move on to another option once this one is current.
+    const href = await colours.locator('a.variant-option:not([aria-current])').first().getAttribute('href')
+    const other = colours.locator(`a.variant-option[href="${href}"]`)
+    await other.click()
 
     await expect(page).not.toHaveURL(before.url)
-    await expect(colours.getByRole('radio', { checked: true })).toHaveCount(1)
-    await expect(other).toBeChecked()
+    await expect(colours.locator('a.variant-option[aria-current="page"]')).toHaveCount(1)
+    await expect(other).toHaveAttribute('aria-current', 'page')
     // the same document: a client-side navigation, not a page load, and no SEO URL lookup
     expect(await page.evaluate(() => '__productPageMarker' in window)).toBe(true)
     expect(seoLookups).toEqual([])
@@ -210,7 +211,7 @@ test('en-GB: choosing another size changes the price and the product number', as
   await expectAccessible(page)
   const price = await product.price.textContent()
   const number = await product.main.locator('.product-number').textContent()
-  await product.optionGroups().first().getByRole('radio', { checked: false }).last().check()
+  await product.optionGroups().first().locator('a.variant-option:not([aria-current])').last().click()
   await expect(product.price).not.toHaveText(price ?? '')
   await expect(product.main.locator('.product-number')).not.toHaveText(number ?? '')
   await expectAccessible(page)
