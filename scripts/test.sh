@@ -30,6 +30,10 @@ finish() {
 }
 num() { grep -oE "[0-9]+ $1" <<<"$2" | grep -oE '[0-9]+' || echo 0; }
 trap finish EXIT
+# A run stopped from outside (CI's time limit, Ctrl-C) fails; without these the EXIT trap would see
+# the status of the last command that ran and could print PASSED.
+trap 'exit 143' TERM
+trap 'exit 130' INT
 
 step() {
   STEP="$1"
@@ -98,7 +102,7 @@ npx vitest run 2>&1 | tee "$LOG_DIR/vitest.log" || vitest_rc=$?
 UNIT_SUMMARY=$(counts '^ *Tests ' <"$LOG_DIR/vitest.log")
 [ "$vitest_rc" -eq 0 ]
 
-step "Vitest again on the current Node LTS lines (scripts/test-node-lts.sh)"
+step "Vitest again on the current Node LTS lines, projects that run on Node (scripts/test-node-lts.sh)"
 lts_rc=0
 bash scripts/test-node-lts.sh 2>&1 | tee "$LOG_DIR/lts.log" || lts_rc=$?
 [ "$lts_rc" -eq 0 ]
