@@ -248,9 +248,9 @@ export const PAYMENT_METHODS = [
     handler: 'Gartenwerk\\Payment\\PayPalHandler',
     name: t('PayPal', 'PayPal', 'PayPal'),
     description: t(
-      'Nach dem Klick auf „Jetzt kaufen“ werden Sie zu PayPal weitergeleitet und kehren danach zu uns zurück.',
-      'After clicking “Buy now” you are taken to PayPal and then brought back to us.',
-      'Après avoir cliqué sur « Acheter », vous êtes redirigé vers PayPal puis ramené chez nous.',
+      'Nach dem Klick auf „Zahlungspflichtig bestellen“ bestätigen Sie die Zahlung bei DemoPal und kehren danach zu uns zurück.',
+      'After clicking “Order with obligation to pay” you approve the payment with DemoPal and are then brought back to us.',
+      'Après avoir cliqué sur « Commander avec obligation de paiement », vous validez le paiement sur DemoPal, puis revenez chez nous.',
     ),
   },
   {
