@@ -1,11 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { withoutFilters } from '../../domain/listing.ts'
+import { changeListing, idsOf, type ListingSearch, withoutFilters } from '../../domain/listing.ts'
 import { type ActiveFilter, activeFilters } from '../../domain/listing-facets.ts'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { usePriceFormatter } from '../product/usePriceFormatter.ts'
 import type { ListingView } from './ListingContext.tsx'
 import { ListingLink } from './ListingLink.tsx'
+
+/** Removes the chip's filter from the latest URL state (a filter chosen since is kept). */
+function removing(chip: ActiveFilter): (latest: ListingSearch) => ListingSearch {
+  switch (chip.kind) {
+    case 'manufacturer':
+      return (latest) =>
+        changeListing(latest, { manufacturer: idsOf(latest.manufacturer).filter((id) => id !== chip.id) })
+    case 'property':
+      return (latest) =>
+        changeListing(latest, { properties: idsOf(latest.properties).filter((id) => id !== chip.id) })
+    case 'min-price':
+      return (latest) => changeListing(latest, { minPrice: null })
+    case 'max-price':
+      return (latest) => changeListing(latest, { maxPrice: null })
+  }
+}
 
 /** The active filters as chips (each a link that removes it) and "Reset all". */
 export function ActiveFilters({ view }: { view: ListingView }) {
@@ -41,7 +57,7 @@ export function ActiveFilters({ view }: { view: ListingView }) {
             <li key={`${chip.kind}-${'id' in chip ? chip.id : chip.value}`}>
               <ListingLink
                 view={view}
-                to={chip.without}
+                change={removing(chip)}
                 className="active-filters__chip"
                 aria-label={t`Remove filter: ${text}`}
               >
@@ -54,7 +70,7 @@ export function ActiveFilters({ view }: { view: ListingView }) {
       </ul>
       <ListingLink
         view={view}
-        to={withoutFilters(view.search)}
+        change={withoutFilters}
         className="ui-link active-filters__reset"
         data-variant="inline"
       >

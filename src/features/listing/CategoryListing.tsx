@@ -1,10 +1,10 @@
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useMemo } from 'react'
-import type { ListingSearch } from '../../domain/listing.ts'
+import { type ListingSearch, validateListingSearch } from '../../domain/listing.ts'
 import type { PageHint } from '../../domain/page-link.ts'
 import type { CmsPage, ProductListing as ProductListingData } from '../../domain/types.ts'
 import { pageState } from './history-state.ts'
-import { ListingProvider } from './ListingContext.tsx'
+import { ListingProvider, type ListingUpdate } from './ListingContext.tsx'
 import { ProductListing } from './ProductListing.tsx'
 
 export interface CategoryListingProps {
@@ -39,11 +39,13 @@ export function CategoryListing({ listing, search, splat, hint, cmsPage, childre
     [router, splat],
   )
   const go = useCallback(
-    (next: ListingSearch, options?: { scrollToTop?: boolean }) => {
+    (change: ListingUpdate, options?: { scrollToTop?: boolean }) => {
       void navigate({
         to: '/$',
         params: { _splat: splat },
-        search: next,
+        // The router hands the search of the location it is going to (a navigation still loading
+        // included), not the rendered page's: see ListingView.go.
+        search: (latest) => change(validateListingSearch(latest)),
         state: pageState(hint),
         resetScroll: options?.scrollToTop === true,
       })

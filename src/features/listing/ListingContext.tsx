@@ -17,13 +17,21 @@ export interface ListingView {
   busy: boolean
   /** URL of the listing with other parameters (a real link: works without JavaScript). */
   hrefFor: (search: ListingSearch) => string
-  /** Client-side navigation to the listing with other parameters (no full page load). */
-  go: (search: ListingSearch, options?: { scrollToTop?: boolean }) => void
+  /**
+   * Client-side navigation to the listing with other parameters (no full page load). The change is
+   * applied to the URL state the shopper asked for last, not to `search`: while one navigation is
+   * still loading (a sorting chosen a moment ago), `search` is the page's old state, and a filter
+   * or page built from it would drop the sorting the shopper just chose.
+   */
+  go: (change: ListingUpdate, options?: { scrollToTop?: boolean }) => void
   /** Where a plain HTML form (no JavaScript) submits its GET request. */
   formAction: string
   /** Hidden fields a plain form must keep (the search term on /search). */
   formFields: Record<string, string>
 }
+
+/** A change of the listing's URL state, applied to the latest one (see `ListingView.go`). */
+export type ListingUpdate = (latest: ListingSearch) => ListingSearch
 
 const ListingContext = createContext<ListingView | null>(null)
 

@@ -74,7 +74,7 @@ function FilterForm({ view, facets }: { view: ListingView; facets: ListingFacets
       return
     }
     setPriceError(null)
-    view.go(changeListing(search, { minPrice: min || null, maxPrice: max || null }))
+    view.go((latest) => changeListing(latest, { minPrice: min || null, maxPrice: max || null }))
   }
 
   return (
@@ -103,7 +103,11 @@ function FilterForm({ view, facets }: { view: ListingView; facets: ListingFacets
                   value={option.id}
                   defaultChecked={manufacturers.includes(option.id)}
                   onChange={() =>
-                    view.go(changeListing(search, { manufacturer: toggleId(manufacturers, option.id) }))
+                    view.go((latest) =>
+                      changeListing(latest, {
+                        manufacturer: toggleId(idsOf(latest.manufacturer), option.id),
+                      }),
+                    )
                   }
                 />
                 <span>{option.name}</span>
@@ -127,7 +131,9 @@ function FilterForm({ view, facets }: { view: ListingView; facets: ListingFacets
                     value={option.id}
                     defaultChecked={properties.includes(option.id)}
                     onChange={() =>
-                      view.go(changeListing(search, { properties: toggleId(properties, option.id) }))
+                      view.go((latest) =>
+                        changeListing(latest, { properties: toggleId(idsOf(latest.properties), option.id) }),
+                      )
                     }
                   />
                   {option.colorHexCode ? (

@@ -1,10 +1,10 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import type { ListingSearch } from '../../domain/listing.ts'
-import type { ListingView } from './ListingContext.tsx'
+import type { ListingUpdate, ListingView } from './ListingContext.tsx'
 
 export interface ListingLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   view: ListingView
-  to: ListingSearch
+  /** The state the link leads to from the page's state (its href) or, on click, from the latest. */
+  change: ListingUpdate
   scrollToTop?: boolean
   children: ReactNode
 }
@@ -19,7 +19,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function ListingLink({
   view,
-  to,
+  change,
   scrollToTop = false,
   children,
   onClick,
@@ -28,12 +28,12 @@ export function ListingLink({
   return (
     <a
       {...props}
-      href={view.hrefFor(to)}
+      href={view.hrefFor(change(view.search))}
       onClick={(event) => {
         onClick?.(event)
         if (event.defaultPrevented || !isPlainClick(event)) return
         event.preventDefault()
-        view.go(to, { scrollToTop })
+        view.go(change, { scrollToTop })
       }}
     >
       {children}

@@ -98,7 +98,12 @@ export function ListingPagination({ view, page, pageCount }: ListingPaginationPr
       page={page}
       pageCount={pageCount}
       link={(target, props) => (
-        <ListingLink view={view} to={changeListing(view.search, { p: target })} scrollToTop {...props} />
+        <ListingLink
+          view={view}
+          change={(latest) => changeListing(latest, { p: target })}
+          scrollToTop
+          {...props}
+        />
       )}
     />
   )

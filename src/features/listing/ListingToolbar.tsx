@@ -28,12 +28,9 @@ export function ListingToolbar({ view, showSorting }: ListingToolbarProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    view.go(
-      changeListing(search, {
-        order: String(data.get('order') ?? currentOrder),
-        limit: Number(data.get('limit')),
-      }),
-    )
+    const order = String(data.get('order') ?? currentOrder)
+    const limit = Number(data.get('limit'))
+    view.go((latest) => changeListing(latest, { order, limit }))
   }
   const filterFields = (['manufacturer', 'properties', 'min-price', 'max-price'] as const).flatMap((name) =>
     search[name] === undefined ? [] : [[name, String(search[name])] as const],
@@ -59,7 +56,10 @@ export function ListingToolbar({ view, showSorting }: ListingToolbarProps) {
               className="ui-input"
               key={currentOrder}
               defaultValue={currentOrder}
-              onChange={(event) => view.go(changeListing(search, { order: event.currentTarget.value }))}
+              onChange={(event) => {
+                const order = event.currentTarget.value
+                view.go((latest) => changeListing(latest, { order }))
+              }}
             >
               {sortings.map((sorting) => (
                 <option key={sorting.key} value={sorting.key}>
@@ -77,7 +77,10 @@ export function ListingToolbar({ view, showSorting }: ListingToolbarProps) {
             className="ui-input"
             key={currentLimit}
             defaultValue={currentLimit}
-            onChange={(event) => view.go(changeListing(search, { limit: Number(event.currentTarget.value) }))}
+            onChange={(event) => {
+              const limit = Number(event.currentTarget.value)
+              view.go((latest) => changeListing(latest, { limit }))
+            }}
           >
             {sizes.map((size) => (
               <option key={size} value={size}>

@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { hasActiveFilters, limitOf, pageCount, pageOf, withoutFilters } from '../../domain/listing.ts'
+import {
+  changeListing,
+  hasActiveFilters,
+  limitOf,
+  pageCount,
+  pageOf,
+  withoutFilters,
+} from '../../domain/listing.ts'
 import type { CmsSlotOf } from '../../domain/cms.ts'
 import { ProductCard } from '../product/ProductCard.tsx'
 import { useListingView } from './ListingContext.tsx'
@@ -57,7 +64,7 @@ export function ProductListing({ slot, headingLevel = 3 }: ProductListingProps) 
           {hasActiveFilters(search) ? (
             <p>
               <Trans>Remove some filters to see more products.</Trans>{' '}
-              <ListingLink view={view} to={withoutFilters(search)} className="ui-link" data-variant="inline">
+              <ListingLink view={view} change={withoutFilters} className="ui-link" data-variant="inline">
                 <Trans>Reset all filters</Trans>
               </ListingLink>
             </p>
@@ -66,7 +73,12 @@ export function ProductListing({ slot, headingLevel = 3 }: ProductListingProps) 
       ) : listing.elements.length === 0 ? (
         <p className="listing__beyond">
           <Trans>There are no products on this page.</Trans>{' '}
-          <ListingLink view={view} to={{ ...search, p: 1 }} className="ui-link" data-variant="inline">
+          <ListingLink
+            view={view}
+            change={(latest) => changeListing(latest, { p: 1 })}
+            className="ui-link"
+            data-variant="inline"
+          >
             <Trans>Go to the first page</Trans>
           </ListingLink>
         </p>

@@ -5,7 +5,7 @@ import { hasActiveFilters, type ListingSearch } from '../../domain/listing.ts'
 import type { ProductListing as ProductListingData } from '../../domain/types.ts'
 import { isLocale, localePrefix } from '../../domain/locale.ts'
 import { ListingFilters } from '../listing/ListingFilters.tsx'
-import { ListingProvider } from '../listing/ListingContext.tsx'
+import { ListingProvider, type ListingUpdate } from '../listing/ListingContext.tsx'
 import { ProductListing } from '../listing/ProductListing.tsx'
 import { SEARCH_PAGE_TITLE } from './messages.ts'
 import type { Alternates } from '../../i18n/alternates.ts'
@@ -53,8 +53,13 @@ function SearchResults({
     [router, withTerm],
   )
   const go = useCallback(
-    (next: ListingSearch, options?: { scrollToTop?: boolean }) =>
-      void navigate({ to: '/search', search: withTerm(next), resetScroll: options?.scrollToTop === true }),
+    (change: ListingUpdate, options?: { scrollToTop?: boolean }) =>
+      void navigate({
+        to: '/search',
+        // The location the router is going to (see ListingView.go); the term stays the page's.
+        search: (latest) => withTerm(change(listingPart(validateSearchParams(latest)))),
+        resetScroll: options?.scrollToTop === true,
+      }),
     [navigate, withTerm],
   )
   const formAction = `${isLocale(i18n.locale) ? localePrefix(i18n.locale) : ''}/search`
