@@ -2,6 +2,7 @@ import { greetingOf, shopName } from '../customer/mail.ts'
 import type { AddressRow, CustomerRow } from '../customer/store.ts'
 import type { RequestContext } from '../http/context.ts'
 import type { Shop } from '../http/shop.ts'
+import { postalAddressLines } from '../lib/postal-address.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { type BankTransferData, type MailLocale, mailLocale } from '../mail/templates.ts'
 import { bankAccount, invoiceDueDays } from './config.ts'
@@ -10,6 +11,11 @@ type Json = Record<string, unknown>
 
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : [])
 const obj = (value: unknown): Json => (value !== null && typeof value === 'object' ? (value as Json) : {})
+/** The translated name of a serialized country or state (the mail's language). */
+const nameOf = (entity: Json | undefined): string | null => {
+  const name = obj(entity?.translated).name ?? entity?.name
+  return typeof name === 'string' ? name : null
+}
 
 /** Payment methods paid by bank transfer (technical name → due days: null = before dispatch). */
 const BANK_TRANSFER = new Set(['payment_prepayment', 'payment_invoice'])
@@ -105,12 +111,10 @@ export function queueOrderConfirmation(shop: Shop, ctx: RequestContext, input: O
       vat: vatOf(obj(cart.price), locale, money),
       ...(delivery
         ? {
-            deliveryAddress: [
-              `${input.shipping.first_name} ${input.shipping.last_name}`,
-              input.shipping.street,
-              `${input.shipping.zipcode ?? ''} ${input.shipping.city}`.trim(),
-              String(obj(country?.translated).name ?? country?.name ?? ''),
-            ].filter((line) => line !== ''),
+            deliveryAddress: postalAddressLines(input.shipping, {
+              country: nameOf(country),
+              state: nameOf(list(country?.states).find((s) => s.id === input.shipping.country_state_id)),
+            }),
           }
         : {}),
       ...(bankTransfer ? { bankTransfer } : {}),

@@ -1,5 +1,6 @@
 import type { ShopLanguageCode } from '../config.ts'
 import type { Db } from '../db/database.ts'
+import { postalAddressLines } from '../lib/postal-address.ts'
 import { mailLocale } from '../mail/templates.ts'
 import { type CompanyDetails, frozenCompany } from './company.ts'
 import type { DocumentTypeName } from './texts.ts'
@@ -100,19 +101,32 @@ function translated(db: Db, table: string, column: string, id: unknown, language
 
 function addressLines(db: Db, address: Json | undefined, languageId: string): DocumentAddress | null {
   if (!address) return null
-  const name = [address.title, address.first_name, address.last_name].filter(Boolean).join(' ')
-  const country = translated(db, 'country_translation', 'country_id', address.country_id, languageId)
-  const lines = [
-    address.company,
-    address.department,
-    name,
-    address.street,
-    address.additional_address_line1,
-    address.additional_address_line2,
-    [address.zipcode, address.city].filter(Boolean).join(' '),
-    country,
-  ]
-  return { lines: lines.filter((l): l is string => typeof l === 'string' && l.trim() !== '') }
+  const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+  const lines = postalAddressLines(
+    {
+      company: text(address.company),
+      department: text(address.department),
+      title: text(address.title),
+      first_name: text(address.first_name) ?? '',
+      last_name: text(address.last_name) ?? '',
+      street: text(address.street) ?? '',
+      additional_address_line1: text(address.additional_address_line1),
+      additional_address_line2: text(address.additional_address_line2),
+      zipcode: text(address.zipcode),
+      city: text(address.city) ?? '',
+    },
+    {
+      country: translated(db, 'country_translation', 'country_id', address.country_id, languageId),
+      state: translated(
+        db,
+        'country_state_translation',
+        'country_state_id',
+        address.country_state_id,
+        languageId,
+      ),
+    },
+  )
+  return { lines }
 }
 
 /** Reads the order of a document as the document prints it; undefined when the order is gone. */

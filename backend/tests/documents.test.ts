@@ -127,7 +127,8 @@ describe('the seeded orders', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toContain(`delivery_note_${note.document_number}.pdf`)
     expect(text).toContain(`Lieferschein ${note.document_number}`)
-    expect(text).toContain('Gartenstraße 12')
+    // The whole postal block, additional line and state included (the same lines as the order mail).
+    expect(text).toContain('Anna Lindner\nGartenstraße 12\nHinterhaus\n80331 München\nBayern, Deutschland')
     expect(text).not.toContain('Gesamtsumme brutto')
     expect(text).not.toContain('€')
   })

@@ -104,9 +104,13 @@ export interface OrderAddress {
   firstName: string
   lastName: string
   company: string | null
+  department: string | null
   street: string
+  additionalAddressLine1: string | null
+  additionalAddressLine2: string | null
   zipcode: string | null
   city: string
+  countryStateName: string | null
   countryName: string | null
 }
 

@@ -110,9 +110,16 @@ function mapOrderAddress(wire: Schemas['OrderAddress'] | undefined): OrderAddres
     firstName: wire.firstName,
     lastName: wire.lastName,
     company: text(wire.company),
+    department: text(wire.department),
     street: wire.street,
+    additionalAddressLine1: text(wire.additionalAddressLine1),
+    additionalAddressLine2: text(wire.additionalAddressLine2),
     zipcode: text(wire.zipcode),
     city: wire.city,
+    // Read with the countryState association (src/api/resources/order.ts, checkout.ts).
+    countryStateName: wire.countryState
+      ? pick(wire.countryState.translated?.name, wire.countryState.name)
+      : null,
     countryName: wire.country ? pick(wire.country.translated?.name, wire.country.name) : null,
   }
 }

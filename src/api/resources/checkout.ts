@@ -28,9 +28,12 @@ const ORDER_ASSOCIATIONS = {
   lineItems: { associations: { downloads: { associations: { media: {} } } } },
   transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
   deliveries: {
-    associations: { shippingOrderAddress: { associations: { country: {} } }, shippingMethod: {} },
+    associations: {
+      shippingOrderAddress: { associations: { country: {}, countryState: {} } },
+      shippingMethod: {},
+    },
   },
-  billingAddress: { associations: { country: {} } },
+  billingAddress: { associations: { country: {}, countryState: {} } },
   currency: {},
   stateMachineState: {},
 }

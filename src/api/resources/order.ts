@@ -24,8 +24,8 @@ export interface OrderResource {
 const ORDER_ASSOCIATIONS = {
   lineItems: { associations: { downloads: { associations: { media: {} } } } },
   transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
-  deliveries: { associations: { shippingOrderAddress: { associations: { country: {} } } } },
-  billingAddress: { associations: { country: {} } },
+  deliveries: { associations: { shippingOrderAddress: { associations: { country: {}, countryState: {} } } } },
+  billingAddress: { associations: { country: {}, countryState: {} } },
   documents: { associations: { documentType: {} } },
   currency: {},
   stateMachineState: {},

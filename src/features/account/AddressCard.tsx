@@ -1,33 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CustomerAddress, OrderAddress } from '../../domain/customer.ts'
+import { Fragment } from 'react'
+import { type PostalAddress, postalLines } from '../../domain/address.ts'
 
-/** An address as a postal block. */
-export function AddressCard({ address }: { address: CustomerAddress | OrderAddress }) {
+/**
+ * An address as a postal block: the one rendering of every address the storefront shows (address
+ * book, checkout, success page, order pages), so a part such as the additional line or the state
+ * cannot go missing on one of them.
+ */
+export function AddressCard({ address }: { address: PostalAddress & { phoneNumber?: string | null } }) {
   const { t } = useLingui()
-  const state = 'countryStateName' in address ? address.countryStateName : null
   // One message with its colon: French sets a narrow no-break space before it.
-  const phone = 'phoneNumber' in address ? address.phoneNumber : null
+  const phone = address.phoneNumber
   return (
     <address className="account-address">
-      {address.company ? (
-        <>
-          {address.company}
-          <br />
-        </>
-      ) : null}
-      {address.firstName} {address.lastName}
-      <br />
-      {address.street}
-      <br />
-      {'additionalAddressLine1' in address && address.additionalAddressLine1 ? (
-        <>
-          {address.additionalAddressLine1}
-          <br />
-        </>
-      ) : null}
-      {address.zipcode} {address.city}
-      <br />
-      {[state, address.countryName].filter(Boolean).join(', ')}
+      {postalLines(address).map((line, index) => (
+        // Lines are positional (two may read the same), so the index is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
       {phone ? (
         <>
           <br />
