@@ -40,7 +40,7 @@ const languages = await client().language.list()
 const en = client(languages.find((language) => language.localeCode === 'en-GB')?.id)
 const system = createRootSystem({ api: en, sessionSnapshot: await en.context.get() })
 
-async function renderSearch() {
+async function renderSearch(path = '/') {
   const rootRoute = createRootRouteWithContext<{ api: StoreApi }>()({
     component: () => (
       <>
@@ -55,7 +55,7 @@ async function renderSearch() {
   const router = createRouter({
     InnerWrap: TestAppContext,
     routeTree: rootRoute.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    history: createMemoryHistory({ initialEntries: [path] }),
     context: { api: en },
   })
   await router.load()
@@ -124,5 +124,18 @@ describe('HeaderSearch', () => {
     await user.type(input, 'teak bench{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'))
     expect(router.state.location.search).toEqual({ search: 'teak bench' })
+  })
+
+  it('holds the term on the results page and follows the next search, without suggesting it', async () => {
+    const { router, input, user } = await renderSearch('/search?search=Stuhl')
+    expect((input as HTMLInputElement).value).toBe('Stuhl')
+    await user.click(input)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(suggestCalls).not.toContain('Stuhl')
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    await router.navigate({ to: '/search', search: { search: 'Teak' } })
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Teak'))
+    await router.navigate({ to: '/' })
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''))
   })
 })

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useMatch } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { productHref } from '../../domain/links.ts'
 import { isLocale, localePrefix } from '../../domain/locale.ts'
@@ -24,10 +25,22 @@ export function HeaderSearch() {
   const listId = useId()
   const prefix = isLocale(i18n.locale) ? localePrefix(i18n.locale) : ''
   const action = `${prefix}/search`
-  const [term, setTerm] = useState('')
+  // On the results page the field holds the term searched for (server-rendered too), and follows
+  // it when another search is made; the shopper's edits win until then.
+  const searched =
+    useMatch({ from: '/search', shouldThrow: false, select: (match) => match.search.search }) ?? ''
+  const [term, setTerm] = useState(searched)
+  const [shownSearch, setShownSearch] = useState(searched)
+  // Suggestions only for what the shopper typed, not for the term the page was opened with.
+  const [edited, setEdited] = useState(false)
+  if (searched !== shownSearch) {
+    setShownSearch(searched)
+    setTerm(searched)
+    setEdited(false)
+  }
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const suggestions = useSuggestions(term)
+  const suggestions = useSuggestions(edited ? term : '')
 
   const products = suggestions.status === 'done' ? suggestions.products : []
   // The products, then "show all results" (when anything was found).
@@ -115,6 +128,7 @@ export function HeaderSearch() {
           value={term}
           onChange={(event) => {
             setTerm(event.currentTarget.value)
+            setEdited(true)
             setOpen(true)
             setActive(-1)
           }}
