@@ -40,6 +40,8 @@ export interface InternalLinkProps
   ref?: Ref<HTMLAnchorElement>
   preload?: 'intent' | 'viewport' | 'render' | false
   state?: Record<string, unknown>
+  /** Current (`aria-current="page"`) on this very path only, not on the pages below it. */
+  exact?: boolean
 }
 
 export interface AppNavigation {

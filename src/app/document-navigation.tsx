@@ -24,12 +24,16 @@ function documentTarget(href: string): DocumentTarget {
  * path is the link's or below it, at a segment boundary, and the link's query is part of the
  * current one. Kept the same, so a document page marks the same links (`aria-current="page"`).
  */
-function isActive(current: { path: string; search: URLSearchParams }, target: DocumentTarget): boolean {
+function isActive(
+  current: { path: string; search: URLSearchParams },
+  target: DocumentTarget,
+  exact: boolean,
+): boolean {
   const currentPath = current.path === '/' ? '' : current.path
   const nextPath = target.path === '/' ? '' : target.path
   const below =
     currentPath.startsWith(nextPath) &&
-    (currentPath.length === nextPath.length || currentPath[nextPath.length] === '/')
+    (currentPath.length === nextPath.length || (!exact && currentPath[nextPath.length] === '/'))
   if (!below) return false
   for (const [key, value] of target.search) if (current.search.get(key) !== value) return false
   return true
@@ -49,10 +53,10 @@ export function documentNavigation(
 ): AppNavigation {
   const prefix = localePrefix(locale)
   const current = { path: routerPath(location.path), search: new URLSearchParams(location.search) }
-  function DocumentLink({ href, preload: _preload, state: _state, ...props }: InternalLinkProps) {
+  function DocumentLink({ href, preload: _preload, state: _state, exact, ...props }: InternalLinkProps) {
     const target = documentTarget(href)
     const query = target.search.toString()
-    const active = isActive(current, target)
+    const active = isActive(current, target, exact === true)
     return (
       <a
         {...props}

@@ -99,7 +99,7 @@ function cachedLinkTarget(router: AnyRouter, href: string): Readonly<LinkTarget>
  * path that is a route of its own (`/shopware`) links to that route. The catch-all keeps SEO paths
  * exactly as Shopware wrote them.
  */
-function RouterInternalLink({ href, preload, state, ref: _ref, ...props }: InternalLinkProps) {
+function RouterInternalLink({ href, preload, state, exact, ref: _ref, ...props }: InternalLinkProps) {
   const router = useRouter()
   const ref = useRef<HTMLAnchorElement>(null)
   const target = cachedLinkTarget(router, href)
@@ -110,6 +110,7 @@ function RouterInternalLink({ href, preload, state, ref: _ref, ...props }: Inter
     preload,
     hash: target.hash,
     ...(state ? { state: state as never } : {}),
+    ...(exact ? { activeOptions: { exact: true } } : {}),
   }
   if (target.splat === undefined) {
     return <RouterLink<AnyRouter> {...common} to={target.to} />

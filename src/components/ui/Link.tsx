@@ -23,6 +23,11 @@ export interface LinkProps
   preload?: 'intent' | 'viewport' | 'render' | false
   /** History state for the next page (a product card's hint), kept by client-side navigation. */
   state?: Record<string, unknown>
+  /**
+   * Marked current (`aria-current="page"`) on this very path only. By default a link is current on
+   * its path and every path below it (a section's link on the section's pages).
+   */
+  exact?: boolean
 }
 
 /**
@@ -48,7 +53,16 @@ export function isExternalHref(href: string): boolean {
  * as links. A real `<a>`, so keyboard, focus ring (:focus-visible) and accessible name are the
  * browser's (React Aria's Link cost ~11 KB gzip on every page for no user-visible gain).
  */
-export function Link({ href, variant = 'inline', className, preload, state, children, ...props }: LinkProps) {
+export function Link({
+  href,
+  variant = 'inline',
+  className,
+  preload,
+  state,
+  exact,
+  children,
+  ...props
+}: LinkProps) {
   const { navigation } = useApp()
   const cls = variant === 'menu' ? className : cx('ui-link', className)
   if (isExternalHref(href)) {
@@ -72,6 +86,7 @@ export function Link({ href, variant = 'inline', className, preload, state, chil
       data-variant={variantAttribute(variant)}
       preload={preload}
       {...(state ? { state } : {})}
+      {...(exact ? { exact } : {})}
       className={cls}
     >
       {children}

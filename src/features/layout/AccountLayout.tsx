@@ -1,23 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Link } from '../../components/ui/Link.tsx'
 
 interface AccountSection {
   path: string
   label: string
+  /** Current on its own page only: every account page is below /account. */
+  exact?: boolean
 }
 
 /**
  * Body layout of the account pages (overview, orders, addresses, payment, profile): a
- * section navigation beside the page content. The site chrome stays the default one.
+ * section navigation beside the page content. The site chrome stays the default one. The link of
+ * the section a page belongs to is the current one (the order page's is Orders): the links' own
+ * rule, so the page the server rendered and the hydrated one mark the same link.
  */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useLingui()
-  const matches = useMatches()
-  const current = matches[matches.length - 1]?.pathname ?? ''
   const sections: AccountSection[] = [
-    { path: '/account', label: t`Overview` },
+    { path: '/account', label: t`Overview`, exact: true },
     { path: '/account/order', label: t`Orders` },
     { path: '/account/documents', label: t`Documents` },
     { path: '/account/downloads', label: t`Downloads` },
@@ -31,11 +32,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
         <ul>
           {sections.map((section) => (
             <li key={section.path}>
-              <Link
-                href={section.path}
-                variant="plain"
-                aria-current={current.replace(/\/$/, '') === section.path ? 'page' : undefined}
-              >
+              <Link href={section.path} variant="plain" exact={section.exact === true}>
                 {section.label}
               </Link>
             </li>
