@@ -184,7 +184,9 @@ export function RegisterForm({
       <Checkbox
         name="acceptedDataProtection"
         isRequired
-        validate={(selected: boolean) => (selected ? null : t`This field is required`)}
+        validate={(selected: boolean) =>
+          selected ? null : t`Please confirm that you have read the privacy policy.`
+        }
       >
         {t`I have read the privacy policy and agree to it.`}
       </Checkbox>

@@ -58,7 +58,6 @@ export function ConfirmStep(props: ConfirmStepProps) {
     if (!props.termsAccepted || (props.needsWaiver && !props.waiverDeclared) || blocking.length > 0) return
     props.onSubmit()
   }
-  const required = t`This field is required`
   return (
     <div className="checkout-confirm">
       {changes.length > 0 ? <CartChanges changes={changes} /> : null}
@@ -72,66 +71,80 @@ export function ConfirmStep(props: ConfirmStepProps) {
           </ul>
         </div>
       ) : null}
-      <div className="checkout-confirm__choices">
-        {props.summaries.map((summary) => (
-          <section key={summary.step} className="checkout-card" aria-labelledby={`confirm-${summary.step}`}>
-            <h2 id={`confirm-${summary.step}`}>{summary.title}</h2>
-            <div className="checkout-card__body">{summary.content}</div>
-            {summary.step === 'payment' && props.paymentTechnicalName ? (
-              <p className="checkout-card__note">
-                <PaymentNextStep
-                  technicalName={props.paymentTechnicalName}
-                  invoiceDueDays={props.invoiceDueDays}
-                />
-              </p>
-            ) : null}
-            <Button variant="quiet" onPress={() => props.onEdit(summary.step)} aria-label={summary.editLabel}>
-              {t`Change`}
-            </Button>
+      {/* Two columns on wide screens: the choices, then what is ordered with the order button (the
+          total stays right above the button, also on a phone, where the columns stack). */}
+      <div className="checkout-confirm__columns">
+        <div className="checkout-confirm__choices">
+          {props.summaries.map((summary) => (
+            <section key={summary.step} className="checkout-card" aria-labelledby={`confirm-${summary.step}`}>
+              <h2 id={`confirm-${summary.step}`}>{summary.title}</h2>
+              <div className="checkout-card__body">{summary.content}</div>
+              {summary.step === 'payment' && props.paymentTechnicalName ? (
+                <p className="checkout-card__note">
+                  <PaymentNextStep
+                    technicalName={props.paymentTechnicalName}
+                    invoiceDueDays={props.invoiceDueDays}
+                  />
+                </p>
+              ) : null}
+              <Button
+                variant="quiet"
+                onPress={() => props.onEdit(summary.step)}
+                aria-label={summary.editLabel}
+              >
+                {t`Change`}
+              </Button>
+            </section>
+          ))}
+        </div>
+        <div className="checkout-confirm__order-column">
+          <section className="checkout-card" aria-labelledby="confirm-items">
+            <h2 id="confirm-items">{t`Your order`}</h2>
+            <OrderLines items={productItems(cart)} />
           </section>
-        ))}
-      </div>
-      <section className="checkout-card" aria-labelledby="confirm-items">
-        <h2 id="confirm-items">{t`Your order`}</h2>
-        <OrderLines items={productItems(cart)} />
-      </section>
-      <CartSummary cart={cart} busy={false} />
-      <Form
-        method="post"
-        onSubmit={onSubmit}
-        validationBehavior="aria"
-        className="checkout-form"
-        aria-label={t`Place order`}
-      >
-        <NativeFormField form="checkout" />
-        <Checkbox
-          name="terms"
-          isSelected={props.termsAccepted}
-          onChange={props.onAcceptTerms}
-          isRequired
-          inputRef={termsRef}
-          isInvalid={tried && !props.termsAccepted ? true : undefined}
-          errorMessage={required}
-        >
-          {t`I have read the terms and conditions and accept them.`}
-        </Checkbox>
-        {props.needsWaiver ? (
-          <Checkbox
-            name="waiver"
-            isSelected={props.waiverDeclared}
-            onChange={props.onDeclareWaiver}
-            isRequired
-            inputRef={waiverRef}
-            isInvalid={tried && !props.waiverDeclared ? true : undefined}
-            errorMessage={required}
+          <CartSummary cart={cart} busy={false} />
+          <Form
+            method="post"
+            onSubmit={onSubmit}
+            validationBehavior="aria"
+            className="checkout-form"
+            aria-label={t`Place order`}
           >
-            {t`I want the download to be available before the withdrawal period ends, and I know that I thereby lose my right of withdrawal for it.`}
-          </Checkbox>
-        ) : null}
-        <Button type="submit" className="checkout-confirm__order" isDisabled={placing || blocking.length > 0}>
-          {placing ? t`Placing your order…` : t`Order with obligation to pay`}
-        </Button>
-      </Form>
+            <NativeFormField form="checkout" />
+            <Checkbox
+              name="terms"
+              isSelected={props.termsAccepted}
+              onChange={props.onAcceptTerms}
+              isRequired
+              inputRef={termsRef}
+              isInvalid={tried && !props.termsAccepted ? true : undefined}
+              errorMessage={t`Please accept the terms and conditions to place your order.`}
+            >
+              {t`I have read the terms and conditions and accept them.`}
+            </Checkbox>
+            {props.needsWaiver ? (
+              <Checkbox
+                name="waiver"
+                isSelected={props.waiverDeclared}
+                onChange={props.onDeclareWaiver}
+                isRequired
+                inputRef={waiverRef}
+                isInvalid={tried && !props.waiverDeclared ? true : undefined}
+                errorMessage={t`Please confirm this to order the download; without it the order cannot be placed.`}
+              >
+                {t`I want the download to be available before the withdrawal period ends, and I know that I thereby lose my right of withdrawal for it.`}
+              </Checkbox>
+            ) : null}
+            <Button
+              type="submit"
+              className="checkout-confirm__order"
+              isDisabled={placing || blocking.length > 0}
+            >
+              {placing ? t`Placing your order…` : t`Order with obligation to pay`}
+            </Button>
+          </Form>
+        </div>
+      </div>
     </div>
   )
 }

@@ -7,7 +7,8 @@ import type { PaymentMethod } from '../../domain/types.ts'
 import { useActor, useSend } from '../../system/hooks.ts'
 import { SHOP_INFO } from '../layout/shop-info.ts'
 import { BankTransfer } from './BankTransfer.tsx'
-import { PAYMENT_FAILED } from './messages.ts'
+import { paymentProblemText } from './messages.ts'
+import { paymentProblem } from '../../domain/payment-return.ts'
 import { MethodStep } from './MethodStep.tsx'
 import type { OrderState } from './order-selectors.ts'
 import { PaymentCountdown } from './PaymentCountdown.tsx'
@@ -17,12 +18,21 @@ export interface OrderStatusViewProps {
   state: OrderState
   /** The countdown ran out and the browser is on its way to the provider. */
   leaving: boolean
+  /** Shopware's `error-code` from the provider's return (null: the transaction's state says why). */
+  errorCode?: string | null
   paymentMethods: readonly PaymentMethod[]
   config: CheckoutConfig | null
 }
 
 /** What the order's payment needs now: wait, go to the provider, transfer, nothing, or try again. */
-export function OrderStatusView({ order, state, leaving, paymentMethods, config }: OrderStatusViewProps) {
+export function OrderStatusView({
+  order,
+  state,
+  leaving,
+  errorCode = null,
+  paymentMethods,
+  config,
+}: OrderStatusViewProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const send = useSend('checkout')
@@ -79,7 +89,11 @@ export function OrderStatusView({ order, state, leaving, paymentMethods, config 
     <section className="checkout-card checkout-retry" aria-labelledby="order-retry-title">
       <h2 id="order-retry-title">{t`Your order has not been paid`}</h2>
       <p className="checkout-alert" role="alert" data-testid="payment-failed">
-        {i18n._(PAYMENT_FAILED)}
+        {paymentProblemText(
+          i18n,
+          paymentProblem(errorCode, order.transactionState),
+          order.paymentTechnicalName,
+        )}
       </p>
       <p>
         {t`Your order is saved. Pay it with the same or another payment method, or call us:`}{' '}

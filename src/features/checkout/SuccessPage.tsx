@@ -1,5 +1,6 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import type { CheckoutConfig, OrderOutcome } from '../../domain/checkout.ts'
 import type { PaymentMethod } from '../../domain/types.ts'
 import { checkoutFailureText } from './messages.ts'
@@ -10,6 +11,8 @@ import { useOrderPayment } from './useOrderPayment.ts'
 export interface SuccessPageProps {
   orderId: string
   outcome: OrderOutcome
+  /** Shopware's `error-code` the provider's errorUrl carried (the unpaid route), if any. */
+  errorCode?: string | null
   /** Methods a retry may use (the route's loader; the checkout may not have read them). */
   paymentMethods: readonly PaymentMethod[]
   config: CheckoutConfig | null
@@ -22,10 +25,23 @@ export interface SuccessPageProps {
  * already starting its payment (asking again would interrupt that). Works after a reload and in a
  * fresh tab: the order's transaction state decides.
  */
-export function SuccessPage({ orderId, outcome, paymentMethods, config }: SuccessPageProps) {
+export function SuccessPage({
+  orderId,
+  outcome,
+  errorCode = null,
+  paymentMethods,
+  config,
+}: SuccessPageProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const { unavailable, order, failure, leaving, state } = useOrderPayment(orderId, outcome)
+  // The checkout's last button is gone: the focus moves to the page's heading once the order is
+  // shown (it fell to <body>), so keyboard and screen reader users start reading there.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shown = Boolean(order && state)
+  useEffect(() => {
+    if (shown) heading.current?.focus()
+  }, [shown])
 
   if (unavailable) {
     return (
@@ -52,7 +68,9 @@ export function SuccessPage({ orderId, outcome, paymentMethods, config }: Succes
   const orderNumber = order.orderNumber
   return (
     <div className="checkout-success" data-testid="checkout-success" data-state={state}>
-      <h1>{state === 'paid' ? t`Thank you for your order` : t`Your order has been placed`}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {state === 'paid' ? t`Thank you for your order` : t`Your order has been placed`}
+      </h1>
       <p className="checkout-success__number">
         {t`Order number:`} <strong data-testid="order-number">{orderNumber}</strong>
       </p>
@@ -60,6 +78,7 @@ export function SuccessPage({ orderId, outcome, paymentMethods, config }: Succes
         order={order}
         state={state}
         leaving={leaving}
+        errorCode={errorCode}
         paymentMethods={paymentMethods}
         config={config}
       />

@@ -4,9 +4,42 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { CheckoutFailure } from '../../domain/checkout.ts'
+import type { PaymentProblem } from '../../domain/payment-return.ts'
 
 /** The spec's payment failure text (also when a retry cannot start). */
 export const PAYMENT_FAILED = msg`An error occurred. Please try again later or contact us.`
+
+/**
+ * Why the order is unpaid after the provider, and what the shopper can do now (Shopware's
+ * account.externalPaymentCanceled / …Failure / …Expired, said for this shop's methods). A card that
+ * was declined needs another card or method; a cancelled payment can simply be done again.
+ */
+export function paymentProblemText(
+  i18n: I18n,
+  problem: PaymentProblem,
+  paymentTechnicalName: string | null,
+): string {
+  switch (problem) {
+    case 'cancelled':
+      return i18n._(
+        msg`You cancelled the payment, so your order has not been paid yet. Pay it now with the same method or choose another one.`,
+      )
+    case 'declined':
+      return paymentTechnicalName === 'payment_card'
+        ? i18n._(
+            msg`Your card was declined, so your order has not been paid. Try again with another card or choose another payment method.`,
+          )
+        : i18n._(
+            msg`The payment was refused, so your order has not been paid. Try again or choose another payment method.`,
+          )
+    case 'expired':
+      return i18n._(
+        msg`The payment took too long and was stopped, so your order has not been paid yet. Please pay again, with the same or another method.`,
+      )
+    default:
+      return i18n._(PAYMENT_FAILED)
+  }
+}
 
 const NOT_LOGGED_IN = msg`You must be logged-in before submitting an order`
 
