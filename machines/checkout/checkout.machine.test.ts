@@ -371,3 +371,33 @@ describe('resuming an order', () => {
     })
   })
 })
+
+describe('browser history (checkout.navigate)', () => {
+  // Defect 16: Back on the shipping step left the checkout. The route asks the machine for the step
+  // the URL moved to; the machine shows it when its prerequisites hold, in both directions.
+  it('goes back and forward between the steps whose prerequisites hold', async () => {
+    const h = await started(data(shopper('customer'), physicalCart()), 'shipping')
+    expect(h.actor.getSnapshot().value).toBe('shipping')
+    h.actor.send({ type: 'checkout.navigate', step: 'addresses' })
+    expect(h.actor.getSnapshot().context.step).toBe('addresses')
+    h.actor.send({ type: 'checkout.navigate', step: 'shipping' })
+    expect(h.actor.getSnapshot().value).toBe('shipping')
+    h.actor.send({ type: 'checkout.navigate', step: 'confirm' })
+    expect(h.actor.getSnapshot().value).toBe('confirm')
+  })
+
+  it('stays where it is for a step it may not show', async () => {
+    const h = await started(data(shopper('customer'), downloadCart()), 'payment')
+    expect(h.actor.getSnapshot().value).toBe('payment')
+    // A cart of downloads has no shipping step.
+    h.actor.send({ type: 'checkout.navigate', step: 'shipping' })
+    expect(h.actor.getSnapshot().value).toBe('payment')
+  })
+
+  it('does not let a refused guest past the first step', async () => {
+    const h = await started(data(shopper('guest'), physicalCart(), { guestCheckout: false }))
+    expect(h.actor.getSnapshot().value).toBe('who')
+    h.actor.send({ type: 'checkout.navigate', step: 'addresses' })
+    expect(h.actor.getSnapshot().value).toBe('who')
+  })
+})

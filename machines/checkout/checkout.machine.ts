@@ -13,6 +13,7 @@
 
 import { not } from 'xstate'
 import type { CheckoutStep, ContextAnswer } from '../../src/domain/checkout.ts'
+import { CHECKOUT_STEPS } from '../../src/domain/checkout-steps.ts'
 import { orderStates } from './checkout.order.ts'
 import { type AddressChoice, checkoutSetup } from './checkout.setup.ts'
 import type { CheckoutEvent } from './checkout.types.ts'
@@ -30,6 +31,8 @@ function step(name: CheckoutStep) {
         },
         { actions: 'storeSession' as const },
       ],
+      // Back and Forward in the browser: any other step whose prerequisites hold.
+      'checkout.navigate': editHandlers(CHECKOUT_STEPS.filter((other) => other !== name)),
       // The shopper emptied the cart elsewhere (mini cart, another tab).
       'cart.updated': [
         {
@@ -197,6 +200,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
         'checkout.continue': [
           { guard: 'guestNotAllowed', actions: ['refuseGuest', 'emitFailed'] },
           { guard: { type: 'reachable', params: { step: 'addresses' } }, target: 'addresses' },
+        ],
+        'checkout.navigate': [
+          { guard: 'guestNotAllowed', actions: ['refuseGuest', 'emitFailed'] },
+          ...editHandlers(['addresses', 'shipping', 'payment', 'confirm']),
         ],
       },
     },

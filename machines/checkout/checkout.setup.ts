@@ -93,9 +93,9 @@ const baseSetup = setup({
     /** Moving on to `step` from the one before (its prerequisites hold). */
     reachable: ({ context }, params: { step: CheckoutStep }) =>
       stepReachable(params.step, context.session, context.cart),
-    /** `checkout.edit` asks for `step`, which may be shown (never shipping for a cart of downloads). */
+    /** `checkout.edit` (or `checkout.navigate`) asks for `step`, which may be shown (never shipping for a cart of downloads). */
     editsStep: ({ context, event }, params: { step: CheckoutStep }) =>
-      event.type === 'checkout.edit' &&
+      (event.type === 'checkout.edit' || event.type === 'checkout.navigate') &&
       event.step === params.step &&
       stepReachable(params.step, context.session, context.cart),
     canSubmit: ({ context }) =>

@@ -41,6 +41,11 @@ export type CheckoutEvent =
   | { type: 'checkout.declareWaiver'; declared: boolean }
   /** Back to an earlier step from confirm (or any later step). */
   | { type: 'checkout.edit'; step: CheckoutStep }
+  /**
+   * The browser's Back or Forward moved the URL to `step`: shown when its prerequisites hold (like
+   * `checkout.edit`, also forward), otherwise ignored (the route puts the machine's step back).
+   */
+  | { type: 'checkout.navigate'; step: CheckoutStep }
   | { type: 'checkout.submit' }
   /** The shopper stays on the success page instead of being redirected to the payment provider. */
   | { type: 'checkout.stay' }

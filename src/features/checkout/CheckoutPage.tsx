@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { Button } from '../../components/ui/Button.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import type { CheckoutStep } from '../../domain/checkout.ts'
@@ -11,14 +11,18 @@ import { CheckoutProgress } from './CheckoutProgress.tsx'
 import { CheckoutStepView } from './CheckoutStepView.tsx'
 import { CheckoutSummaryColumn } from './CheckoutSummaryColumn.tsx'
 import { checkoutScreen, sameScreen, urlStep } from './selectors.ts'
+import { STEP_URL_START, stepUrlAction } from './step-url.ts'
 
 export interface CheckoutPageProps {
   countries: readonly AccountCountry[]
   salutations: readonly Salutation[]
   /** The step in the URL when the page opened (a reload resumes there when it may). */
   requestedStep: CheckoutStep | undefined
-  /** Puts the machine's step into the URL (replacing the entry: no history per step). */
-  onStepChange: (step: CheckoutStep) => void
+  /**
+   * Puts the machine's step into the URL: a new history entry per step (Back and Forward move
+   * between steps), or replacing the current one (the first step, a step the machine refused).
+   */
+  onStepChange: (step: CheckoutStep, replace: boolean) => void
   /** The order is placed: on to its success page. */
   onPlaced: (orderId: string) => void
   storefrontUrl: string
@@ -35,6 +39,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const screen = useActor('checkout', checkoutScreen, sameScreen)
   const step = useActor('checkout', urlStep)
   const started = useRef(false)
+  const lastShown = useRef<CheckoutStep | null>(null)
   const { requestedStep, onStepChange, onPlaced } = props
 
   useEffect(() => {
@@ -43,9 +48,20 @@ export function CheckoutPage(props: CheckoutPageProps) {
     send({ type: 'checkout.start', step: requestedStep ?? null })
   }, [send, requestedStep])
 
+  // The URL follows the machine's step; Back and Forward ask the machine (./step-url.ts). After
+  // asking, one more pass decides whether the URL must be corrected (the machine may refuse, and
+  // then nothing else would render again).
+  const urlMemory = useRef(STEP_URL_START)
+  const [asked, recheck] = useReducer((count: number) => count + 1, 0)
   useEffect(() => {
-    if (step && step !== requestedStep) onStepChange(step)
-  }, [step, requestedStep, onStepChange])
+    void asked
+    const { action, memory } = stepUrlAction(urlMemory.current, step, requestedStep)
+    urlMemory.current = memory
+    if (action.kind === 'ask') {
+      send({ type: 'checkout.navigate', step: action.step })
+      recheck()
+    } else if (action.kind === 'write') onStepChange(action.step, action.replace)
+  }, [step, requestedStep, onStepChange, send, asked])
 
   useEmitted('checkout', 'checkout.placed', (event) => onPlaced(event.orderId))
 
@@ -101,7 +117,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       {heading}
       <CheckoutProgress current={screen.step} />
       <CheckoutLayout summary={screen.step === 'confirm' ? null : <CheckoutSummaryColumn />}>
-        <CheckoutStepView step={screen.step} busy={screen.busy} {...props} />
+        <CheckoutStepView step={screen.step} busy={screen.busy} lastShown={lastShown} {...props} />
       </CheckoutLayout>
     </div>
   )

@@ -1,6 +1,6 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import { Button } from '../../components/ui/Button.tsx'
 import { cartStateKind } from '../../domain/cart-state.ts'
 import { blockingErrors, type CheckoutStep, hasDownloads } from '../../domain/checkout.ts'
@@ -24,7 +24,13 @@ export function CheckoutStepView({
   countries,
   salutations,
   storefrontUrl,
-}: CheckoutPageProps & { step: CheckoutStep; busy: boolean }) {
+  lastShown,
+}: CheckoutPageProps & {
+  step: CheckoutStep
+  busy: boolean
+  /** The step this page showed last (kept by the page: the view unmounts while the checkout reloads). */
+  lastShown: RefObject<CheckoutStep | null>
+}) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const send = useSend('checkout')
@@ -32,14 +38,15 @@ export function CheckoutStepView({
   const shown = useActor('cart', displayCart)
   const placing = useActor('checkout', (view) => view?.matches('placing') ?? false)
   // A new step replaces the form the focus was in: the focus moves to the new step's heading, so
-  // keyboard and screen reader users continue there instead of at the top of the page.
+  // keyboard and screen reader users continue there instead of at the top of the page (<body>).
+  // Also when the checkout reloaded in between (who → addresses reads the address book again, and
+  // this view was unmounted meanwhile); not when the page opens on its first step.
   const heading = useRef<HTMLHeadingElement>(null)
-  const shownStep = useRef(step)
   useEffect(() => {
-    if (shownStep.current === step) return
-    shownStep.current = step
-    heading.current?.focus()
-  }, [step])
+    const previous = lastShown.current
+    lastShown.current = step
+    if (previous !== null && previous !== step) heading.current?.focus()
+  }, [step, lastShown])
   const summaries = useStepSummaries(
     context?.session ?? null,
     context?.addresses ?? NONE,

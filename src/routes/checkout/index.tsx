@@ -12,7 +12,8 @@ const CHECKOUT_TITLE = msg({ message: 'Checkout' })
 
 /**
  * The checkout (checkout layout): `?step=` is where the shopper is, so a reload resumes there (the
- * machine checks that everything before it is done). The page starts the checkout actor; the
+ * machine checks that everything before it is done). Each step is a history entry: the browser's
+ * Back and Forward move between steps, and the machine decides whether a step may be shown. The page starts the checkout actor; the
  * loader only reads the countries and salutations for the address forms.
  */
 export const Route = createFileRoute('/checkout/')({
@@ -39,7 +40,7 @@ function CheckoutRoute() {
   const { origins, locale } = useRouteContext({ from: '__root__' })
   const navigate = Route.useNavigate()
   const onStepChange = useCallback(
-    (next: CheckoutStep) => void navigate({ search: { step: next }, replace: true }),
+    (next: CheckoutStep, replace: boolean) => void navigate({ search: { step: next }, replace }),
     [navigate],
   )
   const onPlaced = useCallback(
