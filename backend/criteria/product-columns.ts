@@ -9,7 +9,12 @@ import type { Criteria } from './types.ts'
 
 export type ProductSource =
   | { kind: 'category'; categoryId: string }
-  | { kind: 'search'; fts: string | null }
+  | {
+      kind: 'search'
+      fts: string | null
+      /** The term's tokens: a product whose number or name holds every one ranks first. */
+      tokens: readonly string[]
+    }
   | { kind: 'all' }
 
 export interface ProductQuery {

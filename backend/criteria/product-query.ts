@@ -1,4 +1,6 @@
 import { ApiProblem } from '../http/errors.ts'
+import type { Db } from '../db/sqlite.ts'
+import { foldText, nameTokenQuery } from './fts.ts'
 import { productAggregations } from './product-aggregations.ts'
 import {
   type Columns,
@@ -23,6 +25,39 @@ export interface ProductQueryResult {
 }
 
 const BM25 = 'bm25(product_search, 0, 0, 10, 8, 4, 3, 2, 1)'
+
+const folding = new WeakSet<Db>()
+
+/** SQL's `search_fold(text)`: foldText for the name tier (SQLite's lower() folds ASCII only). */
+function withFold(db: Db): void {
+  if (folding.has(db)) return
+  db.function('search_fold', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? foldText(text) : text,
+  )
+  folding.add(db)
+}
+
+/**
+ * 0 when every token of the term is in the product's number or name, 1 otherwise: relevance
+ * ("score") ranks such products first, as Shopware's search ranks its name and number fields far
+ * above the others, and bm25 orders within each tier. A token counts when a word of the name
+ * starts with it (diacritics folded: "Stuhl" finds "Stühle") or the name holds it anywhere, for
+ * compounds ("Stuhl" in "Stapelstuhl", which Shopware finds through its reversed keyword slops).
+ * Without this, a short care product whose description mentions chairs outranked the chairs.
+ */
+function nameTier(db: Db, tokens: readonly string[]): SqlFragment {
+  if (tokens.length === 0) return { sql: '1', params: [] }
+  withFold(db)
+  const parts: string[] = []
+  const params: unknown[] = []
+  for (const token of tokens) {
+    parts.push(
+      '(instr(search_fold(name), ?) > 0 OR rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ?))',
+    )
+    params.push(foldText(token), nameTokenQuery(token))
+  }
+  return { sql: `CASE WHEN ${parts.join(' AND ')} THEN 0 ELSE 1 END`, params }
+}
 
 /**
  * A category listing needs no product row when nothing filters or sorts on product columns: the
@@ -52,10 +87,11 @@ function base(q: ProductQuery): SqlFragment {
       }
     case 'search': {
       const range = q.shop.searchRanges.get(q.ctx.languageId)
+      const tier = nameTier(q.shop.db, q.source.tokens)
       return {
-        sql: `FROM (SELECT product_id, ${BM25} AS score FROM product_search WHERE product_search MATCH ? AND ${range ? 'rowid BETWEEN ? AND ?' : 'language_id = ?'}) s
+        sql: `FROM (SELECT product_id, ${BM25} AS score, ${tier.sql} AS tier FROM product_search WHERE product_search MATCH ? AND ${range ? 'rowid BETWEEN ? AND ?' : 'language_id = ?'}) s
               JOIN product p ON p.id = s.product_id WHERE p.active = 1`,
-        params: range ? [q.source.fts, range[0], range[1]] : [q.source.fts, q.ctx.languageId],
+        params: [...tier.params, q.source.fts, ...(range ? [range[0], range[1]] : [q.ctx.languageId])],
       }
     }
     case 'all':

@@ -14,7 +14,7 @@ export const SORTINGS: SortingDef[] = [
   {
     key: 'score',
     priority: 10,
-    sql: 's.score ASC, p.sales DESC',
+    sql: 's.tier ASC, s.score ASC, p.sales DESC',
     labels: { de: 'Beste Ergebnisse', en: 'Top results', fr: 'Meilleurs résultats' },
     searchOnly: true,
   },

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { ftsQuery } from '../criteria/fts.ts'
+import { ftsQuery, searchTokens } from '../criteria/fts.ts'
 import { type ListingRequest, parseListingRequest } from '../criteria/listing.ts'
 import type { ProductSource } from '../criteria/product-columns.ts'
 import { runProductQuery } from '../criteria/product-query.ts'
@@ -125,7 +125,7 @@ function listingParts(
 }
 
 export function searchSource(term: string): ProductSource {
-  return { kind: 'search', fts: ftsQuery(term) }
+  return { kind: 'search', fts: ftsQuery(term), tokens: searchTokens(term) }
 }
 
 export { parseListingRequest }

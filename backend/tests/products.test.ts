@@ -212,6 +212,30 @@ describe('search', () => {
     expect((await call(t, 'POST', '/search', { body: {} })).status).toBe(400)
   })
 
+  it('ranks products named after the term above products that only mention it', async () => {
+    // Issue 29 #19: "Stuhl" suggested "Teaköl 1 l" (its description mentions chairs) above chairs.
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+    for (const [language, term, oil] of [
+      [IDS.languageDe, 'Stuhl', 'Teaköl 1 l'],
+      [IDS.languageEn, 'chair', 'Teak oil 1 l'],
+      [IDS.languageFr, 'chaise', 'Huile pour teck 1 l'],
+    ] as const) {
+      for (const path of ['/search-suggest', '/search']) {
+        const res = await call(t, 'POST', path, {
+          body: { search: term, limit: 100 },
+          headers: { 'sw-language-id': language },
+        })
+        const names = arr(res.body, 'elements').map((e) => str(e, 'translated', 'name'))
+        const named = names.map((name) => fold(name).includes(fold(term)))
+        const firstOther = named.indexOf(false)
+        expect(named.filter(Boolean).length, `${path} ${term}: ${names.join(', ')}`).toBeGreaterThan(2)
+        if (firstOther >= 0)
+          expect(named.slice(firstOther), `${path} ${term}: ${names.join(', ')}`).not.toContain(true)
+        if (path === '/search') expect(names.indexOf(oil)).toBeGreaterThan(named.lastIndexOf(true))
+      }
+    }
+  })
+
   it('suggest returns few results without aggregations', async () => {
     const p = simple()
     const res = await call(t, 'POST', '/search-suggest', { body: { search: str(p, 'productNumber') } })
