@@ -3,9 +3,9 @@
 //
 // placing → placed → redirecting (5 s, then `checkout.redirect`; `checkout.stay` stops it) or
 // awaitingTransfer (prepayment, invoice). `checkout.resumeOrder` → loadingOrder → paid | unpaid |
-// awaitingTransfer | placed, as the order's transaction says. unpaid → `checkout.retryPayment` →
-// changingPayment → placed (the payment starts again). A failed payment never loses the order: it
-// stays placed and unpaid, and may be paid again.
+// awaitingTransfer | placed, as the order's transaction says. unpaid (or awaitingTransfer, while the
+// method may change) → `checkout.retryPayment` → changingPayment → placed (the payment starts
+// again). A failed payment never loses the order: it stays placed and unpaid, and may be paid again.
 
 import {
   type CheckoutOrder,
@@ -116,8 +116,17 @@ export const orderStates = {
   }),
   /** The shopper stayed (or the browser did not leave): the pay-now link is `context.redirectUrl`. */
   awaitingPayment: checkoutSetup.createStateConfig({ on: { 'checkout.resumeOrder': justPlaced } }),
-  /** Prepayment or invoice: the order is placed and waits for the transfer (bank details shown). */
-  awaitingTransfer: checkoutSetup.createStateConfig({ on: { 'checkout.resumeOrder': justPlaced } }),
+  /**
+   * Prepayment or invoice: the order is placed and waits for the transfer (bank details shown). Until
+   * the money is in, the shopper may pay another way instead (online, as Shopware's order edit page
+   * allows), where the Store API says the method is still changeable.
+   */
+  awaitingTransfer: checkoutSetup.createStateConfig({
+    on: {
+      'checkout.resumeOrder': justPlaced,
+      'checkout.retryPayment': { guard: 'orderPaymentChangeable', target: 'changingPayment' },
+    },
+  }),
   loadingOrder: checkoutSetup.createStateConfig({
     tags: ['busy'],
     invoke: {

@@ -107,6 +107,8 @@ const baseSetup = setup({
       event.type === 'checkout.resumeOrder' &&
       event.outcome === 'placed' &&
       event.orderId === context.order?.id,
+    /** The order may still be paid another way (the Store API's `paymentChangeable` for it). */
+    orderPaymentChangeable: ({ context }) => context.order?.paymentChangeable === true,
     wasPlaced: (_, params: { result: PlaceOrderResult }) => params.result.outcome === 'placed',
     resultCartEmpty: (_, params: { result: PlaceOrderResult }) => isCartEmpty(params.result.cart),
     hasRedirect: (_, params: { redirectUrl: string | null }) => params.redirectUrl !== null,

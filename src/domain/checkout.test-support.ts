@@ -105,5 +105,6 @@ export function order(technicalName: string, transactionState: string): Checkout
     paymentMethodId: `pm-${technicalName}`,
     paymentTechnicalName: technicalName,
     deepLinkCode: 'deep-link',
+    paymentChangeable: transactionState !== 'paid',
   }
 }

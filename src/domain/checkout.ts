@@ -45,6 +45,11 @@ export interface CheckoutOrder extends Order {
   /** Technical name of the transaction's payment method (`payment_card` …). */
   paymentTechnicalName: string | null
   deepLinkCode: string | null
+  /**
+   * The shopper may still choose another payment method (Shopware's `paymentChangeable` of POST
+   * /order, which knows every rule of POST /order/payment, e.g. no transaction holding money).
+   */
+  paymentChangeable: boolean
 }
 
 /** What the success routes say happened: placed (just now), back from the provider paid or not. */

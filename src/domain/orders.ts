@@ -15,6 +15,17 @@ export function canPayOrder(order: Pick<Order, 'status' | 'transactionState'>): 
   return order.status !== 'cancelled' && PAYABLE.has(order.transactionState ?? '')
 }
 
+/**
+ * What an order's page says about its payment: `failed` (declined, cancelled at the provider: pay it
+ * again), `due` (nothing failed, it is simply not paid yet: a transfer to make, or a payment not
+ * started), or null (paid, money held, or the order is cancelled and owes nothing).
+ */
+export function unpaidNotice(order: Pick<Order, 'status' | 'transactionState'>): 'failed' | 'due' | null {
+  const state = order.transactionState ?? ''
+  if (order.status === 'cancelled' || PAID.has(state)) return null
+  return state === 'failed' || state === 'cancelled' ? 'failed' : 'due'
+}
+
 /** Why an order cannot be cancelled by the shopper, or null when it can. */
 export type CancelBlock = 'cancelled' | 'closed' | 'paid' | 'shipped'
 

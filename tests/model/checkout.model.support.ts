@@ -137,6 +137,7 @@ function order(payment: PaymentName, transactionState: string): CheckoutOrder {
     paymentMethodId: payment,
     paymentTechnicalName: payment,
     deepLinkCode: null,
+    paymentChangeable: transactionState !== 'paid',
   }
 }
 

@@ -3,6 +3,7 @@
 // Shopware sends none: guest checkout on, no bank account).
 
 import type { BankAccount, CheckoutConfig, CheckoutOrder } from '../../domain/checkout.ts'
+import { canPayOrder } from '../../domain/orders.ts'
 import { isRecord, type Schemas } from '../wire.ts'
 import { mapOrder } from './customer.ts'
 
@@ -12,13 +13,19 @@ function latestTransaction(wire: Schemas['Order']): Schemas['OrderTransaction'] 
   return transactions.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '')).at(-1)
 }
 
-export function mapCheckoutOrder(wire: Schemas['Order']): CheckoutOrder {
+/**
+ * `paymentChangeable`: the order read's answer for this order (POST /order); without one (the order
+ * just placed) the transaction's state decides as it does in the back end.
+ */
+export function mapCheckoutOrder(wire: Schemas['Order'], paymentChangeable?: boolean): CheckoutOrder {
   const transaction = latestTransaction(wire)
+  const order = mapOrder(wire)
   return {
-    ...mapOrder(wire),
+    ...order,
     paymentMethodId: transaction?.paymentMethodId ?? null,
     paymentTechnicalName: transaction?.paymentMethod?.technicalName ?? null,
     deepLinkCode: wire.deepLinkCode ?? null,
+    paymentChangeable: paymentChangeable ?? canPayOrder(order),
   }
 }
 

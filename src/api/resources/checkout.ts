@@ -69,7 +69,7 @@ export function createCheckoutResource({ http }: ResourceContext): CheckoutResou
         associations: ORDER_ASSOCIATIONS,
       })
       const wire = data.orders.elements?.[0]
-      return wire ? mapCheckoutOrder(wire) : null
+      return wire ? mapCheckoutOrder(wire, data.paymentChangeable?.[wire.id]) : null
     },
   }
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from '../../components/ui/Link.tsx'
 import { formatPrice } from '../../domain/money.ts'
 import type { Order, OrderPage } from '../../domain/customer.ts'
+import { unpaidNotice } from '../../domain/orders.ts'
 import { AddressCard } from './AddressCard.tsx'
 import { LockedDownloadsNote, OrderDocumentList } from './OrderFiles.tsx'
 
@@ -92,14 +93,17 @@ export function OrderDetail({
   const status = order.statusName
   const orderDateText = t`Order date: ${orderDate}`
   const statusText = t`Status: ${status}`
+  const notice = unpaidNotice(order)
   return (
     <div className="account-stack">
       <p>
         {orderDateText} · {statusText} · <PaymentState order={order} />
       </p>
-      {order.paymentState === 'unpaid' ? (
-        <p className="account-alert" data-tone="info">
-          {t`This order has not been paid yet. Please retry the payment or contact us.`}
+      {notice ? (
+        <p className="account-alert" data-tone="info" data-testid="order-unpaid-notice">
+          {notice === 'failed'
+            ? t`This order has not been paid yet. Please retry the payment or contact us.`
+            : t`This order has not been paid yet. You can pay it below or contact us.`}
         </p>
       ) : null}
       <LockedDownloadsNote order={order} />

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
-import type { CheckoutConfig } from '../../domain/checkout.ts'
+import { type CheckoutConfig, TRANSFER_PAYMENT_METHODS } from '../../domain/checkout.ts'
 import type { PaymentMethod } from '../../domain/types.ts'
 import { checkoutFailureText } from '../checkout/messages.ts'
 import { OrderStatusView } from '../checkout/OrderStatusView.tsx'
 import { useOrderPayment } from '../checkout/useOrderPayment.ts'
+import { PayAnotherWay } from './PayAnotherWay.tsx'
 
 export interface OrderPaymentProps {
   orderId: string
@@ -19,11 +20,15 @@ export interface OrderPaymentProps {
  * work (load the order, choose the same or another method, start the payment, count down to the
  * provider); the provider returns to this page, whose loader reads the order's new payment state.
  * ORDER_ALREADY_PAID / ORDER_NOT_FOUND arrive as the checkout's failure and are said in its words.
+ * An order waiting for a bank transfer may be paid another way while its payment is changeable.
  */
 export function OrderPayment({ orderId, returnPath, paymentMethods, config }: OrderPaymentProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const { unavailable, order, failure, leaving, state } = useOrderPayment(orderId, 'unpaid', returnPath)
+  // Leaving a bank transfer for another method: nothing failed, so not the retry view meanwhile.
+  const leavingTransfer =
+    state === 'changingPayment' && TRANSFER_PAYMENT_METHODS.includes(order?.paymentTechnicalName ?? '')
   return (
     <section
       className="account-section order-payment"
@@ -45,13 +50,24 @@ export function OrderPayment({ orderId, returnPath, paymentMethods, config }: Or
               {checkoutFailureText(i18n, failure)}
             </p>
           ) : null}
-          <OrderStatusView
-            order={order}
-            state={state}
-            leaving={leaving}
-            paymentMethods={paymentMethods}
-            config={config}
-          />
+          {leavingTransfer ? (
+            <p role="status">{t`Changing the payment method…`}</p>
+          ) : (
+            <OrderStatusView
+              order={order}
+              state={state}
+              leaving={leaving}
+              paymentMethods={paymentMethods}
+              config={config}
+            />
+          )}
+          {state === 'awaitingTransfer' && order.paymentChangeable ? (
+            <PayAnotherWay
+              order={order}
+              paymentMethods={paymentMethods}
+              invoiceDueDays={config?.invoiceDueDays ?? null}
+            />
+          ) : null}
         </>
       ) : (
         <p role="status">{t`Loading the payment…`}</p>
