@@ -285,6 +285,8 @@ export function calculateCart(
         deliverableMinor,
         cart.codes,
         promo.lineItems,
+        // An empty cart shows no hints; one holding only downloads has no shipping to be free of.
+        physical || ruled.lines.length === 0,
       ),
     },
     apiAlias: 'cart',

@@ -6,8 +6,9 @@ type Json = Record<string, unknown>
 
 /**
  * What the cart page shows as hints, computed here so the storefront never does money arithmetic:
- * the remaining amount to free standard shipping and to the next premium gift, and codes that wait
- * for their conditions. Not part of Shopware's contract: it travels in `extensions.cartHints`.
+ * the remaining amount to free standard shipping (none when nothing ships: a basket of downloads
+ * was told "150 € more for free shipping") and to the next premium gift, and codes that wait for
+ * their conditions. Not part of Shopware's contract: it travels in `extensions.cartHints`.
  */
 export function cartHints(
   shop: Shop,
@@ -18,9 +19,11 @@ export function cartHints(
   deliverableMinor: number,
   codes: readonly string[],
   promotionLines: Json[],
+  /** Whether anything in the cart is shipped (false when it holds only downloads or nothing). */
+  ships = true,
 ): Json {
   const d = ctx.price.itemRounding.decimals
-  const freeFrom = freeShippingFromMinor(shop, ctx, shippingMethodId)
+  const freeFrom = ships ? freeShippingFromMinor(shop, ctx, shippingMethodId) : null
   const levels = gifts.map((g) => {
     const threshold = toMinor(g.threshold * ctx.price.currencyFactor, d)
     return {

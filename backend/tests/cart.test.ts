@@ -88,6 +88,20 @@ describe('cart basics', () => {
     expect(lines(res.body)[0]?.states).toEqual(['is-download'])
     expect((obj(res.body).deliveries as unknown[]).length).toBe(0)
   })
+
+  it('a cart of downloads has no free-shipping hint; one physical item brings it back', async () => {
+    // Issue 29 #11: a basket holding only a 9.90 € download said "150 € more for free shipping".
+    const s = shopper(t)
+    const guide = productId(t.db, 'GW-CARE-GUIDE')
+    const downloads = await s.add([{ id: guide, type: 'product', quantity: 1 }])
+    expect(obj(downloads.body, 'extensions', 'cartHints').freeShipping).toBeNull()
+    const oil = productId(t.db, 'GW-TEAK-OIL')
+    const mixed = await s.add([{ id: oil, type: 'product', quantity: 1 }])
+    const hint = obj(mixed.body, 'extensions', 'cartHints', 'freeShipping')
+    expect(hint.reached).toBe(false)
+    // Only the shipped goods count toward it.
+    expect(num(hint, 'threshold') - num(hint, 'remaining')).toBeCloseTo(grossPrice(t.db, oil), 2)
+  })
 })
 
 describe('quantity validation', () => {
