@@ -4,7 +4,7 @@ import {
   type ConfiguratorGroup,
   checkQuantity,
   checkReview,
-  deliveryDays,
+  deliveryNote,
   optionStates,
   purchaseLimits,
   ratingAverage,
@@ -167,10 +167,31 @@ describe('quantity', () => {
 })
 
 describe('delivery time and ratings', () => {
-  it('converts delivery times to days', () => {
-    expect(deliveryDays({ name: '', min: 3, max: 5, unit: 'day' })).toEqual({ min: 3, max: 5 })
-    expect(deliveryDays({ name: '', min: 2, max: 4, unit: 'week' })).toEqual({ min: 14, max: 28 })
-    expect(deliveryDays({ name: '', min: 2, max: 4, unit: 'hour' })).toBeNull()
+  it('says a download is delivered at once, else names the delivery time, else counts its units', () => {
+    const freight = { name: '2–4 weeks (freight)', min: 2, max: 4, unit: 'week' }
+    // The listing knows the name only, the product page also the numbers: both read the name.
+    expect(deliveryNote({ deliveryTime: '2–4 weeks (freight)' })).toEqual({
+      kind: 'named',
+      name: '2–4 weeks (freight)',
+    })
+    expect(deliveryNote({ deliveryTime: '2–4 weeks (freight)', delivery: freight })).toEqual(
+      deliveryNote({ deliveryTime: '2–4 weeks (freight)' }),
+    )
+    const instant = { name: 'Instant download', min: 0, max: 0, unit: 'day' }
+    expect(deliveryNote({ download: true, deliveryTime: 'Instant download', delivery: instant })).toEqual({
+      kind: 'download',
+    })
+    expect(deliveryNote({ deliveryTime: null, delivery: { ...freight, name: '' } })).toEqual({
+      kind: 'range',
+      min: 2,
+      max: 4,
+      unit: 'week',
+    })
+    expect(deliveryNote({ deliveryTime: null, delivery: { ...instant, name: '' } })).toBeNull()
+    expect(
+      deliveryNote({ deliveryTime: null, delivery: { ...freight, name: '', unit: 'fortnight' } }),
+    ).toBeNull()
+    expect(deliveryNote({ deliveryTime: null })).toBeNull()
   })
 
   it('averages a distribution to one decimal', () => {

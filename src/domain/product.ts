@@ -261,12 +261,32 @@ export function stepQuantity(current: number, direction: 1 | -1, limits: Purchas
 
 // ---------------------------------------------------------------- delivery and reviews
 
-/** Delivery time in days (spec: "delivery time in days"); null for units that are not whole days. */
-export function deliveryDays(delivery: DeliveryTime): { min: number; max: number } | null {
-  const factor: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 }
-  const f = factor[delivery.unit]
-  if (!f) return null
-  return { min: delivery.min * f, max: delivery.max * f }
+/**
+ * What a product says about its delivery, the one source of every page's wording (listing card,
+ * product page, wishlist): a download is delivered at once (no delivery time, "0 days" was
+ * nonsense); otherwise the shop's name of the delivery time ("3–5 working days", "2–4 weeks
+ * (freight)"), which says more than its numbers; only without a name, the numbers and their unit.
+ */
+export type DeliveryNote =
+  | { kind: 'download' }
+  | { kind: 'named'; name: string }
+  | { kind: 'range'; min: number; max: number; unit: DeliveryUnit }
+
+export type DeliveryUnit = 'hour' | 'day' | 'week' | 'month' | 'year'
+const DELIVERY_UNITS: readonly string[] = ['hour', 'day', 'week', 'month', 'year']
+
+export function deliveryNote(product: {
+  download?: boolean
+  deliveryTime: string | null
+  delivery?: DeliveryTime | null
+}): DeliveryNote | null {
+  if (product.download) return { kind: 'download' }
+  const name = (product.deliveryTime ?? product.delivery?.name ?? '').trim()
+  if (name) return { kind: 'named', name }
+  const delivery = product.delivery
+  if (!delivery || !DELIVERY_UNITS.includes(delivery.unit) || delivery.max <= 0) return null
+  const min = Math.max(0, Math.min(delivery.min, delivery.max))
+  return { kind: 'range', min, max: delivery.max, unit: delivery.unit as DeliveryUnit }
 }
 
 /** Average of a distribution, one decimal, null without reviews. */

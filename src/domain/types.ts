@@ -291,7 +291,10 @@ export interface ProductSummary {
   badges: ProductBadges
   available: boolean
   ratingAverage: number | null
+  /** Translated name of the delivery time (`3–5 working days`), null when not included. */
   deliveryTime: string | null
+  /** True for a download (state `is-download`): nothing is shipped; absent where not known. */
+  download?: boolean
   /**
    * Number of variants of a parent product (0 for simple products and variants). Set by listings
    * and search (`src/api/resources/product.ts`); undefined where a response did not say.

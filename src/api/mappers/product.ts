@@ -55,6 +55,7 @@ export function mapProductSummary(wire: Schemas['Product'], languageId?: string)
     available: wire.available ?? wire.stock > 0,
     ratingAverage: wire.ratingAverage ?? null,
     deliveryTime: pick(wire.deliveryTime?.translated?.name, wire.deliveryTime?.name),
+    download: wire.states?.includes('is-download') ?? false,
   }
 }
 

@@ -38,6 +38,8 @@ export const PRODUCT_SUMMARY_INCLUDES: Record<string, string[]> = {
     'stock',
     'ratingAverage',
     'deliveryTime',
+    // is-download: a download's card says it is delivered at once, not its delivery time.
+    'states',
   ],
 }
 

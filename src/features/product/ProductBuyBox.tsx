@@ -1,11 +1,11 @@
-import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNativeFormResult } from '../../components/native-form.tsx'
 import { Link } from '../../components/ui/Link.tsx'
-import { checkQuantity, deliveryDays, type ProductPage } from '../../domain/product.ts'
+import { checkQuantity, type ProductPage } from '../../domain/product.ts'
 import { AddToCartButton } from '../cart/AddToCartButton.tsx'
 import { WishlistToggle } from '../wishlist/WishlistToggle.tsx'
+import { DeliveryTimeNote } from './DeliveryTimeNote.tsx'
 import { ProductPrice } from './ProductPrice.tsx'
 import { QuantityInput } from './QuantityInput.tsx'
 import { VariantConfigurator } from './VariantConfigurator.tsx'
@@ -14,23 +14,12 @@ function Delivery({ product }: { product: ProductPage }) {
   const { t } = useLingui()
   if (!product.available)
     return <p className="product-delivery" data-available="false">{t`Currently not available`}</p>
-  const days = product.delivery ? deliveryDays(product.delivery) : null
-  const deliveryTime = product.deliveryTime
-  if (!days)
-    return deliveryTime ? <p className="product-delivery">{t`Delivery time: ${deliveryTime}`}</p> : null
-  const { min, max } = days
-  return (
-    <p className="product-delivery" data-available="true">
-      {min === max
-        ? t`Delivery time: ${plural(max, { one: '# day', other: '# days' })}`
-        : t`Delivery time: ${min}–${max} days`}
-    </p>
-  )
+  return <DeliveryTimeNote product={product} className="product-delivery" data-available="true" />
 }
 
 /**
- * The buy box: manufacturer, product number, price with tax note and tiers, delivery time in
- * days, variant configurator, quantity and add to cart (the cart actor's add event).
+ * The buy box: manufacturer, product number, price with tax note and tiers, delivery time (or
+ * download), variant configurator, quantity and add to cart (the cart actor's add event).
  */
 export function ProductBuyBox({ product }: { product: ProductPage }) {
   // Without JavaScript − and + post the form: the page comes back with the quantity they led to.

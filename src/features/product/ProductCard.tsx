@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro'
 import type { ProductSummary } from '../../domain/types.ts'
 import { AddToCartButton } from '../cart/AddToCartButton.tsx'
 import { MediaImage } from '../media/MediaImage.tsx'
@@ -6,6 +5,7 @@ import { WishlistToggle } from '../wishlist/WishlistToggle.tsx'
 import { CardBadges } from './card/CardBadges.tsx'
 import { CardLink } from './card/CardLink.tsx'
 import { CardPrice } from './card/CardPrice.tsx'
+import { DeliveryTimeNote } from './DeliveryTimeNote.tsx'
 
 export interface ProductCardProps {
   product: ProductSummary
@@ -21,9 +21,7 @@ export interface ProductCardProps {
  * count is unknown (CMS teasers) or that have variants link to the page to choose one instead.
  */
 export function ProductCard({ product, sizes, priority = false, headingLevel = 3 }: ProductCardProps) {
-  const { t } = useLingui()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const deliveryTime = product.deliveryTime
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -54,7 +52,7 @@ export function ProductCard({ product, sizes, priority = false, headingLevel = 3
       </Heading>
       <CardPrice product={product} />
       {/* No class: the line after the price (src/styles/listing.css), on up to 20 cards a page. */}
-      {deliveryTime ? <p>{t`Delivery time: ${deliveryTime}`}</p> : null}
+      <DeliveryTimeNote product={product} />
       {product.childCount === 0 ? (
         <div className="product-card__actions">
           <AddToCartButton
