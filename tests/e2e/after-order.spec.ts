@@ -71,6 +71,44 @@ async function mails(page: Page, base: string, email: string) {
   )
 }
 
+/** Bavaria as the seeded catalogue names it in each locale. */
+const BAVARIA = { 'de-DE': 'Bayern', 'en-GB': 'Bavaria', 'fr-FR': 'Bavière' } as const
+
+/**
+ * Moves the logged-in customer's address (Gartenweg 12, 10115 Berlin) to a rear building in
+ * Germany's state of Bavaria through the Store API, as the address form would (the page's own
+ * fetch: its origin and cookie, on every locale's host).
+ */
+async function moveToRearBuildingInBavaria(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const call = async (method: string, path: string, body: unknown) => {
+      const response = await fetch(`/store-api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-storefront': '1' },
+        body: JSON.stringify(body),
+      })
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+    }
+    type Country = { id: string; states: { id: string; shortCode?: string }[] }
+    const countries = await call('POST', '/country', {
+      filter: [{ type: 'equals', field: 'iso', value: 'DE' }],
+      associations: { states: {} },
+    })
+    const germany = (countries.json.elements as Country[])[0]
+    const bavaria = germany?.states.find((candidate) => candidate.shortCode === 'DE-BY')
+    const listed = await call('POST', '/account/list-address', {})
+    const address = (listed.json.elements as { id: string }[])[0]
+    if (!germany || !bavaria || !address) return 0
+    const changed = await call('PATCH', `/account/address/${address.id}`, {
+      countryId: germany.id,
+      countryStateId: bavaria.id,
+      additionalAddressLine1: 'Hinterhaus',
+    })
+    return changed.status
+  })
+  expect(status).toBe(200)
+}
+
 for (const shopper of SHOPPERS) {
   const { locale, base } = shopper
 
@@ -138,6 +176,80 @@ for (const shopper of SHOPPERS) {
     await expect(main(page).getByTestId('order-cancel-blocked')).toHaveText(
       text(locale, 'This order has been cancelled.'),
     )
+    await expectAccessible(page)
+  })
+
+  test(`${locale}: a prepayment order is paid online from the account; its pages and mail show the whole address`, async ({
+    openPage,
+  }) => {
+    test.setTimeout(240_000)
+    const page = await openPage({ acceptLanguage: shopper.acceptLanguage })
+    const email = journeyEmail(`transfer-${locale}`)
+    await registerAndConfirm(page, { locale, base }, email, 'Paula')
+    await moveToRearBuildingInBavaria(page)
+    const state = BAVARIA[locale]
+
+    const orderId = await customerOrder(page, shopper, /^(Prepayment|Vorkasse|Virement anticipé)/)
+    await waitForHydration(page)
+    // Defect 8: additional line and state on the success page and in the confirmation mail.
+    await expect(main(page).locator('address').first()).toContainText('Hinterhaus')
+    await expect(main(page).locator('address').first()).toContainText(state)
+    await expect(async () => {
+      const mail = (await mails(page, base, email)).find((m) => m.template === 'order.confirmation')
+      expect(mail?.text).toContain(`Gartenweg 12, Hinterhaus, 10115 Berlin, ${state}, `)
+    }).toPass({ timeout: 10_000 })
+    await expectAccessible(page)
+
+    await page.goto(`${base}/account/order/${orderId}`)
+    await waitForHydration(page)
+    // Defect 20: one current section (Orders), and the items table's caption starts at its column.
+    const nav = page.getByRole('navigation', { name: tr(locale, 'Your account') })
+    await expect(nav.locator('a[aria-current="page"]')).toHaveText([tr(locale, 'Orders')])
+    const caption = main(page).locator('caption', { hasText: tr(locale, 'Items') })
+    const offset = await caption.evaluate((element) => {
+      const textLeft = (node: Element) => {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        return range.getBoundingClientRect().left
+      }
+      const firstHeader = element.closest('table')?.querySelector('thead th')
+      return firstHeader ? Math.abs(textLeft(element) - textLeft(firstHeader)) : Number.POSITIVE_INFINITY
+    })
+    expect(offset).toBeLessThan(2)
+    // Defect 8 on the account's order page: both addresses.
+    for (const address of await main(page).locator('address').all()) {
+      await expect(address).toContainText('Hinterhaus')
+      await expect(address).toContainText(state)
+    }
+    // Defect 6: nothing failed, so no "try again"; the bank details and another way to pay.
+    await expect(main(page).getByTestId('order-unpaid-notice')).toHaveText(
+      text(locale, 'This order has not been paid yet. You can pay it below or contact us.'),
+    )
+    const payment = main(page).getByTestId('order-payment')
+    await expect(payment.getByTestId('bank-transfer')).toBeVisible()
+    await expect(payment.getByTestId('payment-failed')).toHaveCount(0)
+    const another = payment.getByTestId('order-pay-another-way')
+    await expect(another).toBeVisible()
+    await expect(
+      another.getByRole('radio', { name: /^(Prepayment|Vorkasse|Virement anticipé)/ }),
+    ).toHaveCount(0)
+    await expectAccessible(page)
+    const card = /^(Credit card|Kreditkarte|Carte bancaire)/
+    await another
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: card }) })
+      .click()
+    await expect(another.getByRole('radio', { name: card })).toBeChecked()
+    await another.getByRole('button', { name: tr(locale, 'Change payment method') }).click()
+    await expect(main(page).getByTestId('payment-countdown-status')).toBeVisible()
+    await expect(page).toHaveURL(/\/demo-payment\//, { timeout: 15_000 })
+    await expectAccessible(page)
+    await payByCard(page, shopper, VISA_OK)
+    await expect(page).toHaveURL(new RegExp(`/account/order/${orderId}`))
+    await waitForHydration(page)
+    await expect(main(page).locator('.account-badge').first()).toHaveText(tr(locale, 'Paid'))
+    await expect(main(page).getByTestId('order-payment')).toHaveCount(0)
+    await expect(main(page).getByTestId('order-unpaid-notice')).toHaveCount(0)
     await expectAccessible(page)
   })
 
