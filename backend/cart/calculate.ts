@@ -285,6 +285,7 @@ export function calculateCart(
         deliverableMinor,
         cart.codes,
         promo.lineItems,
+        promo.excludedCodes,
         // An empty cart shows no hints; one holding only downloads has no shipping to be free of.
         physical || ruled.lines.length === 0,
       ),

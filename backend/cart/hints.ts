@@ -19,6 +19,8 @@ export function cartHints(
   deliverableMinor: number,
   codes: readonly string[],
   promotionLines: Json[],
+  /** Codes another promotion excludes: saved, but waiting for that one to go, not for conditions. */
+  excludedCodes: readonly string[],
   /** Whether anything in the cart is shipped (false when it holds only downloads or nothing). */
   ships = true,
 ): Json {
@@ -34,6 +36,7 @@ export function cartHints(
   })
   const next = levels.find((l) => !l.unlocked)
   const applied = new Set(promotionLines.map((l) => String(l.referencedId ?? '').toLowerCase()))
+  const excluded = new Set(excludedCodes.map((c) => c.toLowerCase()))
   return {
     freeShipping:
       freeFrom === null
@@ -48,7 +51,10 @@ export function cartHints(
       nextThreshold: next ? next.threshold : null,
       remaining: next ? toMajor(Math.max(0, toMinor(next.threshold, d) - goodsMinor), d) : null,
     },
-    pendingPromotionCodes: codes.filter((c) => !applied.has(c.toLowerCase())),
+    pendingPromotionCodes: codes.filter(
+      (c) => !applied.has(c.toLowerCase()) && !excluded.has(c.toLowerCase()),
+    ),
+    excludedPromotionCodes: codes.filter((c) => excluded.has(c.toLowerCase())),
     apiAlias: 'cart_hints',
   }
 }

@@ -89,6 +89,8 @@ export interface PromotionResult {
   lineItems: Record<string, unknown>[]
   discountMinor: number
   codes: string[]
+  /** Saved codes not applied because another promotion excludes them (they apply once it goes). */
+  excludedCodes: string[]
   appliedAuto: string[]
   errors: CartErrorJson[]
 }
@@ -133,6 +135,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
   })
   candidates.sort((a, b) => b.p.priority - a.p.priority || a.order - b.order)
   const applied: PromotionRow[] = []
+  const excludedCodes: string[] = []
   const lineItems: Record<string, unknown>[] = []
   let discountMinor = 0
   for (const { p } of candidates) {
@@ -144,8 +147,10 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     if (!eligible || excluded) {
       if (p.code === null) {
         if (input.previouslyApplied.includes(p.id)) errors.push(cartErrors.autoPromotionNotFound(p.name))
-      } else if (excluded) errors.push(cartErrors.promotionExcluded(p.name))
-      else errors.push(cartErrors.promotionNotEligible(p.name))
+      } else if (excluded) {
+        errors.push(cartErrors.promotionExcluded(p.name))
+        excludedCodes.push(p.code)
+      } else errors.push(cartErrors.promotionNotEligible(p.name))
       continue
     }
     const wanted =
@@ -179,6 +184,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     lineItems,
     discountMinor,
     codes,
+    excludedCodes,
     appliedAuto: applied.filter((p) => p.code === null).map((p) => p.id),
     errors,
   }

@@ -81,6 +81,24 @@ describe('promotion codes', () => {
     expect(errorOf(res.body, 'promotion-excluded')?.parameters).toEqual({ name: PROMOTIONS.welcome.name.de })
   })
 
+  it('an excluded code is saved as excluded, not as waiting for conditions, and applies once the other goes', async () => {
+    // Issue 29 #14: VIP20 then WELCOME10 said "cannot be combined" at the top and "is saved and
+    // applies automatically once your cart meets its conditions" beside it.
+    const s = shopper(t)
+    await s.add([{ id: oil(), type: 'product', quantity: 2 }])
+    await s.add([{ type: 'promotion', referencedId: PROMOTIONS.vip.code }])
+    const res = await s.add([{ type: 'promotion', referencedId: PROMOTIONS.welcome.code }])
+    expect(lines(res.body, 'promotion').map((p) => p.referencedId)).toEqual([PROMOTIONS.vip.code])
+    expect(errorKeys(res.body)).toContain('promotion-excluded')
+    const hints = obj(res.body, 'extensions', 'cartHints')
+    expect(hints.pendingPromotionCodes).toEqual([])
+    expect(hints.excludedPromotionCodes).toEqual([PROMOTIONS.welcome.code])
+    const [vip] = lines(res.body, 'promotion')
+    const without = await s.remove([vip?.id])
+    expect(lines(without.body, 'promotion').map((p) => p.referencedId)).toEqual([PROMOTIONS.welcome.code])
+    expect(obj(without.body, 'extensions', 'cartHints').excludedPromotionCodes).toEqual([])
+  })
+
   it('the automatic promotion applies from its order value and reports auto-promotion-not-found when it drops out', async () => {
     const s = shopper(t)
     const price = grossPrice(t.db, sofa())

@@ -118,6 +118,11 @@ export interface CartHints {
   nextGift: { threshold: number; remaining: number } | null
   /** Codes that were saved but are not eligible yet; they apply themselves once they are. */
   pendingPromotionCodes: string[]
+  /**
+   * Codes that were saved but another promotion in the cart excludes (it cannot be combined with
+   * them): they apply once that one is removed, whatever the cart's value.
+   */
+  excludedPromotionCodes: string[]
 }
 
 export interface Cart {

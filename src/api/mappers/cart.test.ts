@@ -65,6 +65,7 @@ describe('cart mapper', () => {
             remaining: 631,
           },
           pendingPromotionCodes: ['SUMMER50'],
+          excludedPromotionCodes: ['WELCOME10', 7],
         },
       },
     } as unknown as Schemas['Cart']
@@ -94,6 +95,7 @@ describe('cart mapper', () => {
       giftLevels: [{ threshold: 750, productId: 'g1', unlocked: false }],
       nextGift: { threshold: 750, remaining: 631 },
       pendingPromotionCodes: ['SUMMER50'],
+      excludedPromotionCodes: ['WELCOME10'],
     })
   })
 

@@ -165,11 +165,15 @@ function mapHints(extensions: unknown): CartHints | null {
         : []
     }),
     nextGift: typeof next === 'number' ? { threshold: next, remaining: num(gifts.remaining, 0) } : null,
-    pendingPromotionCodes: (Array.isArray(wire.pendingPromotionCodes)
-      ? wire.pendingPromotionCodes
-      : []
-    ).flatMap((code) => (typeof code === 'string' && code !== '' ? [code] : [])),
+    pendingPromotionCodes: codesOf(wire.pendingPromotionCodes),
+    excludedPromotionCodes: codesOf(wire.excludedPromotionCodes),
   }
+}
+
+function codesOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : []).flatMap((code) =>
+    typeof code === 'string' && code !== '' ? [code] : [],
+  )
 }
 
 export function mapTaxStatus(value: string | undefined): CartTaxStatus {

@@ -29,7 +29,7 @@ export function CartHints({ hints }: { hints: Hints | null }) {
   const { t } = useLingui()
   const format = usePriceFormatter()
   if (!hints) return null
-  const { freeShipping, nextGift, giftLevels, pendingPromotionCodes } = hints
+  const { freeShipping, nextGift, giftLevels, pendingPromotionCodes, excludedPromotionCodes } = hints
   const unlocked = giftLevels.filter((level) => level.unlocked).length
   const levels = giftLevels.length
   const shippingRemaining = freeShipping ? format(freeShipping.remaining) : ''
@@ -78,6 +78,12 @@ export function CartHints({ hints }: { hints: Hints | null }) {
       {pendingPromotionCodes.map((code) => (
         <p key={code} className="cart-hint cart-hint--info" data-testid="pending-code">
           {t`The promo code ${code} is saved and applies automatically once your cart meets its conditions.`}
+        </p>
+      ))}
+      {/* Not "once your cart meets its conditions": no amount makes it apply beside the other. */}
+      {excludedPromotionCodes.map((code) => (
+        <p key={code} className="cart-hint cart-hint--info" data-testid="excluded-code">
+          {t`The promo code ${code} cannot be combined with the other promotions in your cart. It stays saved and applies if you remove them.`}
         </p>
       ))}
     </div>

@@ -43,7 +43,8 @@ const CART_MESSAGES: Record<string, MessageDescriptor> = {
       'Your cart does not meet the conditions of the promotion {name} yet. The code is saved and applies automatically once they are met.',
   }),
   'promotion-excluded': msg({
-    message: 'The promotion {name} cannot be combined with the other promotions in your cart.',
+    message:
+      'The promotion {name} cannot be combined with the other promotions in your cart. Its code stays saved and applies if you remove them.',
   }),
   'auto-promotion-not-found': msg({ message: 'The promotion {name} is no longer valid and was removed.' }),
   'shipping-address-blocked': msg({
