@@ -99,7 +99,13 @@ test('en-GB: a declined card leaves the order unpaid; paying again with the same
   await countdownToGateway(page, EN)
   await payByCard(page, EN, VISA_DECLINED)
 
-  await retryPayment(page, EN, /^Credit card/)
+  // The page says the card was declined and what to do now (defect 7), not a general error.
+  await retryPayment(
+    page,
+    EN,
+    /^Credit card/,
+    'Your card was declined, so your order has not been paid. Try again with another card or choose another payment method.',
+  )
   await countdownToGateway(page, EN)
   await payByCard(page, EN, VISA_OK)
   await expectPaid(page, EN)
@@ -116,7 +122,12 @@ test('en-GB: a DemoPal payment cancelled on the provider page is approved on the
   await countdownToGateway(page, EN)
   await gatewayCancel(page, EN).click()
 
-  await retryPayment(page, EN, /^PayPal/)
+  await retryPayment(
+    page,
+    EN,
+    /^PayPal/,
+    'You cancelled the payment, so your order has not been paid yet. Pay it now with the same method or choose another one.',
+  )
   await countdownToGateway(page, EN)
   await page.getByRole('button', { name: GATEWAY_TEXTS['en-GB'].paypalApprove }).click()
   await expectPaid(page, EN)

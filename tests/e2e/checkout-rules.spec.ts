@@ -61,7 +61,11 @@ test('fr-FR: a download needs the withdrawal waiver; the shopper stays instead o
     ),
   })
   await expect(waiver).toBeFocused()
-  await expect(main(page).getByText(tr(locale, 'This field is required'))).toBeVisible()
+  await expect(
+    main(page).getByText(
+      tr(locale, 'Please confirm this to order the download; without it the order cannot be placed.'),
+    ),
+  ).toBeVisible()
   await expect(page).toHaveURL(/step=confirm$/)
   await expectAccessible(page)
   await page.keyboard.press('Space')

@@ -85,7 +85,9 @@ for (const shopper of SHOPPERS) {
     // The order button without the terms: a message at the checkbox, no order.
     const order = main(page).getByRole('button', { name: tr(locale, 'Order with obligation to pay') })
     await order.click()
-    await expect(main(page).getByText(tr(locale, 'This field is required'))).toBeVisible()
+    await expect(
+      main(page).getByText(tr(locale, 'Please accept the terms and conditions to place your order.')),
+    ).toBeVisible()
     await expect(page).toHaveURL(/step=confirm$/)
     await expectAccessible(page)
     await placeOrder(page, shopper)
