@@ -111,6 +111,11 @@ export interface ProductReview {
   approved: boolean
   createdAt: string
   languageId: string
+  /**
+   * Written in another language than the page's (Shopware lists reviews of every language unless
+   * asked to filter): the page says so instead of showing German text as if it were French.
+   */
+  otherLanguage?: boolean
   customerId: string | null
 }
 

@@ -162,9 +162,10 @@ export function mapProductDetail(
   }
 }
 
-export function mapReview(wire: Schemas['ProductReview']): ProductReview {
+export function mapReview(wire: Schemas['ProductReview'], pageLanguageId?: string): ProductReview {
   const extra = wire as Schemas['ProductReview'] & { customerId?: string }
   return {
+    otherLanguage: pageLanguageId !== undefined && wire.languageId !== pageLanguageId,
     id: wire.id,
     title: wire.title,
     content: wire.content,
@@ -194,8 +195,10 @@ export const RATING_AGGREGATION = 'ratingMatrix'
 
 export function mapReviewPage(
   wire: WireResponse<'readProductReviews post /product/{productId}/reviews'>,
+  /** The language the page asked in: reviews in another one are marked. */
+  pageLanguageId?: string,
 ): ReviewPage {
-  const elements = (wire.elements ?? []).map(mapReview)
+  const elements = (wire.elements ?? []).map((review) => mapReview(review, pageLanguageId))
   return {
     elements,
     total: wire.total ?? elements.length,

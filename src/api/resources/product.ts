@@ -137,7 +137,7 @@ export function createProductResource({ http, languageId }: ResourceContext): Pr
           aggregations: [{ name: RATING_AGGREGATION, type: 'terms', field: 'points' }],
         },
       )
-      return mapReviewPage(data)
+      return mapReviewPage(data, languageId())
     },
     async writeReview(productId, review) {
       await http.post(`/product/${encodeURIComponent(productId)}/review`, {

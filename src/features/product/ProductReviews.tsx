@@ -100,6 +100,9 @@ function ReviewItem({ review }: { review: ProductReview }) {
           {review.author ? <span>{review.author}</span> : null}
           {date ? <time dateTime={review.createdAt}>{date}</time> : null}
         </p>
+        {review.otherLanguage ? (
+          <p className="review__language">{t`This review was written in another language.`}</p>
+        ) : null}
         <p className="review__content">{review.content}</p>
       </article>
     </li>
