@@ -8,10 +8,11 @@ import { usePriceFormatter } from '../product/usePriceFormatter.ts'
  * that will be due on delivery).
  */
 export function CartSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const format = usePriceFormatter()
   const { price } = cart
-  const rate = SWISS_IMPORT_VAT_RATE
+  // Numbers in the page's language: "8,1 %" in German and French, not "8.1 %".
+  const rate = i18n.number(SWISS_IMPORT_VAT_RATE)
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={busy}>
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -42,12 +43,15 @@ export function CartSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
           </div>
         ) : null}
         {price.taxStatus === 'net'
-          ? price.taxes.map(({ taxRate, tax }) => (
-              <div key={taxRate} data-testid="cart-vat">
-                <dt>{t`plus ${taxRate}% VAT`}</dt>
-                <dd>{format(tax)}</dd>
-              </div>
-            ))
+          ? price.taxes.map(({ taxRate: key, tax }) => {
+              const taxRate = i18n.number(key)
+              return (
+                <div key={key} data-testid="cart-vat">
+                  <dt>{t`plus ${taxRate}% VAT`}</dt>
+                  <dd>{format(tax)}</dd>
+                </div>
+              )
+            })
           : null}
         <div className="cart-summary__total">
           <dt>{t`Total`}</dt>
@@ -59,12 +63,15 @@ export function CartSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
               <dt>{t`Net total`}</dt>
               <dd>{format(price.netPrice)}</dd>
             </div>
-            {price.taxes.map(({ taxRate, tax }) => (
-              <div key={taxRate} data-testid="cart-vat">
-                <dt>{t`incl. ${taxRate}% VAT`}</dt>
-                <dd>{format(tax)}</dd>
-              </div>
-            ))}
+            {price.taxes.map(({ taxRate: key, tax }) => {
+              const taxRate = i18n.number(key)
+              return (
+                <div key={key} data-testid="cart-vat">
+                  <dt>{t`incl. ${taxRate}% VAT`}</dt>
+                  <dd>{format(tax)}</dd>
+                </div>
+              )
+            })}
           </>
         ) : null}
       </dl>
