@@ -81,15 +81,45 @@ export function paymentTokenMinutes(shop: Shop): number {
 }
 
 /**
+ * Shopware's settings naming the shop's legal pages (Settings → Basic information): category ids,
+ * each a CMS page of the seeded footer navigation.
+ */
+export const LEGAL_PAGE_CONFIG_KEYS = {
+  tos: 'core.basicInformation.tosPage',
+  privacy: 'core.basicInformation.privacyPage',
+  revocation: 'core.basicInformation.revocationPage',
+  imprint: 'core.basicInformation.imprintPage',
+} as const
+
+export type LegalPages = Partial<Record<keyof typeof LEGAL_PAGE_CONFIG_KEYS, string>>
+
+/**
+ * The legal pages the shop configured, by category id. A real Shopware's Store API does not expose
+ * its basic information, so the storefront reads them from a custom field a merchant can fill the
+ * same way; a page that is not configured is left out (the storefront then shows no link to it).
+ */
+export function legalPages(shop: Shop): LegalPages {
+  const pages: LegalPages = {}
+  for (const [name, key] of Object.entries(LEGAL_PAGE_CONFIG_KEYS) as [keyof LegalPages, string][]) {
+    const id = shop.configString(key)
+    if (id) pages[name] = id
+  }
+  return pages
+}
+
+/**
  * The sales channel's customFields as GET /context shows them: `gartenwerk_guest_checkout`
- * (boolean), `gartenwerk_bank_account` ({accountHolder, bankName, iban, bic}) and
- * `gartenwerk_invoice_due_days` (number).
+ * (boolean), `gartenwerk_bank_account` ({accountHolder, bankName, iban, bic}),
+ * `gartenwerk_invoice_due_days` (number) and `gartenwerk_legal_pages` ({tos, privacy, revocation,
+ * imprint}: category ids, each present only when configured).
  */
 export function salesChannelCustomFields(shop: Shop, settings: CheckoutSettings): Record<string, unknown> {
   const account = bankAccount(shop)
+  const legal = legalPages(shop)
   return {
     gartenwerk_guest_checkout: settings.guestCheckout,
     ...(account ? { gartenwerk_bank_account: account } : {}),
     gartenwerk_invoice_due_days: invoiceDueDays(shop),
+    ...(Object.keys(legal).length > 0 ? { gartenwerk_legal_pages: legal } : {}),
   }
 }

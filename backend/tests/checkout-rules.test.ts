@@ -12,6 +12,7 @@ import {
   IDS,
   withOrder,
 } from './checkout-helpers.ts'
+import { idFor } from '../lib/ids.ts'
 import { arr, get, obj, str } from './helpers.ts'
 
 /** Light goods (1.1 kg) and a three-seater sofa that only the freight forwarder carries (48 kg). */
@@ -215,7 +216,7 @@ describe('address rules', () => {
 })
 
 describe('guest checkout switch and shop configuration', () => {
-  it('the context tells the storefront: guest checkout on, bank details, invoice terms', async () => {
+  it('the context tells the storefront: guest checkout on, bank details, invoice terms, legal pages', async () => {
     const context = (await shopper(t).send('GET', '/context')).body
     expect(obj(context, 'salesChannel', 'customFields')).toEqual({
       gartenwerk_guest_checkout: true,
@@ -226,7 +227,29 @@ describe('guest checkout switch and shop configuration', () => {
         bic: 'COBADEFFXXX',
       },
       gartenwerk_invoice_due_days: 14,
+      // Defect 9: the checkout's checkboxes and footer link these (Shopware's basic information).
+      gartenwerk_legal_pages: {
+        tos: idFor('category', 'terms'),
+        privacy: idFor('category', 'privacy'),
+        revocation: idFor('category', 'withdrawal'),
+        imprint: idFor('category', 'imprint'),
+      },
     })
+  })
+
+  it('the legal pages are categories of the footer navigation (the storefront links them from it)', async () => {
+    const context = (await shopper(t).send('GET', '/context')).body
+    const pages = obj(context, 'salesChannel', 'customFields', 'gartenwerk_legal_pages')
+    const footer = arr(
+      (
+        await shopper(t).send('POST', '/navigation/footer-navigation/footer-navigation', {
+          body: { depth: 2 },
+          template: '/navigation/{activeId}/{rootId}',
+        })
+      ).body,
+    )
+    const ids = footer.flatMap((column) => arr(column, 'children').map((entry) => str(entry, 'id')))
+    for (const id of Object.values(pages)) expect(ids).toContain(id)
   })
 
   it('GUEST_CHECKOUT=0: guest registration is refused on /guest, registered customers still order', async () => {
