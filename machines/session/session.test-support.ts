@@ -57,6 +57,7 @@ export function sessionContext(overrides: Partial<SessionContext> = {}): Session
       navigationCategoryId: 'ca000000000000000000000000000001',
       footerCategoryId: null,
       serviceCategoryId: null,
+      legalPages: {},
     },
     customer: null,
     ...overrides,

@@ -64,6 +64,7 @@ export function shopper(who: 'anonymous' | 'guest' | 'customer', payment = 'paym
       navigationCategoryId: 'ca000000000000000000000000000001',
       footerCategoryId: null,
       serviceCategoryId: null,
+      legalPages: {},
     },
     customer:
       who === 'anonymous'

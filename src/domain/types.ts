@@ -2,6 +2,7 @@
 // above it (machines, system, features, routes) speaks these shapes. Imports nothing outside src/domain.
 
 import type { CmsSlot } from './cms.ts'
+import type { LegalPageIds } from './legal.ts'
 
 export type { CmsSlot, CmsSlotConfigValue } from './cms.ts'
 
@@ -125,6 +126,8 @@ export interface SessionSalesChannel {
   navigationCategoryId: string
   footerCategoryId: string | null
   serviceCategoryId: string | null
+  /** The shop's legal pages by category id (customFields.gartenwerk_legal_pages); empty when unset. */
+  legalPages: LegalPageIds
 }
 
 /** The Store API sales channel context, reduced to what the storefront uses. */

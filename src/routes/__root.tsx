@@ -19,6 +19,8 @@ import { layoutOf } from '../features/layout/layout-kind.ts'
 import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
 import { shopYear } from '../features/layout/shop-info.ts'
 import { ensureSession } from '../features/errors/session-gate.ts'
+import { LegalLinksContext } from '../features/legal/legal-links.ts'
+import { type LegalLinks, NO_LEGAL_LINKS } from '../domain/legal.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
 import { ensurePageMessages } from '../i18n/i18n.ts'
 import { I18nProvider } from '../i18n/I18nProvider.tsx'
@@ -122,22 +124,24 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   // Undefined when a child's notFound settled the page before this loader finished: the 404 page
   // still gets its chrome, just without menus.
-  const data = Route.useLoaderData() as { navigation: Menus; year: number } | undefined
+  const data = Route.useLoaderData() as { navigation: Menus; year: number; legal: LegalLinks } | undefined
   const { formResult } = Route.useRouteContext()
   const layout = layoutOf(useMatches())
   return (
-    <DefaultLayout
-      navigation={data?.navigation ?? NO_MENUS}
-      layout={layout}
-      year={data?.year ?? shopYear(new Date())}
-      newsletter={<FooterNewsletter />}
-    >
-      {formResult ? (
-        <Suspense fallback={null}>
-          <NativeFormNotice />
-        </Suspense>
-      ) : null}
-      <Outlet />
-    </DefaultLayout>
+    <LegalLinksContext value={data?.legal ?? NO_LEGAL_LINKS}>
+      <DefaultLayout
+        navigation={data?.navigation ?? NO_MENUS}
+        layout={layout}
+        year={data?.year ?? shopYear(new Date())}
+        newsletter={<FooterNewsletter />}
+      >
+        {formResult ? (
+          <Suspense fallback={null}>
+            <NativeFormNotice />
+          </Suspense>
+        ) : null}
+        <Outlet />
+      </DefaultLayout>
+    </LegalLinksContext>
   )
 }

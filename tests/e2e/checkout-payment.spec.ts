@@ -1,5 +1,6 @@
 import { JOURNEY_PASSWORD, registerAndConfirm } from '../fixtures/account-journey.ts'
 import { tr } from '../fixtures/catalog.ts'
+import { tickLinkedBox } from '../fixtures/checkboxes.ts'
 import {
   addToCart,
   COVERS,
@@ -167,14 +168,11 @@ test('en-GB: logging in at the checkout merges the carts; the prepayment order i
   await expect(main(page).getByTestId('checkout-lines').getByRole('listitem')).toHaveCount(2)
 
   // A download needs the waiver; the prepayment order then waits for the transfer, unpaid in the account.
-  await main(page)
-    .getByText(
-      tr(
-        'en-GB',
-        'I want the download to be available before the withdrawal period ends, and I know that I thereby lose my right of withdrawal for it.',
-      ),
-    )
-    .click()
+  await tickLinkedBox(
+    main(page),
+    'en-GB',
+    'I want the download to be available before the withdrawal period ends, and I know that I thereby lose my <0>right of withdrawal</0> for it.',
+  )
   await placeOrder(page, EN)
   await waitForHydration(page)
   await expect(main(page).getByTestId('checkout-success')).toHaveAttribute('data-state', 'awaitingTransfer')

@@ -1,4 +1,5 @@
 import { textPattern, tr } from '../fixtures/catalog.ts'
+import { linkedBox, tickLinkedBox } from '../fixtures/checkboxes.ts'
 import {
   addToCart,
   CARE_GUIDE,
@@ -51,15 +52,14 @@ test('fr-FR: a download needs the withdrawal waiver; the shopper stays instead o
   await expect(main(page).getByRole('heading', { name: tr(locale, 'Shipping method') })).toHaveCount(0)
 
   // Terms alone are not enough: the waiver is named at its checkbox and gets the focus.
-  await main(page).getByText(tr(locale, 'I have read the terms and conditions and accept them.')).click()
+  await tickLinkedBox(main(page), locale, 'I have read the <0>terms and conditions</0> and accept them.')
   const order = main(page).getByRole('button', { name: tr(locale, 'Order with obligation to pay') })
   await order.click()
-  const waiver = main(page).getByRole('checkbox', {
-    name: tr(
-      locale,
-      'I want the download to be available before the withdrawal period ends, and I know that I thereby lose my right of withdrawal for it.',
-    ),
-  })
+  const waiver = linkedBox(
+    main(page),
+    locale,
+    'I want the download to be available before the withdrawal period ends, and I know that I thereby lose my <0>right of withdrawal</0> for it.',
+  )
   await expect(waiver).toBeFocused()
   await expect(
     main(page).getByText(
@@ -193,10 +193,7 @@ for (const shopper of KEYBOARD_SHOPPERS) {
     await type('Street address', 'Gartenweg 12', guest)
     await type('Postal code', '10115', guest)
     await type('City', 'Berlin', guest)
-    await tabTo(
-      page,
-      guest.getByRole('checkbox', { name: tr(locale, 'I have read the privacy policy and agree to it.') }),
-    )
+    await tabTo(page, linkedBox(guest, locale, 'I have read the <0>privacy policy</0> and agree to it.'))
     await page.keyboard.press('Space')
     await tabTo(page, guest.getByRole('button', { name: tr(locale, 'Continue') }))
     await page.keyboard.press('Enter')
@@ -223,9 +220,7 @@ for (const shopper of KEYBOARD_SHOPPERS) {
     await expectStep(page, shopper, 'confirm', 'Check your order')
     await tabTo(
       page,
-      main(page).getByRole('checkbox', {
-        name: tr(locale, 'I have read the terms and conditions and accept them.'),
-      }),
+      linkedBox(main(page), locale, 'I have read the <0>terms and conditions</0> and accept them.'),
     )
     await page.keyboard.press('Space')
     await tabTo(page, main(page).getByRole('button', { name: tr(locale, 'Order with obligation to pay') }))

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { pdfText } from '../../backend/test-support/pdf-text.ts'
 import { open, registerAndConfirm } from '../fixtures/account-journey.ts'
 import { type CatalogLocale, textPattern, tr } from '../fixtures/catalog.ts'
+import { tickLinkedBox } from '../fixtures/checkboxes.ts'
 import {
   addToCart,
   CARE_GUIDE,
@@ -154,14 +155,11 @@ for (const shopper of SHOPPERS) {
     await expectStep(page, shopper, 'payment', 'Payment method')
     await chooseMethod(page, shopper, ORDER_LANGUAGE[locale].prepayment)
     await expectStep(page, shopper, 'confirm', 'Check your order')
-    await main(page)
-      .getByText(
-        tr(
-          locale,
-          'I want the download to be available before the withdrawal period ends, and I know that I thereby lose my right of withdrawal for it.',
-        ),
-      )
-      .click()
+    await tickLinkedBox(
+      main(page),
+      locale,
+      'I want the download to be available before the withdrawal period ends, and I know that I thereby lose my <0>right of withdrawal</0> for it.',
+    )
     await placeOrder(page, shopper)
     await waitForHydration(page)
     const number = await orderNumber(page)

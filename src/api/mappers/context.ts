@@ -13,7 +13,8 @@ import type {
   ShippingMethod,
   TaxState,
 } from '../../domain/types.ts'
-import type { Schemas } from '../wire.ts'
+import { legalPageIds } from '../../domain/legal.ts'
+import { isRecord, type Schemas } from '../wire.ts'
 import { mapMedia, pick, text } from './common.ts'
 
 export function mapCurrency(wire: Schemas['Currency']): Currency {
@@ -135,6 +136,9 @@ export function mapSessionContext(wire: Schemas['SalesChannelContext']): Session
       navigationCategoryId: salesChannel.navigationCategoryId,
       footerCategoryId: salesChannel.footerCategoryId ?? null,
       serviceCategoryId: salesChannel.serviceCategoryId ?? null,
+      legalPages: legalPageIds(
+        isRecord(salesChannel.customFields) ? salesChannel.customFields.gartenwerk_legal_pages : undefined,
+      ),
     },
     customer: mapCustomer(wire.customer),
   }

@@ -239,6 +239,18 @@ describe('mapSessionContext', () => {
     })
   })
 
+  it('reads the legal pages the shop names in its custom field; none without it', () => {
+    const pages = { tos: 't', privacy: 'p', revocation: 'r', imprint: 'i' }
+    const named = mapSessionContext(
+      wire('SalesChannelContext', {
+        ...base,
+        salesChannel: { ...base.salesChannel, customFields: { gartenwerk_legal_pages: pages } },
+      }),
+    )
+    expect(named.salesChannel.legalPages).toEqual(pages)
+    expect(mapSessionContext(wire('SalesChannelContext', base)).salesChannel.legalPages).toEqual({})
+  })
+
   it('maps the customer flags the session predicates need', () => {
     const session = mapSessionContext(
       wire('SalesChannelContext', {

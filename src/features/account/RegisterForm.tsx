@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/ui/Button.tsx'
@@ -17,6 +17,7 @@ import { PersonalDataFields, readPersonalData } from './PersonalDataFields.tsx'
 import { useOperationFailure } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
 import { CaptchaNotice } from '../captcha/CaptchaNotice.tsx'
+import { LegalLink } from '../legal/LegalLink.tsx'
 
 const REGISTER: readonly ['register'] = ['register']
 
@@ -188,7 +189,9 @@ export function RegisterForm({
           selected ? null : t`Please confirm that you have read the privacy policy.`
         }
       >
-        {t`I have read the privacy policy and agree to it.`}
+        <Trans>
+          I have read the <LegalLink page="privacy">privacy policy</LegalLink> and agree to it.
+        </Trans>
       </Checkbox>
       <Button type="submit">{createAccount ? t`Create account` : t`Continue`}</Button>
       <CaptchaNotice />

@@ -1,6 +1,6 @@
 import { NativeFormField } from '../../components/native-form.tsx'
 import { useLingui as useLinguiCore } from '@lingui/react'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../components/ui/Button.tsx'
 import { Checkbox } from '../../components/ui/Checkbox.tsx'
@@ -9,6 +9,7 @@ import type { Cart, CartMessage } from '../../domain/cart.ts'
 import { productItems } from '../../domain/cart.ts'
 import { CartSummary } from '../cart/CartSummary.tsx'
 import { cartMessageText } from '../cart/messages.ts'
+import { LegalLink } from '../legal/LegalLink.tsx'
 import { OrderLines } from './OrderLines.tsx'
 import { PaymentNextStep } from './PaymentNextStep.tsx'
 import type { CartDifference } from '../../domain/checkout.ts'
@@ -39,7 +40,8 @@ export interface ConfirmStepProps {
  * The last step: everything the order will contain, as the shop calculated it (lines, shipping,
  * totals with VAT incl. or excl., the Swiss import VAT notice), the choices with a way back to
  * each, the terms (and, for downloads, the withdrawal waiver) and the order button. The checkboxes
- * are required: submitting without them names the box at its place and focuses it.
+ * are required: submitting without them names the box at its place and focuses it. Their texts link
+ * the terms and the withdrawal policy where the shop names those pages (a new tab, see LegalLink).
  */
 export function ConfirmStep(props: ConfirmStepProps) {
   const { t } = useLingui()
@@ -120,7 +122,9 @@ export function ConfirmStep(props: ConfirmStepProps) {
               isInvalid={tried && !props.termsAccepted ? true : undefined}
               errorMessage={t`Please accept the terms and conditions to place your order.`}
             >
-              {t`I have read the terms and conditions and accept them.`}
+              <Trans>
+                I have read the <LegalLink page="tos">terms and conditions</LegalLink> and accept them.
+              </Trans>
             </Checkbox>
             {props.needsWaiver ? (
               <Checkbox
@@ -132,7 +136,10 @@ export function ConfirmStep(props: ConfirmStepProps) {
                 isInvalid={tried && !props.waiverDeclared ? true : undefined}
                 errorMessage={t`Please confirm this to order the download; without it the order cannot be placed.`}
               >
-                {t`I want the download to be available before the withdrawal period ends, and I know that I thereby lose my right of withdrawal for it.`}
+                <Trans>
+                  I want the download to be available before the withdrawal period ends, and I know that I
+                  thereby lose my <LegalLink page="revocation">right of withdrawal</LegalLink> for it.
+                </Trans>
               </Checkbox>
             ) : null}
             <Button

@@ -2,14 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { Link } from '../../components/ui/Link.tsx'
+import { LegalNav } from '../legal/LegalNav.tsx'
 import { NotificationToasts } from '../notifications/ToastRegion.tsx'
 import { HomeLink } from './SiteHeader.tsx'
 import { SHOP_INFO } from './shop-info.ts'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx'
 
 /**
- * Minimal chrome for cart and checkout: logo, a way back to shopping, the service phone; no
- * navigation that would pull shoppers out of the purchase.
+ * Minimal chrome for cart and checkout: logo, a way back to shopping, the service phone and, in the
+ * footer, the legal pages (in a new tab); no navigation that would pull shoppers out of the purchase.
  */
 export function CheckoutChrome({ children }: { children: ReactNode }) {
   const { t } = useLingui()
@@ -38,6 +39,7 @@ export function CheckoutChrome({ children }: { children: ReactNode }) {
         <p className="site-footer__legal">
           <Icon name="check" /> <Trans>Secure checkout · prices as calculated by the shop</Trans>
         </p>
+        <LegalNav />
       </footer>
       <NotificationToasts />
     </>

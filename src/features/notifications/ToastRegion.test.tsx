@@ -26,6 +26,7 @@ const session: SessionContext = {
     navigationCategoryId: 'n1',
     footerCategoryId: null,
     serviceCategoryId: null,
+    legalPages: {},
   },
   customer: null,
 }

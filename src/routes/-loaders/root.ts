@@ -1,5 +1,6 @@
 // The root route's loader: the data every page needs.
 import { IslandData } from '../../components/island-data.ts'
+import { resolveLegalLinks } from '../../domain/legal.ts'
 import { loadMenus } from '../../features/layout/menus.ts'
 import { shopYear } from '../../features/layout/shop-info.ts'
 import { cartLoaded, whenSettled } from '../../system/settled.ts'
@@ -18,9 +19,14 @@ export async function loadRoot({ api, system }: Pick<RouterContext, 'api' | 'sys
     // A system that cannot start leaves the page without a cart rather than failing it.
     whenSettled(system, 'cart', cartLoaded).catch(() => undefined),
   ])
+  // The legal pages' links (checkout checkboxes, checkout footer, registration) are a few hrefs and
+  // names, carried with the page unlike the menus they come from. The root's beforeLoad ensured the
+  // session; without one (or without the shop's custom field) there are none.
+  const legalPages = system.view('session')?.context.session?.salesChannel.legalPages ?? {}
+  const legal = resolveLegalLinks(legalPages, [navigation.footer, navigation.service])
   // The year of the render's date, dehydrated with the page: the browser hydrates the footer with the
   // server's year (never its own clock), and a cached page is renewed within minutes of New Year.
-  return { navigation: IslandData.of(navigation), year: shopYear(now) }
+  return { navigation: IslandData.of(navigation), year: shopYear(now), legal }
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRoot>>
