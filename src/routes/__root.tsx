@@ -19,8 +19,8 @@ import { layoutOf } from '../features/layout/layout-kind.ts'
 import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
 import { shopYear } from '../features/layout/shop-info.ts'
 import { ensureSession } from '../features/errors/session-gate.ts'
-import { LegalLinksContext } from '../features/legal/legal-links.ts'
-import { type LegalLinks, NO_LEGAL_LINKS } from '../domain/legal.ts'
+import { LegalLinksContext, type LegalLinksSource } from '../features/legal/legal-links.tsx'
+import type { LegalLinks } from '../domain/legal.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
 import { ensurePageMessages } from '../i18n/i18n.ts'
 import { I18nProvider } from '../i18n/I18nProvider.tsx'
@@ -47,7 +47,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
     await Promise.all([ensureSession(context.system), ensurePageMessages(context.i18n)])
   },
-  loader: ({ context }) => loadRoot(context, new Date()),
+  loader: ({ context, location }) => loadRoot(context, new Date(), location.pathname),
   // The menus change rarely; do not refetch them on every client navigation.
   staleTime: 5 * 60_000,
   head: ({ match, matches }) => {
@@ -124,13 +124,21 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   // Undefined when a child's notFound settled the page before this loader finished: the 404 page
   // still gets its chrome, just without menus.
-  const data = Route.useLoaderData() as { navigation: Menus; year: number; legal: LegalLinks } | undefined
+  const data = Route.useLoaderData() as
+    | { navigation: Menus; year: number; legal: LegalLinks | null }
+    | undefined
   const { formResult } = Route.useRouteContext()
   const layout = layoutOf(useMatches())
+  const navigation = data?.navigation ?? NO_MENUS
+  const legal = data?.legal
+  const legalSource = useMemo<LegalLinksSource>(
+    () => (legal ? { links: legal } : { menus: navigation }),
+    [legal, navigation],
+  )
   return (
-    <LegalLinksContext value={data?.legal ?? NO_LEGAL_LINKS}>
+    <LegalLinksContext value={legalSource}>
       <DefaultLayout
-        navigation={data?.navigation ?? NO_MENUS}
+        navigation={navigation}
         layout={layout}
         year={data?.year ?? shopYear(new Date())}
         newsletter={<FooterNewsletter />}

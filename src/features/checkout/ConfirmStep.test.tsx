@@ -11,7 +11,7 @@ import { createI18n } from '../../i18n/i18n.ts'
 import { createRootSystem } from '../../system/create-root-system.ts'
 import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
-import { LegalLinksContext } from '../legal/legal-links.ts'
+import { LegalLinksContext } from '../legal/legal-links.tsx'
 import { renderWithRouter } from '../test-support/render.tsx'
 import { ConfirmStep } from './ConfirmStep.tsx'
 
@@ -69,7 +69,7 @@ async function renderConfirm(locale: Locale, legal: LegalLinks, needsWaiver = fa
     () => (
       <I18nProvider i18n={i18n}>
         <SystemProvider system={system}>
-          <LegalLinksContext value={legal}>
+          <LegalLinksContext value={{ links: legal }}>
             <ConfirmStep
               cart={cart([lineItem()])}
               summaries={[]}

@@ -6,7 +6,7 @@ import type { SessionContext } from '../../domain/types.ts'
 import { createRootSystem } from '../../system/create-root-system.ts'
 import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
-import { LegalLinksContext } from '../legal/legal-links.ts'
+import { LegalLinksContext } from '../legal/legal-links.tsx'
 import { renderWithRouter } from '../test-support/render.tsx'
 import { CheckoutChrome } from './CheckoutLayout.tsx'
 
@@ -25,7 +25,7 @@ async function renderChrome(legal: LegalLinks) {
   const system = SystemHost.running(createRootSystem({ api, sessionSnapshot: session }))
   await renderWithRouter(() => (
     <SystemProvider system={system}>
-      <LegalLinksContext value={legal}>
+      <LegalLinksContext value={{ links: legal }}>
         <CheckoutChrome>
           <h1>Checkout</h1>
         </CheckoutChrome>

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode, SyntheticEvent } from 'react'
 import { Link } from '../../components/ui/Link.tsx'
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx'
-import type { LegalPage } from '../../domain/legal.ts'
-import { useLegalLinks } from './legal-links.ts'
+import type { LegalLink as LegalLinkTarget, LegalPage } from '../../domain/legal.ts'
+import { WithLegalLinks } from './legal-links.tsx'
 
 // Inside a checkbox's label React Aria toggles the box on the label's press and prevents the
 // default of every click that reaches the label, which would both tick the box and keep the link
@@ -18,8 +18,11 @@ const stop = (event: SyntheticEvent) => event.stopPropagation()
  * readers hear that it does.
  */
 export function LegalLink({ page, children }: { page: LegalPage; children?: ReactNode }) {
+  return <WithLegalLinks render={(links) => <PageLink link={links[page]}>{children}</PageLink>} />
+}
+
+function PageLink({ link, children }: { link: LegalLinkTarget | undefined; children?: ReactNode }) {
   const { t } = useLingui()
-  const link = useLegalLinks()[page]
   if (!link) return <>{children}</>
   return (
     <Link

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '../../components/ui/Link.tsx'
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx'
-import { LEGAL_PAGES, type LegalLink } from '../../domain/legal.ts'
-import { useLegalLinks } from './legal-links.ts'
+import { LEGAL_PAGES, type LegalLink, type LegalLinks } from '../../domain/legal.ts'
+import { WithLegalLinks } from './legal-links.tsx'
 
 /**
  * The shop's legal pages (terms, privacy policy, withdrawal policy, imprint) as a row of links, as
@@ -10,8 +10,11 @@ import { useLegalLinks } from './legal-links.ts'
  * and what the shopper typed stay where they are. Nothing when the shop named none.
  */
 export function LegalNav({ className }: { className?: string }) {
+  return <WithLegalLinks render={(links) => <LegalList links={links} className={className} />} />
+}
+
+function LegalList({ links, className }: { links: LegalLinks; className: string | undefined }) {
   const { t } = useLingui()
-  const links = useLegalLinks()
   const shown = LEGAL_PAGES.map((page) => links[page]).filter((link): link is LegalLink => link !== undefined)
   if (shown.length === 0) return null
   return (

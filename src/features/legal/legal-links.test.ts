@@ -3,6 +3,7 @@ import type { StoreApi } from '../../api/index.ts'
 import { type LegalLinks, resolveLegalLinks } from '../../domain/legal.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { loadMenus } from '../layout/menus.ts'
+import { showsLegalLinks } from './legal-links.tsx'
 import { embeddedStoreApi } from '../test-support/embedded-store-api.ts'
 
 // Defect 9 (issue 29): the way the root loader finds the legal pages (src/routes/-loaders/root.ts),
@@ -39,4 +40,19 @@ describe('the shop’s legal pages as the storefront links them', () => {
       for (const page of pages) expect(page?.href).toMatch(/^\/(?!navigation\/)[^/]/)
     },
   )
+})
+
+describe('showsLegalLinks: the pages that carry the links', () => {
+  it('checkout pages and the registration, in every locale; no catalogue page', () => {
+    for (const path of [
+      '/checkout',
+      '/checkout/cart',
+      '/checkout/success/abc/unpaid',
+      '/register',
+      '/fr-FR/checkout',
+    ])
+      expect(showsLegalLinks(path)).toBe(true)
+    for (const path of ['/', '/Gartentische/Esstische', '/account', '/checkout-guide', '/registered'])
+      expect(showsLegalLinks(path)).toBe(false)
+  })
 })
