@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import type { Page, Request } from '@playwright/test'
 import { sanitizeHtml } from '../../src/features/cms/sanitize.ts'
 import { type CatalogLocale, textPattern, tr } from '../fixtures/catalog.ts'
-import { origin } from '../fixtures/servers.ts'
+import { origin, viaLoopback } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
 import { XSS_VECTORS } from '../fixtures/xss-vectors.ts'
 import { StorefrontPage } from '../pages/storefront-page.ts'
@@ -34,17 +34,6 @@ const LOCALES = [
     subscribed: 'Presque terminé : veuillez confirmer votre inscription',
   },
 ] as const satisfies ReadonlyArray<{ locale: CatalogLocale } & Record<string, unknown>>
-
-/**
- * A request from the test process to a host only the browser resolves (en.localhost is mapped by
- * Chromium's host-resolver rule): sent to the loopback address with the host in the Host header.
- */
-function viaLoopback(url: string): { url: string; headers: Record<string, string> } {
-  const parsed = new URL(url)
-  const host = parsed.host
-  parsed.hostname = '127.0.0.1'
-  return { url: parsed.href, headers: { host } }
-}
 
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com/
 const MAP_HOSTS = /maps\.googleapis\.com|maps\.gstatic\.com/

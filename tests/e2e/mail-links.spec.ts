@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { IDS, idFor } from '../../backend/lib/ids.ts'
 import type { CatalogLocale } from '../fixtures/catalog.ts'
 import { COVERS, journeyEmail } from '../fixtures/checkout-journey.ts'
-import { origin } from '../fixtures/servers.ts'
+import { origin, viaLoopback } from '../fixtures/servers.ts'
 import { languageIds } from '../fixtures/store-api.ts'
 import { expect, test } from '../fixtures/test.ts'
 
@@ -20,14 +20,6 @@ const SITES: { locale: CatalogLocale; base: string; lang: string }[] = [
 ]
 
 const UNSAFE = { 'x-storefront': '1', 'content-type': 'application/json', accept: 'application/json' }
-
-/** en.localhost through 127.0.0.1 with its Host header (Node's resolver may not know *.localhost). */
-function viaLoopback(url: string): { url: string; headers: Record<string, string> } {
-  const parsed = new URL(url)
-  const host = parsed.host
-  parsed.hostname = '127.0.0.1'
-  return { url: parsed.href, headers: { host } }
-}
 
 /** GET `url` and its redirects (each through the loopback), answering the last response and URL. */
 async function open(request: APIRequestContext, url: string): Promise<{ answer: APIResponse; url: string }> {

@@ -1,5 +1,5 @@
 import { pageProblems } from '../fixtures/crawl-checks.ts'
-import { origin } from '../fixtures/servers.ts'
+import { origin, viaLoopback } from '../fixtures/servers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 /**
@@ -13,14 +13,6 @@ import { expect, test } from '../fixtures/test.ts'
 const SHOP = origin('shop')
 const SHOP_EN = origin('shop', 'en.localhost')
 const CONCURRENCY = 3
-
-/** en.localhost through 127.0.0.1 with its Host header (Node's resolver may not know *.localhost). */
-function viaLoopback(url: string): { url: string; headers: Record<string, string> } {
-  const parsed = new URL(url)
-  const host = parsed.host
-  parsed.hostname = '127.0.0.1'
-  return { url: parsed.href, headers: { host } }
-}
 
 const SITEMAPS = [
   { locale: 'de-DE', sitemap: `${SHOP}/sitemap.xml` },
