@@ -40,11 +40,20 @@ function injectedMarkup(html: string): string[] {
       if (content.includes('<')) found.push(`${tag}${content.slice(0, 80)}`)
     } else if (!nonce || !tag.includes(`nonce="${nonce}"`)) found.push(tag)
   }
-  for (const tag of html.match(/<[a-z][^>]*\son[a-z]+\s*=[^>]*>/gi) ?? []) found.push(tag)
-  for (const tag of html.match(
-    /<[a-z][^>]*\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:[^>]*>/gi,
-  ) ?? [])
-    found.push(tag)
+  // Attributes as a browser reads them, so that text inside a quoted value (a search field holding
+  // the escaped term `"><svg onload=…>` as its value is safe) is not taken for an attribute.
+  for (const tag of html.match(/<[a-z][^>]*>/gi) ?? []) {
+    for (const [, name = '', raw = ''] of tag.matchAll(/\s([^\s"'>/=]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/g)) {
+      const value = raw.replace(/^["']|["']$/g, '').trim()
+      if (
+        /^on[a-z]+$/i.test(name) ||
+        (/^(href|src|action|formaction)$/i.test(name) && /^javascript:/i.test(value))
+      ) {
+        found.push(tag)
+        break
+      }
+    }
+  }
   return found
 }
 
