@@ -52,6 +52,12 @@ export interface AppNavigation {
   Link: ComponentType<InternalLinkProps>
   /** Hook: the current page's address in every locale (the alternates its loaders returned). */
   useAlternates: () => Alternates
+  /**
+   * Hook: the current page's path inside the locale (no locale prefix) and its query string
+   * (without `?`). Components of the page chrome use it, not the router's hooks: a document page
+   * renders them without a router.
+   */
+  useLocation: () => { path: string; search: string }
 }
 
 export const AppContext = createContext<AppContextValue | null>(null)

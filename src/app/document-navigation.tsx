@@ -75,5 +75,6 @@ export function documentNavigation(
     },
     Link: DocumentLink,
     useAlternates: () => alternates,
+    useLocation: () => location,
   }
 }

@@ -4,6 +4,7 @@ import {
   Link as RouterLink,
   useMatches,
   useRouter,
+  useRouterState,
 } from '@tanstack/react-router'
 import { type RefObject, useEffect, useRef } from 'react'
 import { localePrefix, type Locale } from '../domain/locale.ts'
@@ -30,6 +31,12 @@ export function routerNavigation(router: AnyRouter, locale: Locale): AppNavigati
     },
     Link: RouterInternalLink,
     useAlternates: useRouterAlternates,
+    useLocation: () => {
+      const pathname = useRouterState({ select: (state) => state.location.pathname })
+      const search = useRouterState({ select: (state) => state.location.searchStr })
+      const inLocale = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname
+      return { path: inLocale, search: search.replace(/^\?/, '') }
+    },
   }
 }
 

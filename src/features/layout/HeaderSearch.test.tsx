@@ -139,3 +139,51 @@ describe('HeaderSearch', () => {
     await waitFor(() => expect((input as HTMLInputElement).value).toBe(''))
   })
 })
+
+describe('HeaderSearch on a document page (no router)', () => {
+  // The home and catalogue pages are document pages: the header renders without a router. A router
+  // hook in the search field threw there as soon as the shopper typed, and blanked the whole page.
+  async function renderOnDocumentPage(location: { path: string; search: string }) {
+    const { AppContext } = await import('../../app/app-context.ts')
+    const { documentNavigation } = await import('../../app/document-navigation.tsx')
+    const { TEST_ORIGINS } = await import('../test-support/render.tsx')
+    render(
+      <I18nProvider i18n={testI18n()}>
+        <SystemProvider system={SystemHost.running(system)}>
+          <AppContext
+            value={{
+              api: en,
+              system: SystemHost.running(system),
+              locale: 'en-GB',
+              i18n: testI18n(),
+              origins: TEST_ORIGINS,
+              storeApiMode: 'embedded',
+              mapsApiKey: null,
+              captchaSiteKey: null,
+              formResult: null,
+              navigation: documentNavigation('en-GB', location, {}),
+            }}
+          >
+            <HeaderSearch />
+          </AppContext>
+        </SystemProvider>
+      </I18nProvider>,
+    )
+    return {
+      input: await screen.findByRole('combobox', { name: 'Search products' }),
+      user: userEvent.setup(),
+    }
+  }
+
+  it('suggests products as the shopper types', async () => {
+    const { input, user } = await renderOnDocumentPage({ path: '/', search: '' })
+    expect((input as HTMLInputElement).value).toBe('')
+    await user.type(input, 'sofa')
+    expect(await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 3000 })).toBeTruthy()
+  })
+
+  it('holds the term of a results page served as a document', async () => {
+    const { input } = await renderOnDocumentPage({ path: '/search', search: 'search=Teak' })
+    expect((input as HTMLInputElement).value).toBe('Teak')
+  })
+})

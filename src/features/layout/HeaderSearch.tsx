@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMatch } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { productHref } from '../../domain/links.ts'
 import { isLocale, localePrefix } from '../../domain/locale.ts'
@@ -27,8 +26,11 @@ export function HeaderSearch() {
   const action = `${prefix}/search`
   // On the results page the field holds the term searched for (server-rendered too), and follows
   // it when another search is made; the shopper's edits win until then.
+  // The app's navigation, not the router's hooks: the header is part of document pages too, which
+  // render without a router (a router hook there threw and blanked the home page).
+  const location = navigation.useLocation()
   const searched =
-    useMatch({ from: '/search', shouldThrow: false, select: (match) => match.search.search }) ?? ''
+    location.path === '/search' ? (new URLSearchParams(location.search).get('search') ?? '') : ''
   const [term, setTerm] = useState(searched)
   const [shownSearch, setShownSearch] = useState(searched)
   // Suggestions only for what the shopper typed, not for the term the page was opened with.
