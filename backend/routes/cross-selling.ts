@@ -7,16 +7,20 @@ import { json, loadTranslations, type Row } from '../serialize/translate.ts'
 import { productRow } from './lookups.ts'
 import { readCriteria, send } from './respond.ts'
 
-/** Cross-selling groups: assigned product lists, or product streams run as criteria. */
-function crossSelling(c: Context<AppEnv>, row: Row) {
+/**
+ * Cross-selling groups of a product (its own or its parent's): assigned product lists, or product
+ * streams run as criteria. The cross-selling route and the product page's cross-selling element
+ * (CrossSellingCmsElementResolver loads it through that route) both answer these.
+ */
+export function crossSellingElements(c: Context<AppEnv>, product: { id: string; parentId: string | null }) {
   const { shop } = c.get('services')
   const ctx = c.get('ctx')
-  const owner = String(row.parent_id ?? row.id)
+  const owner = product.parentId ?? product.id
   const sets = shop.db
     .prepare<[string, string], Row>(
       'SELECT * FROM product_cross_selling WHERE product_id IN (?, ?) AND active = 1 ORDER BY position',
     )
-    .all(owner, String(row.id))
+    .all(owner, product.id)
   const tr = loadTranslations(
     shop.db,
     'product_cross_selling_translation',
@@ -45,7 +49,7 @@ function crossSelling(c: Context<AppEnv>, row: Row) {
         source: { kind: 'all' },
         defaultLimit: 24,
         defaultSorting: null,
-      }).ids.filter((id) => id !== row.id)
+      }).ids.filter((id) => id !== product.id)
     } else {
       ids = shop.db
         .prepare<[string, number], { product_id: string }>(
@@ -84,6 +88,7 @@ export function registerCrossSellingRoutes(app: Hono<AppEnv>): void {
   app.on(['GET', 'POST'], '/product/:productId/cross-selling', async (c) => {
     const row = productRow(c)
     const criteria = await readCriteria(c)
-    return send(c, crossSelling(c, row), criteria)
+    const product = { id: String(row.id), parentId: row.parent_id ? String(row.parent_id) : null }
+    return send(c, crossSellingElements(c, product), criteria)
   })
 }

@@ -14,7 +14,7 @@ import { send } from './respond.ts'
 /** Shopware's ProductReviewSaveRoute constraints. */
 export const REVIEW_LIMITS = { titleMin: 5, contentMin: 40, pointsMin: 1, pointsMax: 5 } as const
 
-interface ReviewJson {
+export interface ReviewJson {
   id: string
   productId: string
   salesChannelId: string
@@ -50,6 +50,17 @@ function reviewJson(r: Row): ReviewJson {
 
 const NUMERIC_FIELDS = new Set(['points'])
 
+/** A terms aggregation's buckets (count per distinct value, ordered by value), as the DAL answers them. */
+export function termsBuckets(
+  values: (number | string)[],
+): { key: string; count: number; apiAlias: string }[] {
+  const counts = new Map<number | string, number>()
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1)
+  return [...counts.entries()]
+    .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
+    .map(([key, count]) => ({ key: String(key), count, apiAlias: 'aggregation_bucket' }))
+}
+
 /**
  * The review list's aggregations: `terms` and the metric ones over `points` (the storefront asks
  * `terms` for its rating matrix, as Shopware's ProductReviewLoader does). Others are rejected like
@@ -73,13 +84,10 @@ function aggregate(rows: ReviewJson[], aggregations: Aggregation[]): Record<stri
     }
     const values = rows.map((r) => r.points)
     if (a.type === 'terms') {
-      const counts = new Map<number, number>()
-      for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1)
-      const buckets = [...counts.entries()]
-        .sort((x, y) => x[0] - y[0])
-        .slice(0, a.limit ?? undefined)
-        .map(([key, count]) => ({ key: String(key), count, apiAlias: 'aggregation_bucket' }))
-      out[a.name] = { buckets, apiAlias: `${a.name}_aggregation` }
+      out[a.name] = {
+        buckets: termsBuckets(values).slice(0, a.limit ?? undefined),
+        apiAlias: `${a.name}_aggregation`,
+      }
       continue
     }
     const sum = values.reduce((s, v) => s + v, 0)
@@ -98,21 +106,34 @@ function aggregate(rows: ReviewJson[], aggregations: Aggregation[]): Record<stri
   return out
 }
 
-async function reviews(c: Context<AppEnv>, row: Row) {
-  const criteria = parseCriteria(await readPayload(c))
-  const ctx = c.get('ctx')
-  const customerId = ctx.payload.customerId ?? null
-  // approved reviews of the product and its parent/variants, plus the caller's own pending ones
-  const rows = c
+/**
+ * Reviews of a product's family (the product, its parent and its variants) that the caller may see:
+ * approved ones plus the caller's own pending ones, newest first. The review list, the product
+ * page's reviews element and the buy box's review count all read this one set.
+ */
+export function visibleReviews(
+  c: Context<AppEnv>,
+  product: { id: string; parentId: string | null },
+): ReviewJson[] {
+  const customerId = c.get('ctx').payload.customerId ?? null
+  return c
     .get('services')
     .shop.db.prepare<[string, string, string], Row>(
       `SELECT r.* FROM product_review r JOIN product p ON p.id = r.product_id
        WHERE (p.id = ? OR p.parent_id = ? OR p.id = (SELECT parent_id FROM product WHERE id = ?))
        ORDER BY r.created_at DESC, r.id`,
     )
-    .all(String(row.id), String(row.parent_id ?? row.id), String(row.id))
+    .all(product.id, product.parentId ?? product.id, product.id)
     .filter((r) => r.status === 1 || (customerId !== null && r.customer_id === customerId))
     .map(reviewJson)
+}
+
+async function reviews(c: Context<AppEnv>, row: Row) {
+  const criteria = parseCriteria(await readPayload(c))
+  const rows = visibleReviews(c, {
+    id: String(row.id),
+    parentId: row.parent_id ? String(row.parent_id) : null,
+  })
   const result = searchInMemory(rows, { ...criteria, limit: criteria.limit ?? 10 }, 'product_review')
   // aggregations run over the whole filtered set, not the page (DAL semantics)
   const filtered = searchInMemory(rows, { ...criteria, limit: null, page: 1 }, 'product_review').elements
