@@ -21,3 +21,16 @@ function walk(value: unknown, includes: Record<string, string[]>): unknown {
   }
   return out
 }
+
+/**
+ * Whether an answer keeps `field` of `alias` objects under the request's `includes` (Shopware's
+ * ResponseFields::isAllowed). Lets a route skip computing what the answer would drop anyway.
+ */
+export function includesField(
+  includes: Record<string, string[]> | null,
+  alias: string,
+  field: string,
+): boolean {
+  const keep = includes?.[alias]
+  return !keep || field === 'apiAlias' || keep.includes(field)
+}

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { isRecord } from '../criteria/filters.ts'
+import { includesField } from '../criteria/includes.ts'
 import { parseCriteria } from '../criteria/parse.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
@@ -7,7 +8,7 @@ import { readPayload } from '../http/payload.ts'
 import { loadCmsPage } from '../serialize/cms.ts'
 import { loadProducts, optionsFor } from '../serialize/products.ts'
 import { json, type Row } from '../serialize/translate.ts'
-import { buildConfigurator, findVariant, loadVariants } from '../serialize/variants.ts'
+import { findVariant, loadVariants, productConfigurator } from '../serialize/variants.ts'
 import { productResolver } from './cms-resolver.ts'
 import { productRow } from './lookups.ts'
 import { send } from './respond.ts'
@@ -34,17 +35,14 @@ async function detail(c: Context<AppEnv>) {
     gallery: true,
   })
   if (!product) throw problems.productNotFound(String(row.id))
-  const parentId = String(product.parentId ?? product.id)
-  const cache = shop.forLanguage(ctx.salesChannel.id, ctx.languageId)
-  const variants = product.parentId ? loadVariants(shop.db, parentId) : []
-  const selected = Array.isArray(product.optionIds) ? (product.optionIds as string[]) : []
-  const configurator = product.parentId ? buildConfigurator(shop.db, cache, parentId, selected, variants) : []
+  const configurator = productConfigurator(shop, ctx, product)
   // without its own layout a product uses the shop's default product page (core.cms.default_product_cms_page)
   const cmsPageId =
     typeof product.cmsPageId === 'string'
       ? product.cmsPageId
       : shop.configString('core.cms.default_product_cms_page')
-  if (cmsPageId) {
+  // a request whose `includes` leave out the layout (a variant's SEO path) does not resolve it
+  if (cmsPageId && includesField(criteria.includes, 'product', 'cmsPage')) {
     const slotConfig = isRecord((product.translated as Row | undefined)?.slotConfig)
       ? (product.translated as Row).slotConfig
       : null
@@ -52,7 +50,7 @@ async function detail(c: Context<AppEnv>) {
       shop.db,
       cmsPageId,
       ctx.languageChain,
-      productResolver(c, { ...product }),
+      productResolver(c, { ...product }, { configurator, includes: criteria.includes }),
       slotConfig as never,
     )
   }

@@ -1,53 +1,30 @@
 /**
- * The `data` of one CMS slot, resolved as Shopware's element resolvers do (TextCmsElementResolver,
- * ImageCmsElementResolver, ImageSliderTypeDataResolver, ProductBox/ProductSlider resolvers): static
- * values as configured, mapped values against the entity the page is shown for. A mapping that
- * leads nowhere resolves to nothing (empty text, no image, no product), never to the raw key.
+ * The `data` of one CMS slot, resolved as Shopware's element resolvers do, in their structs' shapes
+ * (every property present, null when not resolved): TextCmsElementResolver, HtmlCmsElementResolver,
+ * ImageCmsElementResolver, ImageSliderTypeDataResolver / ImageGalleryTypeDataResolver,
+ * YoutubeVideoCmsElementResolver / VimeoVideoCmsElementResolver, ProductBox, ProductSlider and
+ * ProductListing resolvers, and the product-bound ones (cms-product-slots.ts). Static values as
+ * configured, mapped values against the entity the page is shown for. A mapping that leads nowhere
+ * resolves to nothing (empty text, no image, no product), never to the raw key. Types without a
+ * resolver in Shopware (category-navigation, sidebar-filter, our own elements) carry no data; so
+ * does `form`, whose salutation list the schema's object-typed slot data cannot hold.
  */
+import { resolveEntityValue, resolveEntityValueToString, resolvePlaceholders } from './cms-mapped.ts'
+import { buyBoxData, crossSellingData, manufacturerLogoData, reviewsData } from './cms-product-slots.ts'
 import {
-  type CmsEntity,
-  resolveEntityValue,
-  resolveEntityValueToString,
-  resolvePlaceholders,
-} from './cms-mapped.ts'
-import type { LinkRewriter } from './seo-links.ts'
-import { compact, str } from './translate.ts'
+  asMedia,
+  type CmsResolver,
+  ids,
+  isMapped,
+  isRecord,
+  isStatic,
+  type Json,
+  pageProduct,
+  type SlotConfig,
+} from './cms-slot-values.ts'
+import { str } from './translate.ts'
 
-type Json = Record<string, unknown>
-export type SlotConfig = Record<string, { source?: string; value?: unknown }>
-
-/** Resolves slot data that needs products (listing, box, slider); supplied by the route layer. */
-export interface CmsResolver {
-  listing: (slot: Json) => Json | null
-  products: (ids: string[]) => Json[]
-  /** the category, landing page or product the page is shown for; mapped values read from it */
-  entity?: CmsEntity | null
-  /** technical links in the given texts → SEO paths (one lookup for the whole page) */
-  links?: (texts: string[]) => LinkRewriter
-}
-
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-function ids(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-}
-
-const isMapped = (entry: { source?: string } | undefined) => entry?.source === 'mapped'
-
-/** A media entity, or the media of a product media / an entity with `media` (`product.cover`). */
-function asMedia(value: unknown): Json | null {
-  if (!isRecord(value)) return null
-  if (value.apiAlias === 'media' || (typeof value.url === 'string' && typeof value.mimeType === 'string')) {
-    return value
-  }
-  return isRecord(value.media) ? asMedia(value.media) : null
-}
-
-/** The product of the page, when the page is a product's. */
-function pageProduct(r: CmsResolver): Json | null {
-  return r.entity?.name === 'product' ? r.entity.value : null
-}
+export type { CmsResolver, ProductElementSources, SlotConfig } from './cms-slot-values.ts'
 
 function textData(config: SlotConfig, r: CmsResolver): Json {
   const entity = r.entity ?? null
@@ -58,50 +35,79 @@ function textData(config: SlotConfig, r: CmsResolver): Json {
   return { content, apiAlias: 'cms_text' }
 }
 
-function imageData(config: SlotConfig, media: Map<string, Json>, r: CmsResolver): Json {
-  const entry = config.media
+/**
+ * ImageStruct (ImageCmsElementResolver; the video resolvers fill it from `previewMedia`): a mapped
+ * media resolves against the entity, a static one is the configured id (kept even when that media
+ * is gone); link and new-tab flag only when a link is configured.
+ */
+function imageData(config: SlotConfig, media: Map<string, Json>, r: CmsResolver, mediaKey = 'media'): Json {
+  const entity = r.entity ?? null
+  const entry = config[mediaKey]
+  const configured = typeof entry?.value === 'string' && entry.value !== '' ? entry.value : null
   const resolved = isMapped(entry)
-    ? asMedia(resolveEntityValue(r.entity ?? null, String(entry?.value ?? '')))
-    : typeof entry?.value === 'string'
-      ? (media.get(entry.value) ?? null)
+    ? asMedia(resolveEntityValue(entity, String(entry?.value ?? '')))
+    : configured
+      ? (media.get(configured) ?? null)
       : null
-  const url = isMapped(config.url)
-    ? resolveEntityValueToString(r.entity ?? null, String(config.url?.value ?? '')) || null
-    : str(config.url?.value)
-  return compact({
-    media: resolved,
+  const urlEntry = mediaKey === 'media' ? config.url : undefined
+  const url = isMapped(urlEntry)
+    ? resolveEntityValueToString(entity, String(urlEntry?.value ?? '')) || null
+    : str(urlEntry?.value)
+  return {
+    mediaId: resolved ? String(resolved.id) : isStatic(entry) ? configured : null,
     url,
-    newTab: config.newTab?.value === true,
+    newTab: urlEntry && config.newTab ? config.newTab.value === true : null,
+    media: resolved,
     apiAlias: 'cms_image',
-  })
+  }
 }
 
-function sliderData(type: string, config: SlotConfig, media: Map<string, Json>, r: CmsResolver): Json {
-  const alias = type === 'image-slider' ? 'cms_image_slider' : 'cms_image_gallery'
+/** Product media in gallery order: by position, the cover first (ImageSliderTypeDataResolver). */
+function galleryOrder(list: unknown[], product: Json | null): unknown[] {
+  const sorted = [...list].sort(
+    (a, b) => Number(isRecord(a) ? a.position : 0) - Number(isRecord(b) ? b.position : 0),
+  )
+  const coverId = product?.coverId
+  const cover = sorted.find((m) => isRecord(m) && m.id === coverId)
+  return cover ? [cover, ...sorted.filter((m) => m !== cover)] : sorted
+}
+
+/**
+ * ImageSliderStruct, for image sliders and galleries alike (ImageGalleryTypeDataResolver is the
+ * slider's resolver under another type, so its alias is `cms_image_slider` too).
+ */
+function sliderData(config: SlotConfig, media: Map<string, Json>, r: CmsResolver): Json {
   const entry = config.sliderItems
+  const navigation =
+    isStatic(config.navigation) && isRecord(config.navigation?.value) ? config.navigation.value : null
   if (isMapped(entry)) {
     // a media list (`product.media`, product media with their media) or a single media
-    const value = resolveEntityValue(r.entity ?? null, String(entry?.value ?? ''))
+    const path = String(entry?.value ?? '')
+    const value = resolveEntityValue(r.entity ?? null, path)
     const list = Array.isArray(value) ? value : value ? [value] : []
+    const ordered = path === 'product.media' ? galleryOrder(list, pageProduct(r)) : list
     return {
-      sliderItems: list
+      navigation,
+      sliderItems: ordered
         .map(asMedia)
         .filter((m): m is Json => m !== null)
-        .map((m) => ({ media: m, apiAlias: 'cms_image_slider_item' })),
-      apiAlias: alias,
+        .map((m) => ({ url: null, newTab: null, media: m, apiAlias: 'cms_image_slider_item' })),
+      apiAlias: 'cms_image_slider',
     }
   }
   const items = Array.isArray(entry?.value) ? (entry.value as Json[]) : []
   return {
-    sliderItems: items.map((it) =>
-      compact({
-        media: media.get(String(it.mediaId)) ?? null,
-        url: str(it.url),
-        newTab: it.newTab === true,
-        apiAlias: 'cms_image_slider_item',
-      }),
-    ),
-    apiAlias: alias,
+    navigation,
+    // an item whose media is gone is left out, as Shopware does
+    sliderItems: items.flatMap((it) => {
+      const found = media.get(String(it.mediaId))
+      if (!found) return []
+      const url = str(it.url)
+      return [
+        { url, newTab: url ? it.newTab === true : null, media: found, apiAlias: 'cms_image_slider_item' },
+      ]
+    }),
+    apiAlias: 'cms_image_slider',
   }
 }
 
@@ -112,39 +118,47 @@ function mappedProducts(value: unknown, r: CmsResolver): Json[] {
   return objects.length > 0 ? r.products(objects.map((p) => String(p.id))) : r.products(ids(list))
 }
 
+/** Products a box or slider names: mapped against the entity, or static ids. */
+function configuredProducts(entry: SlotConfig[string] | undefined, r: CmsResolver): Json[] {
+  return isMapped(entry)
+    ? mappedProducts(resolveEntityValue(r.entity ?? null, String(entry?.value ?? '')), r)
+    : r.products(ids(entry?.value))
+}
+
 export function resolveSlotData(
   type: string,
   config: SlotConfig,
   media: Map<string, Json>,
   r: CmsResolver,
 ): Json | null {
-  const product = pageProduct(r)
   switch (type) {
     case 'product-listing':
       return { listing: r.listing(config as Json), apiAlias: 'cms_product_listing' }
     case 'product-box': {
-      const entry = config.product
-      const [found] = isMapped(entry)
-        ? mappedProducts(resolveEntityValue(r.entity ?? null, String(entry?.value ?? '')), r)
-        : r.products(ids(entry?.value))
-      return { product: found ?? null, apiAlias: 'cms_product_box' }
+      const [found] = configuredProducts(config.product, r)
+      return {
+        productId: found ? String(found.id) : null,
+        product: found ?? null,
+        apiAlias: 'cms_product_box',
+      }
     }
-    case 'product-slider': {
-      const entry = config.products
-      const products = isMapped(entry)
-        ? mappedProducts(resolveEntityValue(r.entity ?? null, String(entry?.value ?? '')), r)
-        : r.products(ids(entry?.value))
-      return { products, apiAlias: 'cms_product_slider' }
-    }
+    case 'product-slider':
+      // streamId: set for a product stream source, which the seed's sliders do not use
+      return {
+        products: configuredProducts(config.products, r),
+        streamId: null,
+        apiAlias: 'cms_product_slider',
+      }
     case 'image':
       return imageData(config, media, r)
+    case 'youtube-video':
+    case 'vimeo-video':
+      return imageData(config, media, r, 'previewMedia')
     case 'image-slider':
     case 'image-gallery':
-      return sliderData(type, config, media, r)
-    case 'manufacturer-logo': {
-      const manufacturer = isRecord(product?.manufacturer) ? product.manufacturer : null
-      return compact({ media: asMedia(manufacturer?.media), apiAlias: 'cms_manufacturer_logo' })
-    }
+      return sliderData(config, media, r)
+    case 'manufacturer-logo':
+      return manufacturerLogoData(config, media, r)
     case 'text':
     case 'product-name':
       return textData(config, r)
@@ -152,9 +166,11 @@ export function resolveSlotData(
       // static markup; the storefront sanitises it like every CMS HTML
       return { content: str(config.content?.value) ?? '', apiAlias: 'cms_html' }
     case 'buy-box':
+      return buyBoxData(config, r)
     case 'product-description-reviews':
+      return reviewsData(config, r)
     case 'cross-selling':
-      return product ? { product, productId: product.id, apiAlias: `cms_${type.replaceAll('-', '_')}` } : null
+      return crossSellingData(config, r)
     default:
       return null
   }

@@ -56,7 +56,8 @@ export function loadCmsPage(
       ...(overrides?.[String(s.id)] ?? {}),
     }
     configs.set(String(s.id), config)
-    mediaIds.push(config.media?.value)
+    // image and logo media, a video's preview image
+    mediaIds.push(config.media?.value, config.previewMedia?.value)
     const items = config.sliderItems?.value
     if (Array.isArray(items)) for (const it of items) mediaIds.push((it as Json)?.mediaId)
   }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts'
-import type { LanguageCache } from '../http/shop.ts'
+import type { RequestContext } from '../http/context.ts'
+import type { LanguageCache, Shop } from '../http/shop.ts'
 import { json, type Row } from './translate.ts'
 
 type Json = Record<string, unknown>
@@ -92,4 +93,23 @@ export function findVariant(
     }
   }
   return best
+}
+
+/**
+ * Shopware's ProductConfiguratorLoader for a loaded product: its family's configurator with the
+ * product's options as the selection; a product without variants has none.
+ */
+export function productConfigurator(shop: Shop, ctx: RequestContext, product: Json): Json[] {
+  if (typeof product.parentId !== 'string') return []
+  const cache = shop.forLanguage(ctx.salesChannel.id, ctx.languageId)
+  const selected = Array.isArray(product.optionIds)
+    ? product.optionIds.filter((o): o is string => typeof o === 'string')
+    : []
+  return buildConfigurator(
+    shop.db,
+    cache,
+    product.parentId,
+    selected,
+    loadVariants(shop.db, product.parentId),
+  )
 }
