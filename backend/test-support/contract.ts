@@ -179,6 +179,18 @@ export function expectValidResponse(
   )
 }
 
+/**
+ * Throws unless `value` matches the component schema `#/components/schemas/<name>`: for parts of an
+ * answer the schema types only loosely, such as a CMS slot's `data` (`type: object`), whose
+ * products, media, cross-sellings and reviews are checked against their own schemas this way.
+ */
+export function expectValidComponent(name: string, value: unknown, label: string = name): void {
+  const found = violations(validatorFor(`/components/schemas/${escapePointer(name)}`), value)
+  if (found.length === 0) return
+  const lines = found.map((line) => `  - ${line}`).join('\n')
+  throw new Error(`${label} violates storeApiSchema.json (#/components/schemas/${name}):\n${lines}`)
+}
+
 /** Throws unless `body` is Shopware's error document with at least one error carrying `status`. */
 export function expectErrorResponse(status: number, body: unknown): void {
   const found = violations(validatorFor('/components/schemas/failure'), body)

@@ -28,6 +28,8 @@ export interface ContractClient {
   /** Calls and requires `status` (default 200). */
   ok<T = Json>(method: string, template: string, options?: CallOptions, status?: number): Promise<T>
   token: () => string
+  /** the back end's private SQLite copy, for tests that read what the seed wrote */
+  databasePath: string
   close: () => void
 }
 
@@ -42,7 +44,7 @@ function fill(template: string, params: Record<string, string> = {}): string {
 export async function createContractClient(
   options: Parameters<typeof createTestBackend>[0] = {},
 ): Promise<ContractClient> {
-  const { backend } = await createTestBackend(options)
+  const { backend, databasePath } = await createTestBackend(options)
   let contextToken = ''
 
   async function call<T = Json>(
@@ -91,7 +93,7 @@ export async function createContractClient(
     return result.json
   }
 
-  return { call, ok, token: () => contextToken, close: () => backend.close() }
+  return { call, ok, token: () => contextToken, databasePath, close: () => backend.close() }
 }
 
 /** Elements of an entity search result or a plain array answer. */

@@ -190,6 +190,42 @@ describe('Shopware’s own storefront requests on the embedded back end', () => 
     })
   })
 
+  it('product page with variants and cross-selling as the CMS elements read it (CmsElementBuyBox, CmsElementCrossSelling, CmsElementProductDescriptionReviews)', async () => {
+    const api = client()
+    // the Capri bar stool: three colours, two cross-selling groups
+    const found = await api.invoke('readProduct post /product', {
+      body: { limit: 1, filter: [{ type: 'equals', field: 'productNumber', value: 'GW-CAP-107' }] },
+    })
+    const stool = elements(found)[0] as Json
+    expect(stool.childCount).toBeGreaterThan(0)
+    // useProductSearch.search(productId, { withCmsAssociations: true }), then the page renders its slots
+    const detail = data(
+      await api.invoke('readProductDetail post /product/{productId}', {
+        pathParams: { productId: String(stool.id) },
+        body: CMS_ASSOCIATIONS,
+      }),
+    )
+    const page = (detail.product as Json).cmsPage as Json
+    const slots = (page.sections as Json[]).flatMap((s) =>
+      (s.blocks as Json[]).flatMap((b) => b.slots as { type: string; data: Json }[]),
+    )
+    const slot = (type: string) => slots.find((s) => s.type === type)?.data ?? {}
+    // useProduct(data.product, data.configuratorSettings): the variant selector's groups and options
+    const settings = slot('buy-box').configuratorSettings as { options: unknown[] }[]
+    expect(settings.length).toBeGreaterThan(0)
+    expect(settings[0]?.options.length).toBe(3)
+    expect(slot('buy-box').product).toMatchObject({ id: (detail.product as Json).id })
+    // the cross-selling tabs: groups with products
+    const crossSellings = slot('cross-selling').crossSellings as { products: unknown[] }[]
+    expect(crossSellings.length).toBe(2)
+    for (const group of crossSellings) expect(group.products.length).toBeGreaterThan(0)
+    // the reviews tab: reviews.elements, customerReview and the rating matrix's buckets
+    const reviews = slot('product-description-reviews').reviews as Json
+    expect(Array.isArray(reviews.elements)).toBe(true)
+    expect('customerReview' in reviews).toBe(true)
+    expect(Array.isArray(((reviews.aggregations as Json).ratingMatrix as Json).buckets)).toBe(true)
+  })
+
   it('search and suggest with the aggregations of Shopware’s search page (useListing, useProductSearchSuggest)', async () => {
     const api = client()
     // the aggregations the demo storefront's search page sends (entity on categoriesRo.id, terms
