@@ -52,6 +52,23 @@ export interface ProductResource {
   suggest(term: string, criteria?: ProductListingCriteria): Promise<ProductListing>
 }
 
+/**
+ * Slot data of the product layout that our product page does not read, left out of the detail
+ * answer with `includes` (Shopware applies them per apiAlias, to CMS structs too). Shopware's
+ * resolvers fill it for storefronts that render the slots alone: the buy box a second copy of the
+ * product and the configurator, the reviews element a third copy and the first page of reviews, the
+ * cross-selling element whole product graphs, the logo a copy of the manufacturer. Our page has the
+ * product and its configurator from the same answer, and asks for reviews and cross-selling on its
+ * own, narrowed to what it shows (teasers, five reviews). A caller's own includes win.
+ */
+export const PRODUCT_PAGE_SLOT_INCLUDES: Record<string, string[]> = {
+  cms_buy_box: ['productId'],
+  cms_product_description_reviews: ['productId'],
+  // no field at all: apiAlias is always kept
+  cms_cross_selling: ['apiAlias'],
+  cms_manufacturer_logo: ['mediaId'],
+}
+
 /** The most variants one family links to (larger families: the options switch with the page's code). */
 const MAX_VARIANT_LINKS = 100
 
@@ -70,7 +87,7 @@ export function createProductResource({ http, languageId }: ResourceContext): Pr
     async get(id, criteria = {}) {
       const { data } = await http.post<WireResponse<'readProductDetail post /product/{productId}'>>(
         `/product/${encodeURIComponent(id)}`,
-        criteria,
+        { ...criteria, includes: { ...PRODUCT_PAGE_SLOT_INCLUDES, ...criteria.includes } },
         { headers: SEO_URLS_HEADER },
       )
       return mapProductDetail(data, languageId())

@@ -132,6 +132,21 @@ describe('navigation and product resources', () => {
     expect(second?.body.includes).toEqual({ product: ['id', 'name', 'options'] })
   })
 
+  it('the product detail leaves out the slot data the product page does not read', async () => {
+    const { api, sent } = client(jsonResponse(500, {}))
+
+    await api.product.get('p', { includes: { product: ['id'] } }).catch(() => null)
+
+    const [request] = sent()
+    expect(request).toMatchObject({ call: 'POST /product/p', seo: 'true' })
+    // buy box, reviews and cross-selling data stay out; the caller's own includes are kept
+    expect(request?.body.includes).toMatchObject({
+      cms_buy_box: ['productId'],
+      cms_cross_selling: ['apiAlias'],
+      product: ['id'],
+    })
+  })
+
   it('search sends the term as `search` next to the criteria', async () => {
     const { api, sent } = client(jsonResponse(200, { elements: [], total: 0 }))
 
