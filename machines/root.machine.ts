@@ -2,12 +2,13 @@
 // long-lived actors and keeps their refs in its context (the keys are the ids src/system/registry.ts
 // derives its typed hooks from): session, notifications, cart, wishlist and checkout.
 //
-// Actors never reach each other by id: the session tells the root (`sendParent`) about every new
-// context and about a first load that produced none, and the root forwards that to the actors that
-// depend on it. The checkout changes the context itself (addresses, methods) and tells the root
-// what the context and the cart are afterwards (`checkout.contextChanged`): the root hands them to
-// the session (`session.adopt`) and the cart (`cart.adopt`), which store them without a request.
-// The cart tells the root every cart the server answered it (`cart.updated`), for the checkout.
+// Actors never reach each other by id: the session tells the root about every new context and
+// about a first load that produced none, and the root forwards that to the actors that depend on
+// it. The checkout changes the context itself (addresses, methods) and tells the root what the
+// context and the cart are afterwards (`checkout.contextChanged`): the root hands them to the
+// session (`session.adopt`) and the cart (`cart.adopt`), which store them without a request. The
+// cart tells the root every cart the server answered it (`cart.updated`), for the checkout. The
+// children that tell the root get its ref as input (`parent: self`, see machines/parent.ts).
 
 import { type ActorRefFrom, sendTo, setup } from 'xstate'
 import type { Cart } from '../src/domain/cart.ts'
@@ -100,20 +101,20 @@ export const rootMachine = setup({
   },
 }).createMachine({
   id: 'root',
-  context: ({ spawn, input }) => {
+  context: ({ spawn, input, self }) => {
     const session = input.sessionSnapshot ?? null
     return {
-      session: spawn('session', { id: 'session', input: { session } }),
+      session: spawn('session', { id: 'session', input: { session, parent: self } }),
       notifications: spawn('notifications', { id: 'notifications' }),
       // Without a server-rendered session, the cart's first load waits for the session's.
       cart: spawn('cart', {
         id: 'cart',
-        input: { cart: input.cart ?? null, awaitSession: session === null },
+        input: { cart: input.cart ?? null, awaitSession: session === null, parent: self },
       }),
       // Dormant until the browser needs it (see wishlist.machine.ts); never dehydrated.
       wishlist: spawn('wishlist', { id: 'wishlist', input: { session, productIds: input.wishlist ?? null } }),
       // Idle until the /checkout route sends `checkout.start`; never dehydrated.
-      checkout: spawn('checkout', { id: 'checkout' }),
+      checkout: spawn('checkout', { id: 'checkout', input: { parent: self } }),
     }
   },
   on: {

@@ -43,7 +43,7 @@ export const CHARTED_MACHINES: readonly ChartedMachine[] = [
     title: 'Session',
     file: 'machines/session/session.machine.ts',
     machine: sessionMachine,
-    note: 'Spawned by the root as `session`; src/system/actors/session.ts provides its Store API actors. It reports every new context to the root (`sendParent`), never to another actor.',
+    note: 'Spawned by the root as `session`; src/system/actors/session.ts provides its Store API actors. It reports every new context to the root (the `parent` ref the root passes as input, machines/parent.ts), never to another actor.',
   },
   {
     title: 'Notifications',

@@ -5,7 +5,9 @@ import type { Cart, CartChange } from '../../src/domain/cart.ts'
 import { deferred, sessionContext } from '../session/session.test-support.ts'
 import { cartMachine } from './cart.machine.ts'
 import { cart, lineItem, message } from './cart.test-support.ts'
-import type { CartEmitted } from './cart.types.ts'
+import type { CartBroadcast, CartEmitted } from './cart.types.ts'
+import type { ParentRef } from '../parent.ts'
+import { recordingParent } from '../parent.test-support.ts'
 
 const CHAIR = 'p0000000000000000000000000000001'
 const TABLE = 'p0000000000000000000000000000002'
@@ -16,7 +18,7 @@ function refusal(init: Parameters<typeof storeApiFailure>[0]) {
 }
 
 /** A machine with hand-driven actors: every call waits until the test settles it. */
-function harness(initial: Cart | null, awaitSession = false) {
+function harness(initial: Cart | null, awaitSession = false, parent?: ParentRef<CartBroadcast>) {
   const calls: { change: CartChange; settle: ReturnType<typeof deferred<Cart>> }[] = []
   const loads: ReturnType<typeof deferred<Cart>>[] = []
   const machine = cartMachine.provide({
@@ -33,7 +35,9 @@ function harness(initial: Cart | null, awaitSession = false) {
       }),
     },
   })
-  const actor = createActor(machine, { input: { cart: initial, awaitSession } })
+  const actor = createActor(machine, {
+    input: { cart: initial, awaitSession, ...(parent ? { parent } : {}) },
+  })
   const emitted: CartEmitted[] = []
   for (const type of ['cart.adding', 'cart.added', 'cart.failed', 'cart.messages'] as const) {
     actor.on(type, (event) => emitted.push(event))
@@ -329,5 +333,30 @@ describe('cart machine', () => {
     calls[0]!.settle.resolve(cart([lineItem(), lineItem({ id: TABLE })]))
     await idle()
     expect(actor.getSnapshot().context.cart?.lineItems).toHaveLength(2)
+  })
+})
+
+describe('cart machine: telling its parent', () => {
+  it('tells the parent every cart the server answered, loaded or changed', async () => {
+    const { parent, received } = recordingParent<CartBroadcast>()
+    const { actor, loads, calls, idle } = harness(null, false, parent)
+    loads[0]!.resolve(cart([lineItem()]))
+    await idle()
+    actor.send({ type: 'cart.changeQuantity', lineItemId: CHAIR, quantity: 2 })
+    calls[0]!.settle.resolve(cart([lineItem({ quantity: 2 })]))
+    await idle()
+    expect(received).toEqual([
+      { type: 'cart.updated', cart: cart([lineItem()]) },
+      { type: 'cart.updated', cart: cart([lineItem({ quantity: 2 })]) },
+    ])
+  })
+
+  it('tells nobody about a change the server refused (nothing new was answered)', async () => {
+    const { parent, received } = recordingParent<CartBroadcast>()
+    const { actor, calls, idle } = harness(cart([lineItem()]), false, parent)
+    actor.send({ type: 'cart.changeQuantity', lineItemId: CHAIR, quantity: 99 })
+    calls[0]!.settle.reject(refusal({ status: 400, reason: 'invalidQuantity' }))
+    await idle()
+    expect(received).toEqual([])
   })
 })

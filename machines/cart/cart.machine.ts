@@ -69,6 +69,7 @@ export const cartMachine = cartSetup.createMachine({
     failure: null,
     methodChange: methodChangeOf(input.cart ?? null),
     awaitSession: input.awaitSession ?? false,
+    parent: input.parent ?? null,
   }),
   on: {
     'cart.takeMessages': { guard: 'hasMessages', actions: ['emitMessages', 'clearMessages'] },

@@ -141,14 +141,15 @@ const baseSetup = setup({
 // The checkout decides with the cart it holds (empty, downloads, blocking errors) and compares it
 // with the server's before it places the order: every cart the server answered the cart actor is
 // passed on through the root (`cart.updated`), so a quantity changed on the confirm step is the one
-// the shopper confirms. A cart running alone (tests) has no parent to tell. (Added with `extend`, as
-// in the session machine: inside the first `setup()` an enqueueActions loses the guard types.)
+// the shopper confirms. A cart running alone (tests) has no parent to tell (machines/parent.ts).
+// (Added with `extend`, as in the session machine: inside the first `setup()` an enqueueActions
+// loses the guard types.)
 export const cartSetup = baseSetup.extend({
   actions: {
-    notifyParent: baseSetup.enqueueActions(({ context, self, enqueue }) => {
-      if (!context.cart || !self._parent) return
+    notifyParent: baseSetup.enqueueActions(({ context, enqueue }) => {
+      if (!context.cart || !context.parent) return
       const updated: CartBroadcast = { type: 'cart.updated', cart: context.cart }
-      enqueue.sendParent(updated)
+      enqueue.sendTo(context.parent, updated)
     }),
   },
 })

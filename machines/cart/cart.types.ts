@@ -3,6 +3,7 @@
 import type { Cart, CartChange, CartFailure, CartMessage, CartOperation } from '../../src/domain/cart.ts'
 import type { MethodChange } from '../../src/domain/checkout.ts'
 import type { SessionBroadcast } from '../../src/domain/session.ts'
+import type { ParentRef } from '../parent.ts'
 
 export type CartEvent =
   | { type: 'cart.add'; productId: string; productName: string; quantity: number }
@@ -52,6 +53,8 @@ export interface CartMachineContext {
   methodChange: MethodChange | null
   /** From the input: the first load waits for the session's (read once, in `starting`). */
   awaitSession: boolean
+  /** From the input: the root, told every cart the server answered; null when the cart runs alone. */
+  parent: ParentRef<CartBroadcast> | null
 }
 
 export interface CartInput {
@@ -63,6 +66,8 @@ export interface CartInput {
    * first visit; after the session's load the client carries its token, so the cart is the same context's.
    */
   awaitSession?: boolean
+  /** The actor that spawned the cart (the root passes `self`); without one nobody is told. */
+  parent?: ParentRef<CartBroadcast>
 }
 
 export type { Cart, CartChange, CartFailure, CartMessage, CartOperation, MethodChange }

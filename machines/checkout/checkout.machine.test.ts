@@ -12,6 +12,8 @@ import {
   physicalCart,
   shopper,
 } from './checkout.test-support.ts'
+import type { CheckoutContextChanged } from './checkout.types.ts'
+import { recordingParent } from '../parent.test-support.ts'
 
 /** A checkout started and loaded with `loaded`, on the step the routing chose. */
 async function started(loaded: ReturnType<typeof data>, step?: 'confirm' | 'shipping' | 'payment') {
@@ -399,5 +401,21 @@ describe('browser history (checkout.navigate)', () => {
     expect(h.actor.getSnapshot().value).toBe('who')
     h.actor.send({ type: 'checkout.navigate', step: 'addresses' })
     expect(h.actor.getSnapshot().value).toBe('who')
+  })
+})
+
+describe('telling its parent', () => {
+  it('tells the parent the context and cart its change left, for the session and the cart', async () => {
+    const { parent, received } = recordingParent<CheckoutContextChanged>()
+    const h = harness({ parent })
+    h.actor.send({ type: 'checkout.start' })
+    await h.answer('loadCheckout', data(shopper('guest'), downloadCart()))
+    // Loading changed nothing: nobody is told.
+    expect(received).toEqual([])
+    h.actor.send({ type: 'checkout.setAddresses', billingAddressId: 'a1', shippingAddressId: 'a1' })
+    await h.answer('saveAddresses', contextAnswer(shopper('customer'), downloadCart()))
+    expect(received).toEqual([
+      { type: 'checkout.contextChanged', session: shopper('customer'), cart: downloadCart() },
+    ])
   })
 })

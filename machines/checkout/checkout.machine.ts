@@ -115,7 +115,7 @@ function chosenId({ event }: { event: CheckoutEvent }): string {
 export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   initial: 'idle',
-  context: {
+  context: ({ input }) => ({
     step: null,
     requestedStep: null,
     session: null,
@@ -134,7 +134,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
     returnPath: null,
     redirectUrl: null,
     failure: null,
-  },
+    parent: input?.parent ?? null,
+  }),
   on: {
     'checkout.start': { target: '.preparing', actions: 'storeRequest' },
     'checkout.resumeOrder': { target: '.loadingOrder', actions: 'storeResume' },

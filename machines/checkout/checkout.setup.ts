@@ -32,6 +32,7 @@ import type {
   CheckoutContextChanged,
   CheckoutEmitted,
   CheckoutEvent,
+  CheckoutInput,
 } from './checkout.types.ts'
 
 function notProvided<TOutput, TInput>(name: string) {
@@ -58,6 +59,7 @@ const baseSetup = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     emitted: {} as CheckoutEmitted,
+    input: {} as CheckoutInput,
   },
   actors: {
     /** The context, cart, checkout configuration, available methods and address book. */
@@ -211,19 +213,19 @@ const baseSetup = setup({
 })
 
 // The root keeps session and cart in step with the context the checkout changed: the checkout tells
-// it (`sendParent`), the root forwards. A checkout running alone (tests) has no parent to tell.
+// it, the root forwards. A checkout running alone (tests) has no parent to tell (machines/parent.ts).
 // (Added with `extend`: inside the first `setup()` an enqueueActions would make TypeScript lose the
 // guard types of the state configs, as in the session machine.)
 export const checkoutSetup = baseSetup.extend({
   actions: {
-    notifyParent: baseSetup.enqueueActions(({ context, self, enqueue }) => {
-      if (!context.session || !context.cart || !self._parent) return
+    notifyParent: baseSetup.enqueueActions(({ context, enqueue }) => {
+      if (!context.session || !context.cart || !context.parent) return
       const changed: CheckoutContextChanged = {
         type: 'checkout.contextChanged',
         session: context.session,
         cart: context.cart,
       }
-      enqueue.sendParent(changed)
+      enqueue.sendTo(context.parent, changed)
     }),
   },
 })

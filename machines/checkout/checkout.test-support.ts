@@ -16,7 +16,7 @@ import type { SessionContext } from '../../src/domain/types.ts'
 import { deferred } from '../session/session.test-support.ts'
 import { checkoutMachine } from './checkout.machine.ts'
 import type { AddressChoice, PaymentChange } from './checkout.setup.ts'
-import type { CheckoutEmitted } from './checkout.types.ts'
+import type { CheckoutEmitted, CheckoutInput } from './checkout.types.ts'
 
 export { cart, lineItem, order, paymentMethod, shippingMethod, shopper }
 
@@ -45,7 +45,7 @@ export function contextAnswer(session: SessionContext, items: Cart): ContextAnsw
 type Pending<TInput, TOutput> = { input: TInput; settle: ReturnType<typeof deferred<TOutput>> }
 
 /** The machine with recorded, hand-settled actors and a simulated clock (the 5 s countdown). */
-export function harness() {
+export function harness(input?: CheckoutInput) {
   const calls = {
     loadCheckout: [] as Pending<void, CheckoutData>[],
     saveAddresses: [] as Pending<AddressChoice, ContextAnswer>[],
@@ -79,7 +79,7 @@ export function harness() {
     },
   })
   const clock = new SimulatedClock()
-  const actor = createActor(machine, { clock })
+  const actor = createActor(machine, { clock, input })
   const emitted: CheckoutEmitted[] = []
   for (const type of ['checkout.redirect', 'checkout.placed', 'checkout.failed'] as const) {
     actor.on(type, (event) => emitted.push(event))

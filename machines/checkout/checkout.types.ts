@@ -21,6 +21,7 @@ import type {
 import type { AddressInput, CustomerAddress } from '../../src/domain/customer.ts'
 import type { SessionBroadcast } from '../../src/domain/session.ts'
 import type { PaymentMethod, SessionContext, ShippingMethod } from '../../src/domain/types.ts'
+import type { ParentRef } from '../parent.ts'
 
 export type { CheckoutStep, OrderOutcome }
 
@@ -78,6 +79,14 @@ export interface CheckoutContextChanged {
   cart: Cart
 }
 
+/** Optional as a whole: a checkout running alone (tests) needs nothing to start. */
+export type CheckoutInput =
+  | {
+      /** The actor that spawned the checkout (the root passes `self`); without one nobody is told. */
+      parent?: ParentRef<CheckoutContextChanged>
+    }
+  | undefined
+
 export interface CheckoutContext {
   /** The step the shopper is on; null outside the steps (preparing, placing, after placing …). */
   step: CheckoutStep | null
@@ -107,4 +116,6 @@ export interface CheckoutContext {
   redirectUrl: string | null
   /** The last failure, kept until the next operation or `checkout.dismissFailure`. */
   failure: CheckoutFailure | null
+  /** From the input: the root, told the context and cart after each change; null when running alone. */
+  parent: ParentRef<CheckoutContextChanged> | null
 }

@@ -293,7 +293,9 @@ describe('session machine: telling its parent', () => {
       types: { events: {} as SessionBroadcast },
       actors: { session },
     }).createMachine({
-      context: ({ spawn }) => ({ session: spawn('session', { id: 'session', input }) }),
+      context: ({ spawn, self }) => ({
+        session: spawn('session', { id: 'session', input: { ...input, parent: self } }),
+      }),
       on: {
         'session.changed': { actions: ({ event }) => received.push(event) },
         'session.loadFailed': { actions: ({ event }) => received.push(event) },

@@ -88,6 +88,7 @@ export const sessionMachine = sessionSetup.createMachine({
     addresses: null,
     violations: [],
     notice: null,
+    parent: input.parent ?? null,
   }),
   on: {
     // The checkout changed the context (addresses, methods) and read it afterwards: the session

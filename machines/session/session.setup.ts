@@ -149,19 +149,21 @@ const baseSetup = setup({
 
 // Everything priced depends on the context (currency, country, customer group), and the wishlist on
 // who is logged in: the session tells its parent, the root, which forwards to the cart and the
-// wishlist. A session running alone (tests) has no parent to tell. (Added with `extend`: inside the
-// first `setup()` an enqueueActions would make TypeScript lose the guard types of the state configs.)
+// wishlist. A session running alone (tests) has no parent to tell (machines/parent.ts). (Added with
+// `extend`: inside the first `setup()` an enqueueActions would make TypeScript lose the guard types
+// of the state configs.)
 export const sessionSetup = baseSetup.extend({
   actions: {
-    notifyParent: baseSetup.enqueueActions(({ context, self, enqueue }) => {
-      if (!context.session || !self._parent) return
+    notifyParent: baseSetup.enqueueActions(({ context, enqueue }) => {
+      if (!context.session || !context.parent) return
       const changed: SessionBroadcast = { type: 'session.changed', session: context.session }
-      enqueue.sendParent(changed)
+      enqueue.sendTo(context.parent, changed)
     }),
     /** The first load failed: whoever waits for it (the cart's first load, the wishlist) goes on without. */
-    notifyLoadFailed: baseSetup.enqueueActions(({ self, enqueue }) => {
+    notifyLoadFailed: baseSetup.enqueueActions(({ context, enqueue }) => {
+      if (!context.parent) return
       const failed: SessionBroadcast = { type: 'session.loadFailed' }
-      if (self._parent) enqueue.sendParent(failed)
+      enqueue.sendTo(context.parent, failed)
     }),
   },
 })

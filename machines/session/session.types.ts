@@ -17,6 +17,7 @@ import type {
   Violation,
 } from '../../src/domain/customer.ts'
 import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
+import type { ParentRef } from '../parent.ts'
 
 export type { RegistrationInput }
 
@@ -121,11 +122,15 @@ export interface SessionMachineContext {
   violations: Violation[]
   /** The last outcome to tell the shopper (check your mail …); kept until replaced or a failure. */
   notice: SessionNotice | null
+  /** From the input: the root, told every new context; null when the session runs alone. */
+  parent: ParentRef<SessionBroadcast> | null
 }
 
 export interface SessionInput {
   /** Dehydrated context rendered by the server; when present the browser does not load it again. */
   session?: SessionContext | null
+  /** The actor that spawned the session (the root passes `self`); without one nobody is told. */
+  parent?: ParentRef<SessionBroadcast>
 }
 
 const PATCH_FIELD: Record<SessionSetEvent['type'], keyof ContextPatch> = {

@@ -107,7 +107,9 @@ export function getDehydratedState(system: RootSystem): DehydratedSystem {
   const copies = new Map<string, unknown>()
   for (const id of DEHYDRATED_IDS) {
     const { value, context } = actors[id].getSnapshot()
-    views[id] = pageCopy({ value, context }, copies)
+    // The ref to the root is wiring, not state (ContextOf in registry.ts).
+    const { parent: _root, ...state } = context
+    views[id] = pageCopy({ value, context: state }, copies)
   }
   return { views: views as DehydratedViews }
 }

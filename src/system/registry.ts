@@ -14,11 +14,15 @@ export type ActorId = keyof RootContext
 
 type RefOf<Id extends ActorId> = RootContext[Id]
 
-/** The machine context of the actor `Id`. */
+/**
+ * The machine context of the actor `Id` as components and the page see it: without `parent`, the
+ * ref to the root a machine reports to (machines/parent.ts). That is wiring, not state, and the
+ * server leaves it out of the page (its id differs per request).
+ */
 export type ContextOf<Id extends ActorId> =
   RefOf<Id> extends ActorRef<infer TSnapshot, infer _TEvent, infer _TEmitted>
     ? TSnapshot extends { context: infer TContext }
-      ? TContext
+      ? Omit<TContext, 'parent'>
       : never
     : never
 

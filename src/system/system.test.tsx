@@ -129,6 +129,9 @@ describe('createRootSystem', () => {
     expect(views.session?.value).toMatchObject({ activity: 'idle' })
     // The token stays in the HttpOnly cookie, never in the page.
     expect(sessionSnapshot?.token).toBeNull()
+    // Nor the actors' refs to the root (wiring, whose id differs per request).
+    expect(views.session?.context).not.toHaveProperty('parent')
+    expect(views.cart?.context).not.toHaveProperty('parent')
     expect(system.getSnapshot().context.session).toBeDefined()
     expect(system.getSnapshot().context.notifications).toBeDefined()
   })

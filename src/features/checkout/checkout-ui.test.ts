@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
-import type { CheckoutContext } from '../../../machines/checkout/checkout.types.ts'
 import { order } from '../../domain/checkout.test-support.ts'
 import { storeApiFailure, failureView } from '../../domain/failure.ts'
 import type { CheckoutFailure, CheckoutOperation } from '../../domain/checkout.ts'
-import type { ActorView } from '../../system/index.ts'
+import type { ActorView, ContextOf } from '../../system/index.ts'
 import { checkoutFailureText } from './messages.ts'
 import { orderScreen } from './order-selectors.ts'
 import { checkoutScreen } from './selectors.ts'
+
+/** The checkout's context as the selectors see it (without the machine's wiring to the root). */
+type CheckoutContext = ContextOf<'checkout'>
 
 const EMPTY: CheckoutContext = {
   step: null,
