@@ -10,7 +10,7 @@
 // cart tells the root every cart the server answered it (`cart.updated`), for the checkout. The
 // children that tell the root get its ref as input (`parent: self`, see machines/parent.ts).
 
-import { type ActorRefFrom, sendTo, setup } from 'xstate'
+import { type ActorRefFrom, assertEvent, sendTo, setup } from 'xstate'
 import type { Cart } from '../src/domain/cart.ts'
 import type { SessionBroadcast } from '../src/domain/session.ts'
 import type { SessionContext } from '../src/domain/types.ts'
@@ -41,9 +41,7 @@ export interface RootContext {
 
 /** The session's broadcasts are forwarded as they are; nothing else is. */
 function broadcast(event: SessionBroadcast | CheckoutContextChanged | CartBroadcast): SessionBroadcast {
-  if (event.type !== 'session.changed' && event.type !== 'session.loadFailed') {
-    throw new Error(`${event.type} is not a session broadcast`)
-  }
+  assertEvent(event, ['session.changed', 'session.loadFailed'])
   return event
 }
 
@@ -80,21 +78,21 @@ export const rootMachine = setup({
     forwardCartToCheckout: sendTo(
       ({ context }) => context.checkout,
       ({ event }) => {
-        if (event.type !== 'cart.updated') throw new Error(`forwardCartToCheckout on ${event.type}`)
+        assertEvent(event, 'cart.updated')
         return event
       },
     ),
     adoptSession: sendTo(
       ({ context }) => context.session,
       ({ event }) => {
-        if (event.type !== 'checkout.contextChanged') throw new Error(`adoptSession on ${event.type}`)
+        assertEvent(event, 'checkout.contextChanged')
         return { type: 'session.adopt' as const, session: event.session }
       },
     ),
     adoptCart: sendTo(
       ({ context }) => context.cart,
       ({ event }) => {
-        if (event.type !== 'checkout.contextChanged') throw new Error(`adoptCart on ${event.type}`)
+        assertEvent(event, 'checkout.contextChanged')
         return { type: 'cart.adopt' as const, cart: event.cart }
       },
     ),

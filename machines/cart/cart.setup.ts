@@ -1,7 +1,7 @@
 // Types, declared actors, guards and actions of the cart machine (the states are in
 // cart.machine.ts). Every implementation is named; src/system provides the real actors, tests fakes.
 
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import {
   type Cart,
   type CartChange,
@@ -105,7 +105,7 @@ const baseSetup = setup({
       return { queue, display: displayCart(context.cart, queue) }
     }),
     emitAdding: emit(({ event }) => {
-      if (event.type !== 'cart.add') throw new Error(`emitAdding on ${event.type}`)
+      assertEvent(event, 'cart.add')
       return {
         type: 'cart.adding' as const,
         productId: event.productId,

@@ -11,7 +11,7 @@
 // everything and resumes at the requested step when everything before it is done. Busy states wait
 // for the Store API and ignore what the shopper sends meanwhile (one order per double click).
 
-import { not } from 'xstate'
+import { assertEvent, not } from 'xstate'
 import type { CheckoutStep, ContextAnswer } from '../../src/domain/checkout.ts'
 import { CHECKOUT_STEPS } from '../../src/domain/checkout-steps.ts'
 import { orderStates } from './checkout.order.ts'
@@ -95,6 +95,7 @@ function saving<A extends 'saveAddresses' | 'saveShipping' | 'savePayment', TInp
 }
 
 function addressChoice({ event }: { event: CheckoutEvent }): AddressChoice {
+  assertEvent(event, ['checkout.setAddresses', 'checkout.createAddress'])
   if (event.type === 'checkout.setAddresses') {
     return {
       kind: 'select',
@@ -102,14 +103,12 @@ function addressChoice({ event }: { event: CheckoutEvent }): AddressChoice {
       shippingAddressId: event.shippingAddressId,
     }
   }
-  if (event.type === 'checkout.createAddress')
-    return { kind: 'create', address: event.address, use: event.use }
-  throw new Error(`savingAddresses entered by ${event.type}`)
+  return { kind: 'create', address: event.address, use: event.use }
 }
 
 function chosenId({ event }: { event: CheckoutEvent }): string {
-  if (event.type === 'checkout.chooseShipping' || event.type === 'checkout.choosePayment') return event.id
-  throw new Error(`saving a method entered by ${event.type}`)
+  assertEvent(event, ['checkout.chooseShipping', 'checkout.choosePayment'])
+  return event.id
 }
 
 export const checkoutMachine = checkoutSetup.createMachine({

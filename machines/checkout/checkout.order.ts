@@ -7,6 +7,7 @@
 // method may change) → `checkout.retryPayment` → changingPayment → placed (the payment starts
 // again). A failed payment never loses the order: it stays placed and unpaid, and may be paid again.
 
+import { assertEvent } from 'xstate'
 import {
   type CheckoutOrder,
   needsPaymentChange,
@@ -133,7 +134,7 @@ export const orderStates = {
       id: 'loadOrder',
       src: 'loadOrder',
       input: ({ event }) => {
-        if (event.type !== 'checkout.resumeOrder') throw new Error(`loadingOrder entered by ${event.type}`)
+        assertEvent(event, 'checkout.resumeOrder')
         return { orderId: event.orderId }
       },
       onDone: [
@@ -164,9 +165,9 @@ export const orderStates = {
       id: 'changePayment',
       src: 'changePayment',
       input: ({ context, event }) => {
-        if (event.type !== 'checkout.retryPayment' || !context.order) {
-          throw new Error(`changingPayment entered by ${event.type}`)
-        }
+        assertEvent(event, 'checkout.retryPayment')
+        // Every way in starts from a state of a loaded order.
+        if (!context.order) throw new Error('changingPayment entered without an order')
         return {
           orderId: context.order.id,
           paymentMethodId: event.paymentMethodId,
