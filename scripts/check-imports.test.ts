@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkRepository, checkSource, findCycles, RULES, resolveTarget } from './check-imports.ts'
 import { extractImports } from './lib/extract-imports.ts'
+import { withoutComments } from './lib/without-comments.ts'
 
 const rulesOf = (file: string, source: string): string[] => checkSource(file, source).map((v) => v.rule)
 
@@ -324,9 +325,9 @@ describe('checkRepository', () => {
       write('backend/a.ts', "import { b } from './b.ts'\nexport const a = 1\n")
       write('backend/b.ts', "import type { T } from './c'\nexport const b = 2\n")
       write('backend/c.ts', "import { a } from './a.ts'\nconst later = () => import('./b.ts')\n")
-      expect(checkRepository(root).violations).toEqual([])
+      expect(checkRepository(root, []).violations).toEqual([])
       write('backend/b.ts', "\nimport { c } from './c'\nexport const b = 2\n")
-      expect(checkRepository(root).violations).toEqual([
+      expect(checkRepository(root, []).violations).toEqual([
         {
           file: 'backend/a.ts',
           line: 1,
@@ -351,12 +352,112 @@ describe('checkRepository', () => {
       write('src/dist/x.ts', "import '../../backend/app'\n")
       write('backend/app.tsx', "import { Hono } from 'hono'\n")
       write('docs/ignored.ts', "import '../backend/app'\n")
-      expect(checkRepository(root)).toEqual({
+      expect(checkRepository(root, [])).toEqual({
         files: 2,
         violations: [{ file: 'src/domain/money.ts', line: 3, rule: RULES.domainPure }],
+        allowed: [],
       })
     } finally {
       rmSync(root, { recursive: true, force: true })
     }
+  })
+
+  it('reports private-field reads of allowed files apart, and an allowed file that reads none', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'check-imports-'))
+    try {
+      const write = (file: string, text: string): void => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+        writeFileSync(path.join(root, file), text)
+      }
+      write('src/old.ts', 'const tsr = window.$_TSR\n')
+      write('src/fixed.ts', 'export const ok = 1\n')
+      write('machines/new.ts', 'if (self._parent) go()\n')
+      const result = checkRepository(root, ['src/old.ts', 'src/fixed.ts'])
+      expect(result.allowed).toEqual([
+        { file: 'src/old.ts', line: 1, rule: `${RULES.privateField}: TanStack Router \`$_TSR\`` },
+      ])
+      expect(result.violations).toEqual([
+        { file: 'machines/new.ts', line: 1, rule: `${RULES.privateField}: XState \`_parent\`` },
+        { file: 'src/fixed.ts', line: 1, rule: RULES.staleAllowance },
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('private fields of React, TanStack Router and XState', () => {
+  const reads = (source: string, file = 'src/x.ts'): string[] =>
+    checkSource(file, source)
+      .filter((v) => v.rule.startsWith(RULES.privateField))
+      .map((v) => `${v.line}: ${v.rule.slice(RULES.privateField.length + 2)}`)
+
+  it('finds reads by member access, by bracket and by name in a string or template', () => {
+    const source = [
+      'if (!self._parent) return',
+      "const snapshot = actor['_snapshot']",
+      "const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'))",
+      'const props = node[`__reactProps$${suffix}`]',
+      'const tsr = window.$_TSR',
+      'const router = window.__TSR_ROUTER__',
+      'const root = container._reactRootContainer',
+      'const internals = React.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+    ].join('\n')
+    expect(reads(source)).toEqual([
+      '1: XState `_parent`',
+      '2: XState `_snapshot`',
+      '3: React `__reactFiber`',
+      '4: React `__reactProps`',
+      '5: TanStack Router `$_TSR`',
+      '6: TanStack Router `__TSR_ROUTER__`',
+      '7: React `_reactRootContainer`',
+      '8: React `__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE`',
+    ])
+  })
+
+  it('applies to tests and every scan root, not only src', () => {
+    expect(reads('expect(actor._snapshot).toBeDefined()', 'tests/model/x.test.ts')).toEqual([
+      '1: XState `_snapshot`',
+    ])
+    expect(reads("page.waitForFunction('document.body.__reactContainer$x')", 'bench/x.ts')).toEqual([
+      '1: React `__reactContainer`',
+    ])
+  })
+
+  it('ignores comments, public underscore names and look-alike keys', () => {
+    const source = [
+      '// never read `self._parent`: pass the parent as input',
+      '/* React keeps the fiber under `__reactFiber$…`,',
+      '   and the router its stream on `window.$_TSR` */',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of a template literal
+      'const path = `/${params._splat}`',
+      'const state = { __TSR_index: 3, page: hint }',
+      'const parent = context.parent',
+      "const url = 'https://example.test/_parent' // a string, not a member",
+    ].join('\n')
+    expect(reads(source)).toEqual([])
+  })
+})
+
+describe('withoutComments', () => {
+  it('blanks comments, keeps every line, and keeps strings, templates and regexes with // or /* in them', () => {
+    const source = [
+      'const a = 1 // line comment',
+      '/* block',
+      '   comment */ const b = "// not a comment"',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of a template literal
+      "const c = `/* not one either ${'//'}`",
+      'const d = /\\/\\/*/g.test(x) / 2 // after a regex and a division',
+    ].join('\n')
+    const out = withoutComments(source)
+    expect(out.split('\n')).toHaveLength(5)
+    expect(out.split('\n').map((line) => line.trimEnd())).toEqual([
+      'const a = 1',
+      '',
+      '              const b = "// not a comment"',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of a template literal
+      "const c = `/* not one either ${'//'}`",
+      'const d = /\\/\\/*/g.test(x) / 2',
+    ])
   })
 })

@@ -10,11 +10,15 @@
  * but may also import test tooling (vitest, @testing-library/*, fast-check, happy-dom) and the
  * embedded back end's test harness (`backend/test-support/**`); route tests may build the services
  * (src/api, createRootSystem) that the app's entry would put into the router context.
+ *
+ * One rule is about code rather than imports: no file, test or not, reads a private field of React,
+ * TanStack Router or XState (`PRIVATE_FIELDS`).
  */
 import { type Dirent, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { extractImports, type ImportRef } from './lib/extract-imports.ts'
+import { withoutComments } from './lib/without-comments.ts'
 
 export interface Violation {
   file: string
@@ -48,7 +52,50 @@ export const RULES = {
     'in src/ only src/system may import machines/ (features and routes read actors through src/system)',
   hookFileName: 'a hook module is named after its hook in camelCase (useThing.ts), not use-thing.ts',
   cycle: 'runtime import cycle',
+  privateField: 'reads a private field of React, TanStack Router or XState (use their public API)',
+  staleAllowance:
+    'is on the temporary list of private-field readers (issue 31) but reads none: remove it from the list',
 } as const
+
+/**
+ * Private fields of the libraries the storefront builds on. Their public API does not offer them,
+ * no release promises to keep them, and reading them ties the code to one version's internals.
+ * Matched in code, strings included (such keys are read by name), comments left out; a pattern's
+ * first group, if any, is the key it reports.
+ */
+export const PRIVATE_FIELDS: readonly { library: string; pattern: RegExp }[] = [
+  // React DOM keeps a node's fiber, props, root container and listeners under `__reactFiber$<random>`,
+  // `__reactProps$…`, `__reactContainer$…` …; `_reactRootContainer` is the legacy root on a container.
+  { library: 'React', pattern: /\b_{1,2}react[A-Z]\w*/ },
+  // React's shared internals objects, named to be left alone.
+  { library: 'React', pattern: /\w*_DO_NOT_USE_\w*/ },
+  // TanStack Router's global dehydration stream (`window.$_TSR`) and the keys it owns.
+  { library: 'TanStack Router', pattern: /\$_TSR\b|\.(__TSR\w*)/ },
+  // Underscore members of an XState actor: its parent, snapshot, scope, system id …
+  {
+    library: 'XState',
+    pattern: /(?:\.|\[\s*['"`])(_(?:parent|snapshot|state|actorScope|systemId|processingStatus))\b/,
+  },
+]
+
+/** The files that define and test `PRIVATE_FIELDS` must name the keys they look for. */
+const NAMES_PRIVATE_FIELDS = new Set(['scripts/check-imports.ts', 'scripts/check-imports.test.ts'])
+
+/**
+ * TEMPORARY (issue 31, "a house a newcomer can live in"): files that still read a private field and
+ * are being rewritten separately. Their reads are printed but do not fail the run. An entry whose
+ * file reads none any more fails it, so the list only shrinks; when it is empty, delete it and
+ * the `allowed` parameter of `checkRepository`.
+ */
+export const PRIVATE_FIELD_READERS_UNTIL_ISSUE_31: readonly string[] = [
+  'src/components/island.tsx', // `__reactFiber$`: whether an element has hydrated
+  'src/components/island.test.tsx', // `__reactFiber$`: asserts what island.tsx reads
+  'src/app/dehydrated.ts', // `window.$_TSR`: the router's dehydrated data, read before it hydrates
+  'tests/fixtures/test.ts', // `__reactFiber$` in waitForHydration
+  'tests/e2e/content-seo.spec.ts', // `__reactFiber$` in its own waitForHydration
+  'tests/e2e/islands.spec.ts', // `__reactProps$`: the ids React holds for hydrated fields
+  'bench/lib/cart-latency.ts', // `__reactFiber$`: waits for hydration before it times
+]
 
 const TEST_TOOLING = [/^vitest(\/|$)/, /^@vitest\//, /^@testing-library\//, /^fast-check$/, /^happy-dom$/]
 const API_FORBIDDEN = [
@@ -143,6 +190,22 @@ function fileRules(file: string): string[] {
   return under(file, 'src') && /^use-/.test(name) ? [RULES.hookFileName] : []
 }
 
+/** Every read of a `PRIVATE_FIELDS` key in the code of `source`, with its line. */
+export function privateFieldReads(file: string, source: string): Violation[] {
+  if (NAMES_PRIVATE_FIELDS.has(file)) return []
+  const lines = withoutComments(source).split('\n')
+  const violations: Violation[] = []
+  lines.forEach((text, index) => {
+    for (const { library, pattern } of PRIVATE_FIELDS) {
+      const match = pattern.exec(text)
+      const key = match?.[1] ?? match?.[0]
+      if (key)
+        violations.push({ file, line: index + 1, rule: `${RULES.privateField}: ${library} \`${key}\`` })
+    }
+  })
+  return violations
+}
+
 /** Checks one file; `file` is repo-relative with forward slashes. */
 export function checkSource(file: string, source: string, aliases: Alias[] = []): Violation[] {
   const violations: Violation[] = fileRules(file).map((rule) => ({ file, line: 1, rule }))
@@ -151,6 +214,7 @@ export function checkSource(file: string, source: string, aliases: Alias[] = [])
       violations.push({ file, line: ref.line, rule })
     }
   }
+  violations.push(...privateFieldReads(file, source))
   return violations
 }
 
@@ -254,7 +318,14 @@ export function findCycles(graph: ReadonlyMap<string, readonly string[]>): strin
   return components.sort((a, b) => a[0]!.localeCompare(b[0]!))
 }
 
-export function checkRepository(root: string): { files: number; violations: Violation[] } {
+/**
+ * Checks every file under the scan roots. `allowed` lists files whose private-field reads are
+ * reported apart (`allowed` in the result) instead of as violations; see the temporary list above.
+ */
+export function checkRepository(
+  root: string,
+  allowed: readonly string[] = PRIVATE_FIELD_READERS_UNTIL_ISSUE_31,
+): { files: number; violations: Violation[]; allowed: Violation[] } {
   const aliases = readAliases(root)
   const files = listSourceFiles(root)
   const known = new Set(files)
@@ -285,18 +356,30 @@ export function checkRepository(root: string): { files: number; violations: Viol
       rule: `${RULES.cycle}: ${cycle.join(' → ')}`,
     })
   }
-  return { files: files.length, violations }
+  const isAllowed = (v: Violation): boolean =>
+    allowed.includes(v.file) && v.rule.startsWith(RULES.privateField)
+  const stale = allowed
+    .filter((file) => !violations.some((v) => v.file === file && isAllowed(v)))
+    .map((file) => ({ file, line: 1, rule: RULES.staleAllowance }))
+  return {
+    files: files.length,
+    violations: [...violations.filter((v) => !isAllowed(v)), ...stale],
+    allowed: violations.filter(isAllowed),
+  }
 }
 
 function main(): void {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  const { files, violations } = checkRepository(root)
+  const { files, violations, allowed } = checkRepository(root)
+  for (const v of allowed) console.log(`${v.file}:${v.line}: ${v.rule} (allowed until issue 31)`)
   for (const v of violations) console.log(`${v.file}:${v.line}: ${v.rule}`)
   if (violations.length > 0) {
     console.log(`check-imports: ${violations.length} violation(s) in ${files} files`)
     process.exit(1)
   }
-  console.log(`check-imports: ${files} files, no violations`)
+  const pending =
+    allowed.length > 0 ? ` (${allowed.length} private-field read(s) allowed until issue 31)` : ''
+  console.log(`check-imports: ${files} files, no violations${pending}`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()

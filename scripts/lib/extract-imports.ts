@@ -22,8 +22,8 @@ type Token =
   | { t: 'str'; v: string; line: number }
   | { t: 'punct'; v: string; line: number }
 
-// After these words a `/` starts a regex literal, not a division.
-const REGEX_AFTER_WORDS = new Set([
+// After these words a `/` starts a regex literal, not a division (also used by without-comments.ts).
+export const REGEX_AFTER_WORDS = new Set([
   'return',
   'typeof',
   'case',
@@ -124,7 +124,7 @@ function tokenize(src: string): Token[] {
 }
 
 /** Skips a template literal body (after the opening backtick), including nested `${ … }`. */
-function skipTemplate(src: string, start: number, onLines: (count: number) => void): number {
+export function skipTemplate(src: string, start: number, onLines: (count: number) => void): number {
   let i = start
   while (i < src.length) {
     const c = src[i]!
