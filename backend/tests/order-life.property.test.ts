@@ -65,6 +65,10 @@ let customer: CustomerContexts
 /** The products a sequence can take stock of: its own and the premium gifts. */
 let stocked: string[] = []
 const figures = { sequences: 0, steps: 0, orders: 0, sessions: 0, answers: new Map<number, number>() }
+/** Every PROGRESS_EVERY sequences the run prints its pace, so a long run shows it stays linear. */
+const PROGRESS_EVERY = 1_000
+let started = 0
+let lastMark = 0
 
 beforeAll(async () => {
   t = await cartBackend()
@@ -80,11 +84,14 @@ beforeAll(async () => {
       .map((row) => row.product_id),
   ]
   customer = await customerContexts(t)
+  started = performance.now()
+  lastMark = started
 })
 afterAll(() => {
   const statuses = [...figures.answers.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`)
   console.log(
-    `order life: ${figures.sequences} sequences, ${figures.steps} steps, ${figures.orders} orders, ` +
+    `order life: ${figures.sequences} sequences in ${((performance.now() - started) / 1000).toFixed(0)} s, ` +
+      `${figures.steps} steps, ${figures.orders} orders, ` +
       `${figures.sessions} payment sessions; answers ${statuses.join(' ')}`,
   )
   closeCartBackend(t)
@@ -125,6 +132,14 @@ async function runSequence(actions: Action[]): Promise<void> {
   figures.sessions += world.sessions.length
   for (const answer of world.answers)
     figures.answers.set(answer.status, (figures.answers.get(answer.status) ?? 0) + 1)
+  if (figures.sequences % PROGRESS_EVERY === 0) {
+    const now = performance.now()
+    console.log(
+      `order life: ${figures.sequences} sequences in ${((now - started) / 1000).toFixed(0)} s, ` +
+        `the last ${PROGRESS_EVERY} at ${((now - lastMark) / PROGRESS_EVERY).toFixed(1)} ms each`,
+    )
+    lastMark = now
+  }
 }
 
 describe('the order life', () => {
