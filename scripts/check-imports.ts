@@ -91,10 +91,8 @@ export const PRIVATE_FIELD_READERS_UNTIL_ISSUE_31: readonly string[] = [
   'src/components/island.tsx', // `__reactFiber$`: whether an element has hydrated
   'src/components/island.test.tsx', // `__reactFiber$`: asserts what island.tsx reads
   'src/app/dehydrated.ts', // `window.$_TSR`: the router's dehydrated data, read before it hydrates
-  'tests/fixtures/test.ts', // `__reactFiber$` in waitForHydration
   'tests/e2e/content-seo.spec.ts', // `__reactFiber$` in its own waitForHydration
   'tests/e2e/islands.spec.ts', // `__reactProps$`: the ids React holds for hydrated fields
-  'bench/lib/cart-latency.ts', // `__reactFiber$`: waits for hydration before it times
 ]
 
 const TEST_TOOLING = [/^vitest(\/|$)/, /^@vitest\//, /^@testing-library\//, /^fast-check$/, /^happy-dom$/]

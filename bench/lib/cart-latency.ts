@@ -95,10 +95,8 @@ export async function measureCartLatency(
     const context = await browser.newContext({ extraHTTPHeaders: headers, bypassCSP: true })
     const page = await context.newPage()
     await page.goto(pageUrl)
-    // Hydrated: React attached its fiber to the main element.
-    await page.waitForFunction(
-      `(() => { const main = document.querySelector('main'); return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$')) })()`,
-    )
+    // Hydrated: the root's hydrating commit marks <html data-hydrated> (src/components/island.tsx).
+    await page.waitForFunction(`document.documentElement.dataset.hydrated !== undefined`)
     await page.locator(ADD_BUTTONS).first().waitFor()
     await timedAdd(page, 0, timeoutMs * 3)
     await closeMiniCart(page)

@@ -471,11 +471,15 @@ function showsOwnValues(scope: Element): boolean {
 
 /**
  * Call once, from the root component's layout effect: the document has hydrated (forms outside
- * islands now have their handlers) and values shown before that are handed to the components.
+ * islands now have their handlers) and values shown before that are handed to the components;
+ * `<html data-hydrated>` says so.
  */
 export function documentHasHydrated(): void {
   if (documentHydrated) return
   documentHydrated = true
+  // The page's public signal that it has hydrated (tests and monitoring wait for it; React never
+  // renders this attribute, so it does not touch it).
+  document.documentElement.dataset.hydrated = ''
   adoptShownValues(document)
   for (const { element, press } of startOnHydration.splice(0)) startIslandOf(element, press)
 }
