@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { cart, lineItem } from '../../../machines/cart/cart.test-support.ts'
 import { cartMachine } from '../../../machines/cart/cart.machine.ts'
@@ -14,6 +14,7 @@ import { AddToCartButton } from './AddToCartButton.tsx'
 import { useActor, useSend } from '../../system/hooks.ts'
 import { cartCount } from './selectors.ts'
 import { QuantityStepper } from './QuantityStepper.tsx'
+import { useCartFeedback } from './useCartFeedback.ts'
 
 const CHAIR = 'p0000000000000000000000000000001'
 
@@ -63,7 +64,37 @@ function renderCart(host: SystemHost, ui: React.ReactNode) {
   )
 }
 
+/** The toasts raised so far, with the cart's feedback mounted as the header mounts it. */
+function Feedback({ toastAdds }: { toastAdds: () => boolean }) {
+  useCartFeedback({ toastAdds })
+  const messages = useActor('notifications', (snapshot) => snapshot.context.items.map((item) => item.message))
+  return <p data-testid="toasts">{messages.join(' | ')}</p>
+}
+
 describe('cart UI', () => {
+  it('says a confirmed add in a toast only while the mini cart, which says it itself, is closed', async () => {
+    const { host, answers } = system(cart())
+    let miniCartOpen = true
+    renderCart(
+      host,
+      <>
+        <Feedback toastAdds={() => !miniCartOpen} />
+        <AddToCartButton productId={CHAIR} productName="Chair" quantity={1} />
+      </>,
+    )
+    const add = () => act(() => screen.getByRole('button', { name: /Add to cart/ }).click())
+    add()
+    await act(async () => answers[0]!.settle.resolve(cart([lineItem({ quantity: 1 })])))
+    // Over the open mini cart a toast lay on its checkout link on a phone.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(screen.getByTestId('toasts').textContent).toBe('')
+
+    miniCartOpen = false
+    add()
+    await act(async () => answers[1]!.settle.resolve(cart([lineItem({ quantity: 2 })])))
+    await vi.waitFor(() => expect(screen.getByTestId('toasts').textContent).toMatch(/Chair/))
+  })
+
   it('counts an add at once and settles on the server’s answer', async () => {
     const { host, answers } = system(cart())
     renderCart(

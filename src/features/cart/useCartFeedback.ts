@@ -11,6 +11,12 @@ const texts = () => import('./messages.ts')
 export interface CartFeedbackOptions {
   /** Also hand each batch of cart messages to the page (the cart page lists them inline). */
   onMessages?: (messages: CartMessage[]) => void
+  /**
+   * Whether a confirmed add is said in a toast now (default yes). The header's mini cart says it
+   * itself while it is open; a toast then lay over its "View cart" and "Checkout" links on a phone,
+   * where a tap on them hit the toast.
+   */
+  toastAdds?: () => boolean
 }
 
 /**
@@ -19,13 +25,14 @@ export interface CartFeedbackOptions {
  * it holds messages they are taken (the machine emits them and clears the store). Mount it once per
  * page chrome (the header does; the checkout chrome's cart page does).
  */
-export function useCartFeedback({ onMessages }: CartFeedbackOptions = {}): void {
+export function useCartFeedback({ onMessages, toastAdds }: CartFeedbackOptions = {}): void {
   const { i18n } = useLingui()
   const notify = useNotify()
   const send = useSend('cart')
   const pending = useActor('cart', (view) => view.context.messages.length)
 
   useEmitted('cart', 'cart.added', (event) => {
+    if (toastAdds && !toastAdds()) return
     void texts().then(({ ADDED_TO_CART, translate }) =>
       notify({ type: 'success', message: translate(i18n, ADDED_TO_CART, { name: event.productName }) }),
     )

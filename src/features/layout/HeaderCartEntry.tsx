@@ -25,7 +25,8 @@ export function HeaderCartEntry() {
   const [open, setOpen] = useState(false)
   // Kept here: the first add happens before the lazily loaded mini cart exists.
   const [added, setAdded] = useState<string | null>(null)
-  useCartFeedback()
+  // The open mini cart confirms the add in its own status line; a toast only once it is closed.
+  useCartFeedback({ toastAdds: () => !open })
   useEmitted('cart', 'cart.adding', (event) => {
     setAdded(event.productName)
     setOpen(true)
