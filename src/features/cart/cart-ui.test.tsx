@@ -67,8 +67,11 @@ function renderCart(host: SystemHost, ui: React.ReactNode) {
 /** The toasts raised so far, with the cart's feedback mounted as the header mounts it. */
 function Feedback({ toastAdds }: { toastAdds: () => boolean }) {
   useCartFeedback({ toastAdds })
-  const messages = useActor('notifications', (snapshot) => snapshot.context.items.map((item) => item.message))
-  return <p data-testid="toasts">{messages.join(' | ')}</p>
+  const messages = useActor(
+    'notifications',
+    (snapshot) => snapshot?.context.items.map((item) => item.message).join(' | ') ?? '',
+  )
+  return <p data-testid="toasts">{messages}</p>
 }
 
 describe('cart UI', () => {
