@@ -107,6 +107,24 @@ async function sameDeliveryWords(page: Page, base: string): Promise<string[]> {
   return found
 }
 
+/**
+ * Same fact, same words: the tax note (incl. VAT, excl. VAT, tax-free) of every product page the walk
+ * shows, by the tax state it states; one shopper's walk has one state and one wording for it.
+ */
+async function taxNotes(page: Page, seen: Map<string, Set<string>>): Promise<void> {
+  for (const note of await main(page).locator('[data-tax-state]').all()) {
+    const state = (await note.getAttribute('data-tax-state')) ?? ''
+    const said = (await note.innerText()).trim()
+    seen.set(state, (seen.get(state) ?? new Set()).add(said))
+  }
+}
+
+function taxNoteProblems(seen: Map<string, Set<string>>): string[] {
+  const found = [...seen].filter(([, said]) => said.size > 1)
+  if (seen.size === 0) found.push(['none', new Set(['no tax note on any product page'])])
+  return found.map(([state, said]) => `tax note (${state}) in different words: ${[...said].join(' | ')}`)
+}
+
 const localeOf = (url: string): CatalogLocale =>
   url.includes('/fr-FR') ? 'fr-FR' : url.includes('en.localhost') ? 'en-GB' : 'de-DE'
 
@@ -122,9 +140,12 @@ for (const shopper of SHOPPERS) {
     await visit(page, `${base}/`, 'home', problems)
     await visit(page, `${base}${shopper.category}`, 'category', problems)
     problems.push(...(await sameDeliveryWords(page, base)))
+    const tax = new Map<string, Set<string>>()
     for (const [kind, id] of Object.entries(PRODUCTS)) {
       await visit(page, `${base}/detail/${id}`, `product (${kind})`, problems)
+      await taxNotes(page, tax)
     }
+    problems.push(...taxNoteProblems(tax))
     expect(problems).toEqual([])
   })
 
