@@ -90,20 +90,7 @@ function tokenize(src: string): Token[] {
       })
       tokens.push({ t: 'punct', v: '`', line })
     } else if (c === '/' && regexAllowed()) {
-      i++
-      let inClass = false
-      while (i < n && src[i] !== '\n') {
-        const d = src[i]!
-        if (d === '\\') i += 2
-        else {
-          if (d === '[') inClass = true
-          else if (d === ']') inClass = false
-          else if (d === '/' && !inClass) break
-          i++
-        }
-      }
-      i++
-      while (i < n && /[a-z]/i.test(src[i]!)) i++
+      i = skipRegex(src, i)
       tokens.push({ t: 'punct', v: 'regex', line })
     } else if (/[A-Za-z_$]/.test(c)) {
       let j = i + 1
@@ -121,6 +108,29 @@ function tokenize(src: string): Token[] {
     }
   }
   return tokens
+}
+
+/**
+ * The index after the regex literal whose opening `/` is at `start`: its body (a `/` inside a
+ * character class or escaped does not end it; a line break does) and its flags.
+ */
+export function skipRegex(src: string, start: number): number {
+  const n = src.length
+  let i = start + 1
+  let inClass = false
+  while (i < n && src[i] !== '\n') {
+    const d = src[i]!
+    if (d === '\\') i += 2
+    else {
+      if (d === '[') inClass = true
+      else if (d === ']') inClass = false
+      else if (d === '/' && !inClass) break
+      i++
+    }
+  }
+  i++
+  while (i < n && /[a-z]/i.test(src[i]!)) i++
+  return i
 }
 
 /** Skips a template literal body (after the opening backtick), including nested `${ … }`. */

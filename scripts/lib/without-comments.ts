@@ -7,7 +7,7 @@
  * starts a regex literal.
  */
 
-import { REGEX_AFTER_WORDS, skipTemplate } from './extract-imports.ts'
+import { REGEX_AFTER_WORDS, skipRegex, skipTemplate } from './extract-imports.ts'
 
 type Previous =
   | { kind: 'none' }
@@ -59,20 +59,7 @@ export function withoutComments(source: string): string {
       i = j
       previous = { kind: 'literal' }
     } else if (c === '/' && regexAllowed()) {
-      let j = i + 1
-      let inClass = false
-      while (j < n && source[j] !== '\n') {
-        const d = source[j]!
-        if (d === '\\') j += 2
-        else {
-          if (d === '[') inClass = true
-          else if (d === ']') inClass = false
-          else if (d === '/' && !inClass) break
-          j++
-        }
-      }
-      j++
-      while (j < n && /[a-z]/i.test(source[j]!)) j++
+      const j = skipRegex(source, i)
       out += source.slice(i, j)
       i = j
       previous = { kind: 'literal' }
