@@ -177,7 +177,41 @@ function SearchField() {
   )
 }
 
+/** The header search on a results page: opened with the term searched for; edits are the shopper's. */
+function PrefilledSearch() {
+  const [term, setTerm] = useState('Sofa')
+  const [edits, setEdits] = useState(0)
+  return (
+    <label>
+      Term
+      <input
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value)
+          setEdits((count) => count + 1)
+        }}
+      />
+      <output>{`${term}, edited ${edits} times`}</output>
+    </label>
+  )
+}
+
 describe('island: text typed before hydration', () => {
+  it('reaches the component when the text typed is the text the server rendered (cleared, typed again)', async () => {
+    const container = await hydrateIsland('retyped', PrefilledSearch, {})
+    const field = container.querySelector('input')
+    if (!field) throw new Error('no field')
+    field.dispatchEvent(new Event('focusin', { bubbles: true }))
+    field.value = ''
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    field.value = 'Sofa'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    await vi.waitFor(() =>
+      expect(container.querySelector('output')?.textContent).toBe('Sofa, edited 1 times'),
+    )
+    expect(field.value).toBe('Sofa')
+  })
+
   it('keeps text typed once hydrated while the early text still waited for its replay', async () => {
     // A click on an island that is still loading holds the replay queue: the field's early text
     // waits behind it, while the field itself hydrates and is typed into again.

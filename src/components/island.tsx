@@ -375,7 +375,8 @@ const earlyInputs = new WeakMap<Element, string>()
 /**
  * Text typed before the field hydrated stays in it, but React never saw it. Once hydrated, the
  * field is told again: focus is given anew if it has it (components learn of it), React's value
- * tracker is reset to the server's value through the field's own setter, the text typed (kept at
+ * tracker is reset to the server's value (or another, when the text is the server's) through the
+ * field's own setter, the text typed (kept at
  * the time, since hydrating a controlled field may reset it) set past it through the prototype's,
  * then an `input` event, so the component's state catches up.
  */
@@ -409,7 +410,10 @@ function textReplay(field: HTMLInputElement | HTMLTextAreaElement): () => void {
     }
     const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement
     const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
-    field.value = field.defaultValue
+    // React reports a change only against the value it last saw. Text typed back to what the server
+    // rendered (the search term cleared and typed again) is still the visitor's edit.
+    const seen = typed !== field.defaultValue ? field.defaultValue : typed === '' ? ' ' : ''
+    field.value = seen
     setValue?.call(field, typed)
     field.dispatchEvent(new Event('input', { bubbles: true }))
   }

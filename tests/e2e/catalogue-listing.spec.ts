@@ -239,8 +239,9 @@ for (const journey of journeys) {
     await field.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/search\\?search=${journey.term}$`))
     await expect(shop.heading).toHaveText(tr(locale, 'Search results for “{term}”', { term: journey.term }))
-    // The home page is a document page: the results page was a page load, which hydrates now. Typed
-    // before that, clearing the field and typing the term it already held is no edit to replay.
+    // The results page was a page load. Its header search is an island whose code loads when the
+    // field is reached for: cleared and typed again before that code arrives, the term the field
+    // already held is still the shopper's edit and asks for suggestions (it once showed none).
     await waitForHydration(page)
     await expectAccessible(page)
 
