@@ -250,6 +250,19 @@ describe('island: text typed before hydration', () => {
     expect(container.querySelector('output')?.textContent).toBe('looking for Sofa')
   })
 
+  it('keeps the text selected that the visitor selected to type over', async () => {
+    const container = await hydrateIsland('selected', SearchField, {})
+    const field = container.querySelector('input')
+    if (!field) throw new Error('no field')
+    field.focus()
+    field.value = 'So'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    // Selected to be typed over, as a fill does, while the replay waits for the code.
+    field.setSelectionRange(0, 2)
+    await vi.waitFor(() => expect(container.querySelector('output')?.textContent).toBe('looking for So'))
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 2])
+  })
+
   it('reaches the component once it has hydrated', async () => {
     const container = await hydrateIsland('typed', SearchField, {})
     const field = container.querySelector('input')

@@ -404,6 +404,9 @@ function textReplay(field: HTMLInputElement | HTMLTextAreaElement): () => void {
   return () => {
     const typed = earlyInputs.get(field) ?? field.value
     earlyInputs.delete(field)
+    // Setting the value moves the caret to the end: a visitor who has just selected the text to
+    // type over it would type after it instead ("so" selected, "sofa" typed: "sosofa").
+    const selection = document.activeElement === field ? selectionOf(field) : undefined
     if (document.activeElement === field) {
       field.blur()
       field.focus({ preventScroll: true })
@@ -415,7 +418,21 @@ function textReplay(field: HTMLInputElement | HTMLTextAreaElement): () => void {
     const seen = typed !== field.defaultValue ? field.defaultValue : typed === '' ? ' ' : ''
     field.value = seen
     setValue?.call(field, typed)
+    if (selection) field.setSelectionRange(...selection)
     field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+}
+
+type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']
+
+/** The field's selection, where its type has one (text, search, password … but not email). */
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): Selection | undefined {
+  try {
+    const { selectionStart, selectionEnd, selectionDirection } = field
+    if (selectionStart === null || selectionEnd === null) return undefined
+    return [selectionStart, selectionEnd, selectionDirection ?? 'none']
+  } catch {
+    return undefined
   }
 }
 
