@@ -317,3 +317,46 @@ test('a filtered category page is server-rendered: without JavaScript it shows n
   await expect(page.getByRole('link', { name: /^Remove filter: Material: Aluminium$/ })).toBeVisible()
   await context.close()
 })
+
+test('while the next results load, the listing stays readable: the badges over its faded pictures keep their contrast', async ({
+  openPage,
+}) => {
+  const page = await openPage({ acceptLanguage: 'en-GB,en;q=0.9' })
+  const shop = new StorefrontPage(page)
+  // Dining tables: cards with a sale badge over their picture.
+  await shop.goto(`${SHOP_EN}/Garden-tables/Dining-tables`)
+  await waitForHydration(page)
+  await expectAccessible(page)
+  await expect(shop.main.locator('li[data-badge="sale"]').first()).toBeVisible()
+  // A shopper reaches for the select (the page content's code loads then), then chooses.
+  await shop.main.getByLabel('Sort by').hover()
+  await expect(page.locator('[data-island="page"]')).toHaveAttribute('data-hydrated', '')
+  // The sorted results are held back: the listing shows the current ones, busy and faded, meanwhile.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/store-api\/(category|product-listing)\//, async (route) => {
+    await held
+    await route.continue()
+  })
+  await shop.main.getByLabel('Sort by').selectOption('price-asc')
+  const listing = page.locator('section.listing')
+  await expect(listing).toHaveAttribute('aria-busy', 'true')
+  // Once the fade (150 ms) has run, the pictures are dimmed and the badges are not: they once faded
+  // with the pictures under them, and axe found a sale badge below the contrast it needs.
+  const badge = listing.locator('li[data-badge="sale"]').first()
+  const picture = listing.locator('.product-card__media > :not(ul)').first()
+  const shownOpacity = (element: Element): number => {
+    let opacity = 1
+    for (let node: Element | null = element; node; node = node.parentElement)
+      opacity *= Number(getComputedStyle(node).opacity)
+    return opacity
+  }
+  await expect.poll(() => picture.evaluate(shownOpacity)).toBe(0.5)
+  expect(await badge.evaluate(shownOpacity)).toBe(1)
+  await expectAccessible(page)
+  release()
+  await settled(page)
+  await expectAccessible(page)
+})
