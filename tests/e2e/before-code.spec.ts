@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Locator, Page, Route } from '@playwright/test'
+import { EARLY_CLICKS_GLOBAL } from '../../src/domain/constants.ts'
 import { type CatalogLocale, tr } from '../fixtures/catalog.ts'
 import { origin } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
@@ -195,6 +196,13 @@ for (const { locale, base } of locales) {
     // The entry runs (it holds early input); the rest of the page's code is on its way.
     const release = await holdScripts(page, entryChunks())
     await page.goto(new URL(href ?? '', page.url()).toString(), { waitUntil: 'domcontentloaded' })
+    // The entry starts once the picture is painted (src/entry-loader.ts); until then the buttons
+    // post natively, as without code (another journey). This one acts once the entry holds input:
+    // it takes the loader's held presses over, and the loader's hook is gone.
+    await page.waitForFunction(
+      (hook) => (window as unknown as Record<string, unknown>)[hook] === undefined,
+      EARLY_CLICKS_GLOBAL,
+    )
     const variant = await box.productId()
     expect(variant).not.toBe(first)
     await box.quantity.fill('2')
