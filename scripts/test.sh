@@ -108,7 +108,7 @@ npx vitest run 2>&1 | tee "$LOG_DIR/vitest.log" || vitest_rc=$?
 UNIT_SUMMARY=$(counts '^ *Tests ' <"$LOG_DIR/vitest.log")
 [ "$vitest_rc" -eq 0 ]
 
-step "Vitest again on the current Node LTS lines, projects that run on Node (scripts/test-node-lts.sh)"
+step "Vitest again on the current Node LTS lines, the tests whose outcome depends on the runtime (scripts/test-node-lts.sh)"
 lts_rc=0
 bash scripts/test-node-lts.sh 2>&1 | tee "$LOG_DIR/lts.log" || lts_rc=$?
 [ "$lts_rc" -eq 0 ]
