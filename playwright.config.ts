@@ -5,9 +5,10 @@ import { E2E_PORTS } from './tests/fixtures/servers.ts'
 
 /**
  * End-to-end tests run in Debian's Chromium headless shell (browsers cannot be downloaded here; the
- * shell is the build Playwright runs headless tests in, and costs half the full browser's CPU;
- * `E2E_CHROMIUM=/usr/bin/chromium` runs the full browser) against the PRODUCTION build (`npm run build` must have produced dist/ first; scripts/test.sh does) served by
- * server/main.ts, each server with a fresh seeded SQLite database.
+ * shell is the build Playwright runs headless tests in, at about half the full browser's CPU;
+ * `E2E_CHROMIUM=/usr/bin/chromium` runs the full browser) against the PRODUCTION build (`npm run
+ * build` must have produced dist/ first; scripts/test.sh does) served by server/main.ts, each
+ * server with a fresh seeded SQLite database.
  */
 const CI = Boolean(process.env.CI)
 
@@ -41,8 +42,8 @@ export default defineConfig({
   reporter: [['list'], ['./tests/fixtures/summary-reporter.ts']],
   use: {
     baseURL: `http://localhost:${E2E_PORTS.shop}`,
-    // Tracing records every action's DOM and a screencast: a tenth of the suite's CPU. The retry of a
-    // failed journey records one; the first failure keeps its screenshot.
+    // Tracing records every action's DOM and a screencast (about 8 % of the e2e time here). The retry
+    // of a failed journey records one; the first failure keeps its screenshot.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -376,9 +376,8 @@ const earlyInputs = new WeakMap<Element, string>()
  * Text typed before the field hydrated stays in it, but React never saw it. Once hydrated, the
  * field is told again: focus is given anew if it has it (components learn of it), React's value
  * tracker is reset to the server's value (or another, when the text is the server's) through the
- * field's own setter, the text typed (kept at
- * the time, since hydrating a controlled field may reset it) set past it through the prototype's,
- * then an `input` event, so the component's state catches up.
+ * field's own setter, the text typed (kept at the time, since hydrating a controlled field may reset
+ * it) set past it through the prototype's, then an `input` event, so the component's state catches up.
  */
 function onEarlyInput(event: Event): void {
   // A field can hydrate before its replay runs (replays wait their turn, and the polling for them
@@ -406,8 +405,9 @@ function textReplay(field: HTMLInputElement | HTMLTextAreaElement): () => void {
     earlyInputs.delete(field)
     // Setting the value moves the caret to the end: a visitor who has just selected the text to
     // type over it would type after it instead ("so" selected, "sofa" typed: "sosofa").
-    const selection = document.activeElement === field ? selectionOf(field) : undefined
-    if (document.activeElement === field) {
+    const focused = document.activeElement === field
+    const selection = focused ? selectionOf(field) : undefined
+    if (focused) {
       field.blur()
       field.focus({ preventScroll: true })
     }
@@ -423,10 +423,10 @@ function textReplay(field: HTMLInputElement | HTMLTextAreaElement): () => void {
   }
 }
 
-type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']
+type TextSelection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']
 
 /** The field's selection, where its type has one (text, search, password … but not email). */
-function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): Selection | undefined {
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): TextSelection | undefined {
   try {
     const { selectionStart, selectionEnd, selectionDirection } = field
     if (selectionStart === null || selectionEnd === null) return undefined
