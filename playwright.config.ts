@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_PORTS } from './tests/fixtures/servers.ts'
+import { E2E_MEDIA_DIR, E2E_PORTS } from './tests/fixtures/servers.ts'
 
 /**
  * End-to-end tests run in Debian's Chromium headless shell (browsers cannot be downloaded here; the
@@ -21,6 +21,7 @@ function serverCommand(port: number, env: Record<string, string> = {}): string {
   const assignments = Object.entries({
     ...env,
     DATABASE_PATH: path.join(dataDir, 'shop.sqlite'),
+    MEDIA_DIR: E2E_MEDIA_DIR,
     PORT: String(port),
   })
     .map(([name, value]) => `${name}='${value}'`)

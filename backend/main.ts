@@ -5,7 +5,7 @@ import { parseMediaOrigin } from './media/origin.ts'
 import { serveStandalone } from './standalone.ts'
 
 /**
- * Standalone embedded Store API: `npm run backend` (PORT, DATABASE_PATH, MAINTENANCE_MODE,
+ * Standalone embedded Store API: `npm run backend` (PORT, DATABASE_PATH, MEDIA_DIR, MAINTENANCE_MODE,
  * TRUSTED_PROXIES: comma-separated IPs/CIDRs whose X-Forwarded-For is believed; default none;
  * STORE_API_CORS_ORIGINS: `*` (default) or comma-separated origins whose pages may call it;
  * PUBLIC_URL: the origin clients reach it at, for absolute media URLs; default http://localhost:PORT).
@@ -13,8 +13,10 @@ import { serveStandalone } from './standalone.ts'
 const port = Number(process.env.PORT ?? 8000)
 const databasePath = process.env.DATABASE_PATH ?? 'data/shop.sqlite'
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+const mediaDir = process.env.MEDIA_DIR?.trim()
 const backend = await createBackend({
   databasePath,
+  ...(mediaDir ? { mediaDir } : {}),
   maintenance: process.env.MAINTENANCE_MODE === '1',
   corsOrigins: parseCorsOrigins(process.env.STORE_API_CORS_ORIGINS),
   mediaOrigin: parseMediaOrigin(process.env.PUBLIC_URL, port),

@@ -47,6 +47,12 @@ describe('loadConfig', () => {
     })
   })
 
+  it('passes MEDIA_DIR to the embedded back end; blank or unset leaves the default beside the database', () => {
+    expect(loadConfig({ MEDIA_DIR: '/srv/media' }).upstream).toMatchObject({ mediaDir: '/srv/media' })
+    expect(loadConfig({ MEDIA_DIR: ' ' }).upstream).not.toHaveProperty('mediaDir')
+    expect(loadConfig({}).upstream).not.toHaveProperty('mediaDir')
+  })
+
   it('reads the maps key; blank means none (static showroom fallback)', () => {
     expect(loadConfig({}).mapsApiKey).toBeNull()
     expect(loadConfig({ GOOGLE_MAPS_API_KEY: '  ' }).mapsApiKey).toBeNull()

@@ -16,6 +16,8 @@ export type UpstreamConfig =
   | {
       kind: 'embedded'
       databasePath: string
+      /** Where the rendered images live (content-addressed; default: `media/` beside the database). */
+      mediaDir?: string
       maintenance: boolean
       /** The storefront's public URL per locale, for the links in the back end's mails. */
       storefrontUrls: Record<Locale, string>
@@ -175,6 +177,7 @@ function parseUpstream(env: Env, storefrontUrls: Record<Locale, string>): Upstre
   return {
     kind: 'embedded',
     databasePath: present(env.DATABASE_PATH) ?? 'data/shop.sqlite',
+    ...(present(env.MEDIA_DIR) ? { mediaDir: present(env.MEDIA_DIR) } : {}),
     maintenance: parseFlag(env.MAINTENANCE_MODE),
     storefrontUrls,
   }

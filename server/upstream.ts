@@ -239,6 +239,7 @@ export async function createUpstream(
   const mount = deps.createBackend ?? (await import('../backend/app.ts')).createBackend
   const backend = await mount({
     databasePath: config.databasePath,
+    ...(config.mediaDir ? { mediaDir: config.mediaDir } : {}),
     maintenance: config.maintenance,
     // Links in the back end's mails (registration, welcome, recovery) point at the public storefront.
     storefrontUrls: config.storefrontUrls,

@@ -26,7 +26,7 @@ async function main(): Promise<number> {
     return 2
   }
   const databasePath = args.database ?? process.env.DATABASE_PATH ?? 'data/shop.sqlite'
-  const mediaDir = args.media ?? defaultMediaDir(databasePath)
+  const mediaDir = args.media ?? (process.env.MEDIA_DIR?.trim() || defaultMediaDir(databasePath))
   if (existsSync(databasePath)) {
     if (!args.force) {
       console.error(`${databasePath} exists; pass --force to replace it.`)

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import httpProxy from 'http-proxy'
 import { tr } from '../fixtures/catalog.ts'
-import { E2E_PORTS } from '../fixtures/servers.ts'
+import { E2E_MEDIA_DIR, E2E_PORTS } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
 
 // Two storefront processes, each from its own build of this commit (dist/ and a second build in
@@ -71,6 +71,7 @@ test.beforeAll(async () => {
     PORT: String(E2E_PORTS.replicaBackend),
     PUBLIC_URL: BACKEND,
     DATABASE_PATH: path.join(DATA_DIR, 'shop.sqlite'),
+    MEDIA_DIR: E2E_MEDIA_DIR,
   })
   await Promise.all([
     cp(path.join(process.env.STOREFRONT_DIST ?? 'dist', 'client'), `${SECOND_BUILD}/client`, {
