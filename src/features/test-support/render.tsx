@@ -11,7 +11,7 @@ import {
   RouterProvider,
   useRouter,
 } from '@tanstack/react-router'
-import { cleanup, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import { type ReactNode, useMemo } from 'react'
 import type { StoreApi } from '../../api/index.ts'
 import { AppContext, type AppContextValue } from '../../app/app-context.ts'
@@ -19,10 +19,6 @@ import { routerNavigation } from '../../app/router-navigation.tsx'
 import type { SystemHost } from '../../system/host.ts'
 import type { Locale } from '../../domain/locale.ts'
 import type { LocaleOrigins } from '../../i18n/alternates.ts'
-import { afterEach } from 'vitest'
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup())
 
 export function testI18n(locale = 'en-GB') {
   return setupI18n({ locale, messages: { [locale]: {} } })
