@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { open, registerAndConfirm } from '../fixtures/account-journey.ts'
+import { open, registerByApi } from '../fixtures/account-journey.ts'
 import { tr } from '../fixtures/catalog.ts'
 import { origin } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
@@ -27,7 +27,7 @@ test('de-DE: the overview card subscribes (code mail in the mailbox), shows the 
 }) => {
   test.setTimeout(120_000)
   const email = `card-de-${Date.now()}@example.org`
-  await registerAndConfirm(page, { locale: 'de-DE', base: SHOP }, email, 'Greta')
+  await registerByApi(page, { locale: 'de-DE', base: SHOP }, email, 'Greta')
   const card = page.getByRole('main').getByRole('region', { name: tr('de-DE', 'Newsletter') })
   const status = card.getByRole('status')
   const notSubscribed = tr('de-DE', 'Subscribe to our newsletter and get 10% off your first order.')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { registerAndConfirm } from '../fixtures/account-journey.ts'
+import { registerByApi } from '../fixtures/account-journey.ts'
 import { tr } from '../fixtures/catalog.ts'
 import {
   addToCart,
@@ -118,7 +118,7 @@ for (const shopper of SHOPPERS) {
     test.setTimeout(240_000)
     const page = await openPage({ acceptLanguage: shopper.acceptLanguage })
     const email = journeyEmail(`retry-${locale}`)
-    await registerAndConfirm(page, { locale, base }, email, 'Rita')
+    await registerByApi(page, { locale, base }, email, 'Rita')
 
     const failedId = await customerOrder(page, shopper, /^(Credit card|Kreditkarte|Carte bancaire)/)
     await countdownToGateway(page, shopper)
@@ -185,7 +185,7 @@ for (const shopper of SHOPPERS) {
     test.setTimeout(240_000)
     const page = await openPage({ acceptLanguage: shopper.acceptLanguage })
     const email = journeyEmail(`transfer-${locale}`)
-    await registerAndConfirm(page, { locale, base }, email, 'Paula')
+    await registerByApi(page, { locale, base }, email, 'Paula')
     await moveToRearBuildingInBavaria(page)
     const state = BAVARIA[locale]
 

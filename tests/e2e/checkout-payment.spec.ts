@@ -1,4 +1,4 @@
-import { JOURNEY_PASSWORD, registerAndConfirm } from '../fixtures/account-journey.ts'
+import { JOURNEY_PASSWORD, registerByApi } from '../fixtures/account-journey.ts'
 import { tr } from '../fixtures/catalog.ts'
 import { tickLinkedBox } from '../fixtures/checkboxes.ts'
 import {
@@ -51,7 +51,7 @@ for (const shopper of [EN, DE, FR]) {
     test.setTimeout(150_000)
     const page = await openPage({ acceptLanguage: shopper.acceptLanguage })
     const email = journeyEmail(`card-${locale}`)
-    await registerAndConfirm(page, { locale, base: shopper.base }, email, 'Karla')
+    await registerByApi(page, { locale, base: shopper.base }, email, 'Karla')
 
     const miniCart = await addToCart(page, shopper, COVERS)
     await enterCheckout(page, () =>
@@ -141,7 +141,7 @@ test('en-GB: logging in at the checkout merges the carts; the prepayment order i
   // The customer's own cart: covers, added while logged in elsewhere.
   const email = journeyEmail('merge')
   const other = await openPage({ acceptLanguage: EN.acceptLanguage })
-  await registerAndConfirm(other, { locale: 'en-GB', base: EN.base }, email, 'Moritz')
+  await registerByApi(other, { locale: 'en-GB', base: EN.base }, email, 'Moritz')
   await addToCart(other, EN, COVERS)
 
   // Anonymous here with the care guide; the login at the checkout brings both together.

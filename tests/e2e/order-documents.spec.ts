@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { pdfText } from '../../backend/test-support/pdf-text.ts'
-import { open, registerAndConfirm } from '../fixtures/account-journey.ts'
+import { open, registerByApi } from '../fixtures/account-journey.ts'
 import { type CatalogLocale, textPattern, tr } from '../fixtures/catalog.ts'
 import { tickLinkedBox } from '../fixtures/checkboxes.ts'
 import {
@@ -143,7 +143,7 @@ for (const shopper of SHOPPERS) {
   test(`${locale}: an unpaid order of the guide locks its download and says why`, async ({ openPage }) => {
     test.setTimeout(150_000)
     const page = await openPage({ acceptLanguage: shopper.acceptLanguage })
-    await registerAndConfirm(page, { locale, base }, journeyEmail(`files-${locale}`), 'Frida')
+    await registerByApi(page, { locale, base }, journeyEmail(`files-${locale}`), 'Frida')
     const miniCart = await addToCart(page, shopper, CARE_GUIDE)
     await enterCheckout(page, () =>
       miniCart.getByRole('link', { name: tr(locale, 'Proceed to checkout') }).click(),

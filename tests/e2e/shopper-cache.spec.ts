@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test'
-import { registerAndConfirm } from '../fixtures/account-journey.ts'
+import { registerByApi } from '../fixtures/account-journey.ts'
 import { tr } from '../fixtures/catalog.ts'
 import { origin } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
@@ -17,12 +17,7 @@ test('de-DE: a logged-in shopper gets the shared product page and their own head
   test.setTimeout(90_000)
   const page = await openPage({ acceptLanguage: 'de-DE,de;q=0.9' })
   const firstName = 'Fenja'
-  await registerAndConfirm(
-    page,
-    { locale: 'de-DE', base: BASE },
-    `shared-${Date.now()}@example.org`,
-    firstName,
-  )
+  await registerByApi(page, { locale: 'de-DE', base: BASE }, `shared-${Date.now()}@example.org`, firstName)
 
   // Two products: one in the basket twice, one on the wishlist (the page shown is the latter's).
   const listed = await page.request.post(`${BASE}/store-api/product`, {
