@@ -263,6 +263,22 @@ describe('island: text typed before hydration', () => {
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, 2])
   })
 
+  it('keeps the caret after the text typed when the field was set back before its replay', async () => {
+    // A shopper types "s" while the search's code loads; hydrating the controlled field sets it back
+    // to the state's empty value (caret at 0) before the replay runs. The replay must not put the
+    // caret before the "s": the rest of "sofa", typed next, came out as "ofas".
+    const container = await hydrateIsland('set-back', SearchField, {})
+    const field = container.querySelector('input')
+    if (!field) throw new Error('no field')
+    field.focus()
+    field.value = 's'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    field.value = ''
+    await vi.waitFor(() => expect(container.querySelector('output')?.textContent).toBe('looking for s'))
+    expect(field.value).toBe('s')
+    expect([field.selectionStart, field.selectionEnd]).toEqual([1, 1])
+  })
+
   it('reaches the component once it has hydrated', async () => {
     const container = await hydrateIsland('typed', SearchField, {})
     const field = container.querySelector('input')

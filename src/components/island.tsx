@@ -371,6 +371,16 @@ function onEarlySubmit(event: Event): void {
 
 /** Fields typed into before they hydrated: the text last typed (a replay is queued for each). */
 const earlyInputs = new WeakMap<Element, string>()
+/** Where the caret (or selection) was in each of those fields when that text was typed. */
+const earlySelections = new WeakMap<Element, TextSelection>()
+
+/** Keeps what `field` shows now, and its caret, as the text typed before it hydrated. */
+function keepTyped(field: HTMLInputElement | HTMLTextAreaElement): void {
+  earlyInputs.set(field, field.value)
+  const selection = selectionOf(field)
+  if (selection) earlySelections.set(field, selection)
+  else earlySelections.delete(field)
+}
 
 /**
  * Text typed before the field hydrated stays in it, but React never saw it. Once hydrated, the
@@ -387,14 +397,14 @@ function onEarlyInput(event: Event): void {
     (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
     earlyInputs.has(target)
   ) {
-    earlyInputs.set(target, target.value)
+    keepTyped(target)
     return
   }
   const field = waitingElement(target)
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
   const queued = earlyInputs.has(field)
   // Kept now: hydrating a controlled field may set it back to the state's value.
-  earlyInputs.set(field, field.value)
+  keepTyped(field)
   if (queued) return
   replayWhenHydrated(field, textReplay(field))
 }
@@ -402,11 +412,15 @@ function onEarlyInput(event: Event): void {
 function textReplay(field: HTMLInputElement | HTMLTextAreaElement): () => void {
   return () => {
     const typed = earlyInputs.get(field) ?? field.value
+    const typedAt = earlySelections.get(field)
     earlyInputs.delete(field)
+    earlySelections.delete(field)
     // Setting the value moves the caret to the end: a visitor who has just selected the text to
-    // type over it would type after it instead ("so" selected, "sofa" typed: "sosofa").
+    // type over it would type after it instead ("so" selected, "sofa" typed: "sosofa"). The field's
+    // own caret counts while it still shows the text typed; once hydrating has set it back (caret
+    // at 0), the caret as it was when the text was typed ("s" typed, "ofa" next: not "ofas").
     const focused = document.activeElement === field
-    const selection = focused ? selectionOf(field) : undefined
+    const selection = focused ? (field.value === typed ? selectionOf(field) : typedAt) : undefined
     if (focused) {
       field.blur()
       field.focus({ preventScroll: true })
@@ -470,7 +484,7 @@ function adoptShownValues(scope: ParentNode): void {
     } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
       if (field instanceof HTMLInputElement && NOT_ADOPTED.has(field.type)) continue
       if (field.value === field.defaultValue || earlyInputs.has(field)) continue
-      earlyInputs.set(field, field.value)
+      keepTyped(field)
       entries.push({ element: field, run: textReplay(field) })
     }
   }
