@@ -219,7 +219,7 @@ for (const journey of journeys) {
       ),
     )
 
-    await page.goto(await mailedLink(page, base, email, '/account/recover/password'))
+    await page.goto(await mailedLink(base, email, '/account/recover/password'))
     await expect(page).toHaveURL(/\/reset-password\?hash=/)
     await waitForHydration(page)
     await expectAccessible(page)
