@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Locator, Page, Route } from '@playwright/test'
 import { EARLY_CLICKS_GLOBAL } from '../../src/domain/constants.ts'
 import { type CatalogLocale, tr } from '../fixtures/catalog.ts'
+import { inTurn } from '../fixtures/rotation.ts'
 import { origin } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
 
@@ -122,102 +123,108 @@ async function checkWithScripts(browser: Browser, context: BrowserContext, urls:
   await checked.close()
 }
 
-for (const { locale, base } of locales) {
-  test(`${locale}: without JavaScript, the variant and the quantity chosen are what the basket holds`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto(`${base}/detail/${CAPRI_BAR_STOOL}`)
-    const firstUrl = page.url()
-    const box = buyBox(page, locale)
-    const first = await box.productId()
-    // The variant: a link to its page.
-    await otherOption(box.colours).click()
-    await expect.poll(() => box.productId()).not.toBe(first)
-    const variant = await box.productId()
-    const variantUrl = page.url()
-    // The quantity: typed, then stepped with + (a submit button of the form without JavaScript).
-    await box.quantity.fill('2')
-    await box.increase.click()
-    await expect(box.quantity).toHaveValue('3')
-    expect(await box.productId()).toBe(variant)
-    await box.add.click()
-    await expect(
-      page.getByRole('status').filter({ hasText: tr(locale, 'The product has been added to your cart.') }),
-    ).toBeVisible()
-    expect(await basket(context, base)).toEqual([{ referencedId: variant, quantity: 3, type: 'product' }])
-    await checkWithScripts(browser, context, [firstUrl, variantUrl, `${base}/checkout/cart`])
-    await context.close()
-  })
+// Each journey in one locale, the three in turn (tests/fixtures/rotation.ts).
+for (const each of locales) {
+  const { locale, base } = each
+  const runs = (journey: number) => inTurn(locales, journey) === each
+  if (runs(0))
+    test(`${locale}: without JavaScript, the variant and the quantity chosen are what the basket holds`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${base}/detail/${CAPRI_BAR_STOOL}`)
+      const firstUrl = page.url()
+      const box = buyBox(page, locale)
+      const first = await box.productId()
+      // The variant: a link to its page.
+      await otherOption(box.colours).click()
+      await expect.poll(() => box.productId()).not.toBe(first)
+      const variant = await box.productId()
+      const variantUrl = page.url()
+      // The quantity: typed, then stepped with + (a submit button of the form without JavaScript).
+      await box.quantity.fill('2')
+      await box.increase.click()
+      await expect(box.quantity).toHaveValue('3')
+      expect(await box.productId()).toBe(variant)
+      await box.add.click()
+      await expect(
+        page.getByRole('status').filter({ hasText: tr(locale, 'The product has been added to your cart.') }),
+      ).toBeVisible()
+      expect(await basket(context, base)).toEqual([{ referencedId: variant, quantity: 3, type: 'product' }])
+      await checkWithScripts(browser, context, [firstUrl, variantUrl, `${base}/checkout/cart`])
+      await context.close()
+    })
 
-  test(`${locale}: before any code ran, the variant and the quantity chosen are what the basket holds`, async ({
-    page,
-  }) => {
-    const release = await holdScripts(page)
-    await page.goto(`${base}/detail/${CAPRI_BAR_STOOL}`, { waitUntil: 'commit' })
-    const box = buyBox(page, locale)
-    await box.quantity.waitFor()
-    const firstUrl = page.url()
-    const first = await box.productId()
-    await otherOption(box.colours).click()
-    await expect.poll(() => box.productId()).not.toBe(first)
-    const variant = await box.productId()
-    await box.quantity.fill('2')
-    await box.increase.click()
-    await expect(box.quantity).toHaveValue('3')
-    await box.add.click()
-    await expect(
-      page.getByRole('status').filter({ hasText: tr(locale, 'The product has been added to your cart.') }),
-    ).toBeVisible()
-    await release()
-    await waitForHydration(page)
-    await expectAccessible(page)
-    expect(await basket(page.context(), base)).toEqual([
-      { referencedId: variant, quantity: 3, type: 'product' },
-    ])
-    await page.goto(firstUrl)
-    await waitForHydration(page)
-    await expectAccessible(page)
-  })
+  if (runs(1))
+    test(`${locale}: before any code ran, the variant and the quantity chosen are what the basket holds`, async ({
+      page,
+    }) => {
+      const release = await holdScripts(page)
+      await page.goto(`${base}/detail/${CAPRI_BAR_STOOL}`, { waitUntil: 'commit' })
+      const box = buyBox(page, locale)
+      await box.quantity.waitFor()
+      const firstUrl = page.url()
+      const first = await box.productId()
+      await otherOption(box.colours).click()
+      await expect.poll(() => box.productId()).not.toBe(first)
+      const variant = await box.productId()
+      await box.quantity.fill('2')
+      await box.increase.click()
+      await expect(box.quantity).toHaveValue('3')
+      await box.add.click()
+      await expect(
+        page.getByRole('status').filter({ hasText: tr(locale, 'The product has been added to your cart.') }),
+      ).toBeVisible()
+      await release()
+      await waitForHydration(page)
+      await expectAccessible(page)
+      expect(await basket(page.context(), base)).toEqual([
+        { referencedId: variant, quantity: 3, type: 'product' },
+      ])
+      await page.goto(firstUrl)
+      await waitForHydration(page)
+      await expectAccessible(page)
+    })
 
-  test(`${locale}: a variant and quantity set while the code loads are added once, as shown`, async ({
-    page,
-  }) => {
-    // The variant's own page, as its link leads there.
-    await page.goto(`${base}/detail/${CAPRI_BAR_STOOL}`)
-    await waitForHydration(page)
-    await expectAccessible(page)
-    const box = buyBox(page, locale)
-    const first = await box.productId()
-    const href = await otherOption(box.colours).getAttribute('href')
-    expect(href).toBeTruthy()
+  if (runs(2))
+    test(`${locale}: a variant and quantity set while the code loads are added once, as shown`, async ({
+      page,
+    }) => {
+      // The variant's own page, as its link leads there.
+      await page.goto(`${base}/detail/${CAPRI_BAR_STOOL}`)
+      await waitForHydration(page)
+      await expectAccessible(page)
+      const box = buyBox(page, locale)
+      const first = await box.productId()
+      const href = await otherOption(box.colours).getAttribute('href')
+      expect(href).toBeTruthy()
 
-    // The entry runs (it holds early input); the rest of the page's code is on its way.
-    const release = await holdScripts(page, entryChunks())
-    await page.goto(new URL(href ?? '', page.url()).toString(), { waitUntil: 'domcontentloaded' })
-    // The entry starts once the picture is painted (src/entry-loader.ts); until then the buttons
-    // post natively, as without code (another journey). This one acts once the entry holds input:
-    // it takes the loader's held presses over, and the loader's hook is gone.
-    await page.waitForFunction(
-      (hook) => (window as unknown as Record<string, unknown>)[hook] === undefined,
-      EARLY_CLICKS_GLOBAL,
-    )
-    const variant = await box.productId()
-    expect(variant).not.toBe(first)
-    await box.quantity.fill('2')
-    await box.increase.click()
-    await box.add.click()
-    await release()
-    await waitForHydration(page)
-    await expect(box.quantity).toHaveValue('3')
-    const added = [{ referencedId: variant, quantity: 3, type: 'product' }]
-    await expect.poll(() => basket(page.context(), base)).toEqual(added)
-    // Once: nothing more arrives once the page is quiet.
-    await page.waitForLoadState('networkidle')
-    await expectAccessible(page)
-    expect(await basket(page.context(), base)).toEqual(added)
-  })
+      // The entry runs (it holds early input); the rest of the page's code is on its way.
+      const release = await holdScripts(page, entryChunks())
+      await page.goto(new URL(href ?? '', page.url()).toString(), { waitUntil: 'domcontentloaded' })
+      // The entry starts once the picture is painted (src/entry-loader.ts); until then the buttons
+      // post natively, as without code (another journey). This one acts once the entry holds input:
+      // it takes the loader's held presses over, and the loader's hook is gone.
+      await page.waitForFunction(
+        (hook) => (window as unknown as Record<string, unknown>)[hook] === undefined,
+        EARLY_CLICKS_GLOBAL,
+      )
+      const variant = await box.productId()
+      expect(variant).not.toBe(first)
+      await box.quantity.fill('2')
+      await box.increase.click()
+      await box.add.click()
+      await release()
+      await waitForHydration(page)
+      await expect(box.quantity).toHaveValue('3')
+      const added = [{ referencedId: variant, quantity: 3, type: 'product' }]
+      await expect.poll(() => basket(page.context(), base)).toEqual(added)
+      // Once: nothing more arrives once the page is quiet.
+      await page.waitForLoadState('networkidle')
+      await expectAccessible(page)
+      expect(await basket(page.context(), base)).toEqual(added)
+    })
 }
 
 // Defect 3 on its own (no variant change): the quantity typed into the product page's field.

@@ -32,7 +32,6 @@ const EN: Shopper = {
   base: origin('shop', 'en.localhost'),
   acceptLanguage: 'en-GB,en;q=0.9',
 }
-const DE: Shopper = { locale: 'de-DE', base: origin('shop'), acceptLanguage: 'de-DE,de;q=0.9' }
 // French lives under /fr-FR: the provider must send the shopper back to the French success page.
 const FR: Shopper = {
   locale: 'fr-FR',
@@ -43,7 +42,10 @@ const FR: Shopper = {
 const VISA_OK = '4242 4242 4242 4242'
 const VISA_DECLINED = '4000 0000 0000 0002'
 
-for (const shopper of [EN, DE, FR]) {
+// In French, under /fr-FR (the other journeys here are English; page-guards.spec.ts pays by card in
+// all three locales).
+{
+  const shopper = FR
   const { locale } = shopper
   test(`${locale}: a customer pays by card; the order is paid in the account and mailed`, async ({
     openPage,
