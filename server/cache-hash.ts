@@ -1,7 +1,7 @@
 // The `sw-cache-hash` cookie, as Shopware's HTTP cache has it: a shopper whose context changes
 // prices (another currency, net or tax-free prices, another customer group) carries a hash of that
 // context; everyone else carries none. A catalogue page is then the same for every request without
-// the cookie, token or not, so shared caches may keep it (app.ts), and CDNs key on this one cookie.
+// the cookie, token or not, so shared caches may keep it (pages.ts), and CDNs key on this one cookie.
 //
 // What counts here is what changes a catalogue page's prices or tax notes in this shop: the currency,
 // the tax state (a Swiss delivery address is tax-free, a business group sees net prices), whether the

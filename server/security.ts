@@ -1,9 +1,15 @@
+// The security headers of every response (CSP, framing, referrer, HSTS over https) and the
+// per-response CSP nonce the router's SSR scripts carry.
+
 import { randomBytes } from 'node:crypto'
 
 /** A fresh CSP nonce per response (128 bits, base64). */
 export function createNonce(): string {
   return randomBytes(16).toString('base64')
 }
+
+/** The Hono environment of an app whose responses carry a CSP nonce (set per request, see app.ts). */
+export type NonceEnv = { Variables: { nonce: string } }
 
 export interface SecurityHeaderOptions {
   nonce?: string
@@ -36,14 +42,18 @@ export function mediaImageOrigin(storeApiBaseUrl: string): string | undefined {
   return url.protocol === 'http:' ? url.origin : undefined
 }
 
-/**
- * Content-Security-Policy: scripts only from this origin or carrying the per-response nonce (the
- * router's SSR data scripts); no inline script otherwise. Styles allow 'unsafe-inline' because
- * react-aria positions overlays with inline style attributes.
- */
-export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
-  const script = ["'self'"]
-  if (options.nonce) script.push(`'nonce-${options.nonce}'`)
+/** The options that are the same for every response of one app: all but the nonce and https. */
+export type AppSecurityHeaderOptions = Omit<SecurityHeaderOptions, 'nonce' | 'https'>
+
+/** The policy on either side of the nonce's place in script-src: the only part that differs per response. */
+interface PolicyAroundNonce {
+  head: string
+  tail: string
+}
+
+function policyAroundNonce(options: AppSecurityHeaderOptions): PolicyAroundNonce {
+  // Script sources after 'self' and the nonce.
+  const script: string[] = []
   const connect = ["'self'", ...(options.connectSrc ?? [])]
   const style = ["'self'", "'unsafe-inline'"]
   const font = ["'self'", 'data:']
@@ -59,9 +69,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     connect.push('https://www.google.com/recaptcha/')
     frame.push(...RECAPTCHA_FRAMES)
   }
-  return [
-    "default-src 'self'",
-    `script-src ${script.join(' ')}`,
+  const rest = [
     `style-src ${style.join(' ')}`,
     `img-src ${["'self'", 'data:', 'blob:', 'https:', ...(options.imgSrc ?? [])].join(' ')}`,
     `font-src ${font.join(' ')}`,
@@ -71,21 +79,65 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join('; ')
+  ]
+  return {
+    head: "default-src 'self'; script-src 'self'",
+    tail: `${script.map((source) => ` ${source}`).join('')}; ${rest.join('; ')}`,
+  }
 }
+
+function policyWithNonce({ head, tail }: PolicyAroundNonce, nonce: string | undefined): string {
+  return nonce ? `${head} 'nonce-${nonce}'${tail}` : `${head}${tail}`
+}
+
+/**
+ * Content-Security-Policy: scripts only from this origin or carrying the per-response nonce (the
+ * router's SSR data scripts); no inline script otherwise. Styles allow 'unsafe-inline' because
+ * react-aria positions overlays with inline style attributes.
+ */
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  return policyWithNonce(policyAroundNonce(options), options.nonce)
+}
+
+/** The headers that never differ, in every response of every app. */
+const FIXED_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)'],
+]
+// HSTS over plain http is ignored by browsers and would pin localhost: only when https.
+const HSTS_HEADER = 'Strict-Transport-Security'
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
 
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(options),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+    ...Object.fromEntries(FIXED_HEADERS),
   }
-  // HSTS over plain http is ignored by browsers and would pin localhost: only when https.
-  if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  if (options.https) headers[HSTS_HEADER] = HSTS_VALUE
   return headers
+}
+
+/** Sets the security headers a response does not carry yet (a handler's own value wins). */
+export type ApplySecurityHeaders = (headers: Headers, nonce: string | undefined, https: boolean) => void
+
+/**
+ * The same headers as `securityHeaders`, built once for an app: per response only the nonce is put
+ * into the policy and HSTS added over https.
+ */
+export function createSecurityHeaders(options: AppSecurityHeaderOptions): ApplySecurityHeaders {
+  const policy = policyAroundNonce(options)
+  return (headers, nonce, https) => {
+    setIfAbsent(headers, 'Content-Security-Policy', policyWithNonce(policy, nonce))
+    for (const [name, value] of FIXED_HEADERS) setIfAbsent(headers, name, value)
+    if (https) setIfAbsent(headers, HSTS_HEADER, HSTS_VALUE)
+  }
+}
+
+function setIfAbsent(headers: Headers, name: string, value: string): void {
+  if (!headers.has(name)) headers.set(name, value)
 }
 
 /** https when the public URL says so, or the request came over https (directly or via a proxy). */

@@ -26,7 +26,7 @@ export const CONTEXT_FREE_READS = /^\/(?:navigation\/|language$)/
 /**
  * The basket of a token-less render. Such a render starts without a token and reads its context
  * through this cache; the basket it then reads is that context's, which no visitor ever holds (a
- * page for nobody hands out no token, server/app.ts), so it is empty and the same for every render
+ * page for nobody hands out no token, server/pages.ts), so it is empty and the same for every render
  * within the TTL. Reading it afresh made the back end load and calculate a cart on every page.
  * Only GET (the read); the token is part of the key, so a basket of any other context is never
  * served for this one.
@@ -111,6 +111,146 @@ function responseOf(stored: Stored): Response {
   })
 }
 
+/** One cache: its settings, what it keeps, what is loading, and how often each happened. */
+interface CacheState {
+  baseURL: string
+  /** The path part of `baseURL`, cut off a request's path to get its route. */
+  basePath: string
+  ttlMs: number
+  maxEntries: number
+  now: () => number
+  acrossContexts: boolean
+  reads: RegExp
+  entries: Map<string, Stored>
+  inFlight: Map<string, Promise<Stored | undefined>>
+  counts: { upstreamCalls: number; hits: number }
+}
+
+/** Whether a call is one this cache keeps ('cart': nobody's basket), from its route and headers. */
+function keptAs(
+  cache: CacheState,
+  method: string,
+  path: string,
+  header: (name: string) => string | null,
+): 'read' | 'cart' | undefined {
+  if (!cache.acrossContexts && method === 'GET' && NOBODYS_CART.test(path)) return 'cart'
+  if ((method !== 'GET' && method !== 'POST') || !cache.reads.test(path)) return undefined
+  if (cache.acrossContexts && !header('sw-language-id')) return undefined
+  return 'read'
+}
+
+function keyOf(
+  method: string,
+  url: string,
+  header: (name: string) => string | null,
+  cart: boolean,
+  body: string,
+): string {
+  return [
+    method,
+    url,
+    header('sw-access-key') ?? '',
+    header('sw-language-id') ?? '',
+    header('sw-currency-id') ?? '',
+    header('sw-include-seo-urls') ?? '',
+    cart ? (header(CONTEXT_TOKEN_HEADER) ?? '') : '',
+    body,
+  ].join('\n')
+}
+
+function keep(cache: CacheState, key: string, stored: Stored): void {
+  const { entries } = cache
+  entries.delete(key)
+  entries.set(key, stored)
+  while (entries.size > cache.maxEntries) {
+    const oldest = entries.keys().next().value
+    if (oldest === undefined) break
+    entries.delete(oldest)
+  }
+}
+
+function answerFrom(cache: CacheState, call: StoreApiCall): StoreApiAnswer | undefined {
+  const { baseURL, ttlMs, now } = cache
+  if (ttlMs <= 0 || !call.url.startsWith(`${baseURL}/`) || call.url.includes('?')) return undefined
+  const header = (name: string) => call.headers[name] ?? null
+  const kind = keptAs(cache, call.method, call.url.slice(baseURL.length), header)
+  if (!kind) return undefined
+  const entry = cache.entries.get(keyOf(call.method, call.url, header, kind === 'cart', call.body))
+  if (!entry || now() - entry.storedAt >= ttlMs) return undefined
+  const parsed = parsedOf(entry)
+  if (!parsed) return undefined
+  cache.counts.hits += 1
+  return parsed
+}
+
+/** One call of a wrapped fetch: a kept answer, the answer of an identical call under way, or a load. */
+async function fetchThrough(
+  cache: CacheState,
+  fetch: typeof globalThis.fetch,
+  request: Request,
+): Promise<Response> {
+  const { now } = cache
+  const route = request.url.startsWith(cache.baseURL) ? new URL(request.url).pathname : ''
+  const path = route.slice(cache.basePath.length)
+  const method = request.method.toUpperCase()
+  const header = (name: string) => request.headers.get(name)
+  const kind = keptAs(cache, method, path, header)
+  if (!kind) return fetch(request)
+  const body = method === 'POST' ? await request.clone().text() : ''
+  const key = keyOf(method, request.url, header, kind === 'cart', body)
+  const entry = cache.entries.get(key)
+  if (entry && now() - entry.storedAt < cache.ttlMs) {
+    cache.counts.hits += 1
+    return responseOf(entry)
+  }
+  const running = cache.inFlight.get(key)
+  if (running) {
+    const shared = await running.catch(() => undefined)
+    if (shared) {
+      cache.counts.hits += 1
+      return responseOf(shared)
+    }
+    return fetch(request)
+  }
+  return load(cache, fetch, request, key)
+}
+
+/** Calls upstream once for every identical call meanwhile; keeps the answer when it is a 200. */
+async function load(
+  cache: CacheState,
+  fetch: typeof globalThis.fetch,
+  request: Request,
+  key: string,
+): Promise<Response> {
+  const { now } = cache
+  cache.counts.upstreamCalls += 1
+  // Registered before the answer arrives, so identical calls meanwhile wait for this one.
+  const loading = fetch(request).then(async (response): Promise<Loaded> => {
+    // Only complete successful answers are shared; an error stays with the call that got it.
+    if (response.status !== 200) return { own: response }
+    const stored: Stored = {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers].filter(
+        ([name]) => !cache.acrossContexts || name.toLowerCase() !== CONTEXT_TOKEN_HEADER,
+      ),
+      body: await response.arrayBuffer(),
+      storedAt: now(),
+    }
+    return { stored }
+  })
+  const shared = loading.then((result) => ('stored' in result ? result.stored : undefined))
+  cache.inFlight.set(key, shared)
+  try {
+    const result = await loading
+    if (!('stored' in result)) return result.own
+    keep(cache, key, result.stored)
+    return responseOf(result.stored)
+  } finally {
+    cache.inFlight.delete(key)
+  }
+}
+
 export function createStoreApiCache({
   baseURL,
   ttlMs,
@@ -118,120 +258,27 @@ export function createStoreApiCache({
   now = Date.now,
   acrossContexts = false,
 }: StoreApiCacheOptions): StoreApiCache {
-  const reads = acrossContexts ? CONTEXT_FREE_READS : CATALOGUE_READS
-  const entries = new Map<string, Stored>()
-  const inFlight = new Map<string, Promise<Stored | undefined>>()
-  const counts = { upstreamCalls: 0, hits: 0 }
-
-  const basePath = new URL(baseURL).pathname
-
-  /** Whether a call is one this cache keeps ('cart': nobody's basket), from its route and headers. */
-  const keptAs = (
-    method: string,
-    path: string,
-    header: (name: string) => string | null,
-  ): 'read' | 'cart' | undefined => {
-    if (!acrossContexts && method === 'GET' && NOBODYS_CART.test(path)) return 'cart'
-    if ((method !== 'GET' && method !== 'POST') || !reads.test(path)) return undefined
-    if (acrossContexts && !header('sw-language-id')) return undefined
-    return 'read'
+  const cache: CacheState = {
+    baseURL,
+    basePath: new URL(baseURL).pathname,
+    ttlMs,
+    maxEntries,
+    now,
+    acrossContexts,
+    reads: acrossContexts ? CONTEXT_FREE_READS : CATALOGUE_READS,
+    entries: new Map(),
+    inFlight: new Map(),
+    counts: { upstreamCalls: 0, hits: 0 },
   }
-
-  const keyOf = (
-    method: string,
-    url: string,
-    header: (name: string) => string | null,
-    cart: boolean,
-    body: string,
-  ) =>
-    [
-      method,
-      url,
-      header('sw-access-key') ?? '',
-      header('sw-language-id') ?? '',
-      header('sw-currency-id') ?? '',
-      header('sw-include-seo-urls') ?? '',
-      cart ? (header(CONTEXT_TOKEN_HEADER) ?? '') : '',
-      body,
-    ].join('\n')
-
-  const keep = (key: string, stored: Stored) => {
-    entries.delete(key)
-    entries.set(key, stored)
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value
-      if (oldest === undefined) break
-      entries.delete(oldest)
-    }
-  }
-
   return {
     answer(call) {
-      if (ttlMs <= 0 || !call.url.startsWith(`${baseURL}/`) || call.url.includes('?')) return undefined
-      const header = (name: string) => call.headers[name] ?? null
-      const kind = keptAs(call.method, call.url.slice(baseURL.length), header)
-      if (!kind) return undefined
-      const entry = entries.get(keyOf(call.method, call.url, header, kind === 'cart', call.body))
-      if (!entry || now() - entry.storedAt >= ttlMs) return undefined
-      const parsed = parsedOf(entry)
-      if (!parsed) return undefined
-      counts.hits += 1
-      return parsed
+      return answerFrom(cache, call)
     },
     wrap(fetch) {
       if (ttlMs <= 0) return fetch
-      return async (input, init) => {
-        const request = new Request(input, init)
-        const route = request.url.startsWith(baseURL) ? new URL(request.url).pathname : ''
-        const path = route.slice(basePath.length)
-        const method = request.method.toUpperCase()
-        const header = (name: string) => request.headers.get(name)
-        const kind = keptAs(method, path, header)
-        if (!kind) return fetch(request)
-        const body = method === 'POST' ? await request.clone().text() : ''
-        const key = keyOf(method, request.url, header, kind === 'cart', body)
-        const entry = entries.get(key)
-        if (entry && now() - entry.storedAt < ttlMs) {
-          counts.hits += 1
-          return responseOf(entry)
-        }
-        const running = inFlight.get(key)
-        if (running) {
-          const shared = await running.catch(() => undefined)
-          if (shared) {
-            counts.hits += 1
-            return responseOf(shared)
-          }
-          return fetch(request)
-        }
-        counts.upstreamCalls += 1
-        // Registered before the answer arrives, so identical calls meanwhile wait for this one.
-        const loading = fetch(request).then(async (response): Promise<Loaded> => {
-          // Only complete successful answers are shared; an error stays with the call that got it.
-          if (response.status !== 200) return { own: response }
-          const stored: Stored = {
-            status: response.status,
-            statusText: response.statusText,
-            headers: [...response.headers].filter(
-              ([name]) => !acrossContexts || name.toLowerCase() !== CONTEXT_TOKEN_HEADER,
-            ),
-            body: await response.arrayBuffer(),
-            storedAt: now(),
-          }
-          return { stored }
-        })
-        const shared = loading.then((result) => ('stored' in result ? result.stored : undefined))
-        inFlight.set(key, shared)
-        try {
-          const result = await loading
-          if (!('stored' in result)) return result.own
-          keep(key, result.stored)
-          return responseOf(result.stored)
-        } finally {
-          inFlight.delete(key)
-        }
-      }
+      // The Request is made inside the async function: input it cannot take rejects, as with fetch.
+      return async (input, init) => fetchThrough(cache, fetch, new Request(input, init))
     },
-    stats: () => ({ ...counts }),
+    stats: () => ({ ...cache.counts }),
   }
 }

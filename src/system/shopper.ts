@@ -1,5 +1,5 @@
 // The shopper's own parts of a page rendered for nobody in particular. Catalogue pages that shared
-// caches keep (server/app.ts) are rendered without the visitor's token: the header shows no basket,
+// caches keep (server/pages.ts) are rendered without the visitor's token: the header shows no basket,
 // no name, no hearts. Once the page is interactive the browser asks GET /_storefront/shopper once
 // (server/shopper.ts: context, basket and a customer's wishlist ids in one answer) and the system
 // host shows them (host.ts `adopt`) without starting the actor system; when it starts later, it
