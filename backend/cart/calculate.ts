@@ -1,19 +1,19 @@
 import { idFor } from '../lib/ids.ts'
 import type { ContextPayload, RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import type { LanguageCache, Shop } from '../http/shop.ts'
 import { type CalculatedTax, calculatePrice, type StoredPrice, tierFor } from '../pricing/calculate.ts'
 import { cashRoundMinor, toMajor, toMinor } from '../pricing/money.ts'
 import { CART_MAX_QUANTITY, IMPORT_VAT_NOTICE_KEY, SWISS_IMPORT_VAT_RATE } from '../config.ts'
 import { taxContextFor } from '../checkout/tax-location.ts'
 import { type CartErrorJson, cartErrors } from './errors.ts'
 import { cartHints } from './hints.ts'
-import { lineItemJson } from './line-item.ts'
+import { lineItemJson, type ProductJson } from './line-item.ts'
 import { addBucket, priceOf, proportionalTaxes, sumTaxes, type TaxBuckets } from './money.ts'
 import { applyPromotions, loadPromotions, mayRedeemFirstOrderCode } from './promotions.ts'
 import { loadCartProducts } from './products.ts'
-import { applyQuantityRules, roomForOneMore } from './rules.ts'
+import { applyQuantityRules, type ProductRuleRow, type RuleResult, roomForOneMore } from './rules.ts'
 import { chooseMethods, shippingCostMinor } from './methods.ts'
-import type { StoredCart } from './store.ts'
+import type { StoredCart, StoredLine } from './store.ts'
 
 type Json = Record<string, unknown>
 
@@ -65,61 +65,90 @@ function own<T extends PriceRow>(rows: T[], currencyId: string): T[] {
   return mine.length > 0 ? mine : rows.filter((r) => r.currency_id !== currencyId)
 }
 
-/**
- * Calculates a stored cart in a request context, as Shopware's CartCalculator does: quantity rules,
- * product prices (tiers, currency, tax state), premium gifts, promotions, the shipping and payment
- * methods (switched when blocked for the country), shipping costs, totals and the cart's errors.
- * Amounts are integer minor units until they are written out.
- */
-export function calculateCart(
-  shop: Shop,
-  requestContext: RequestContext,
-  cart: StoredCart,
-  now: Date,
-): CalculatedCart {
-  // Downloads only: taxed where the customer is (the billing address), not where nothing ships to.
-  const ctx = taxContextFor(
-    shop,
-    requestContext,
-    cart.lines.map((line) => line.referencedId),
-  )
-  const d = ctx.price.itemRounding.decimals
-  const state = ctx.taxState
-  const db = shop.db
-  const errors: CartErrorJson[] = []
-  const gifts = db
-    .prepare<[], { id: string; threshold: number; product_id: string }>(
-      'SELECT id, threshold, product_id FROM premium_gift_level ORDER BY threshold',
-    )
-    .all()
-  const productIds = [
-    ...new Set([...cart.lines.map((l) => l.referencedId), ...gifts.map((g) => g.product_id)]),
-  ]
-  const loaded = loadCartProducts(shop, ctx, productIds)
-  const rows = new Map([...loaded].map(([id, p]) => [id, p.rule]))
-  const products = new Map([...loaded].map(([id, p]) => [id, p.json]))
-  const nameOf = (id: string) => String(products.get(id)?.name ?? id)
-  const shopMax = shop.configNumber('core.cart.maxQuantity') ?? CART_MAX_QUANTITY
-  const ruled = applyQuantityRules(cart.lines, rows, nameOf, shopMax)
-  errors.push(...ruled.errors)
+/** A premium gift level: the product given once the goods total reaches the threshold. */
+interface GiftLevel {
+  id: string
+  threshold: number
+  product_id: string
+}
 
+/** The products of a cart and of its premium gifts: what line items show and the rules need. */
+interface CartCatalogue {
+  products: Map<string, ProductJson>
+  rules: Map<string, ProductRuleRow>
+  /** the shop's maximum quantity of a line (core.cart.maxQuantity) */
+  shopMax: number
+}
+
+/** The cart's goods priced line by line, with the sums shipping, promotions and hints build on. */
+interface PricedGoods {
+  lineItems: Json[]
+  /** goods totals per tax rate, to split discounts and shipping costs over */
+  buckets: TaxBuckets
+  taxes: CalculatedTax[]
+  goodsMinor: number
+  /** whether any line is a physical good (not a download) */
+  physical: boolean
+  /**
+   * Shopware's shipping matrix "by cart price" sums the delivery positions: physical goods that are
+   * not shipping-free, before promotions. The free-shipping hint uses the same figure.
+   */
+  deliverableMinor: number
+  /** ids of the physical lines, the delivery's positions */
+  physicalIds: string[]
+}
+
+/** The cart's one delivery and what it adds to the cart's price. */
+interface CartShipping {
+  delivery: Json
+  shippingMinor: number
+  taxes: CalculatedTax[]
+}
+
+/** The premium gift levels, lowest threshold first. */
+function loadGiftLevels(shop: Shop): GiftLevel[] {
+  return shop.db
+    .prepare<[], GiftLevel>('SELECT id, threshold, product_id FROM premium_gift_level ORDER BY threshold')
+    .all()
+}
+
+/** Loads the products of the cart (and of its gifts) and the shop's maximum line quantity. */
+function loadCatalogue(shop: Shop, ctx: RequestContext, productIds: string[]): CartCatalogue {
+  const loaded = loadCartProducts(shop, ctx, productIds)
+  const rules = new Map([...loaded].map(([id, p]) => [id, p.rule]))
+  const products = new Map([...loaded].map(([id, p]) => [id, p.json]))
+  const shopMax = shop.configNumber('core.cart.maxQuantity') ?? CART_MAX_QUANTITY
+  return { products, rules, shopMax }
+}
+
+/**
+ * Prices each line whose product is known: its tier or base price in the context currency (or the
+ * default currency's, converted), taxed by the product's rate, summed into the goods totals.
+ */
+function priceGoods(
+  shop: Shop,
+  ctx: RequestContext,
+  lines: readonly StoredLine[],
+  productIds: string[],
+  catalogue: CartCatalogue,
+): PricedGoods {
+  const d = ctx.price.itemRounding.decimals
   const defaultCurrency = [...shop.currencyRows.values()].find((c) => c.is_system_default === 1)?.id
   const currencies = [ctx.currencyId, String(defaultCurrency)]
   const prices = loadPriceRows<PriceRow>(shop, 'product_price', productIds, currencies)
   const tiers = loadPriceRows<TierRow>(shop, 'product_price_tier', productIds, currencies)
-
-  const lineItems: Json[] = []
-  const buckets: TaxBuckets = new Map()
-  const allTaxes: CalculatedTax[] = []
-  let goodsMinor = 0
-  let physical = false
-  // Shopware's shipping matrix "by cart price" sums the delivery positions: physical goods that are
-  // not shipping-free, before promotions. The free-shipping hint uses the same figure.
-  let deliverableMinor = 0
-  const physicalIds: string[] = []
-  for (const line of ruled.lines) {
-    const product = products.get(line.referencedId)
-    const rule = rows.get(line.referencedId)
+  const goods: PricedGoods = {
+    lineItems: [],
+    buckets: new Map(),
+    taxes: [],
+    goodsMinor: 0,
+    physical: false,
+    deliverableMinor: 0,
+    physicalIds: [],
+  }
+  for (const line of lines) {
+    const product = catalogue.products.get(line.referencedId)
+    const rule = catalogue.rules.get(line.referencedId)
     if (!product || !rule) continue
     const tax = shop.taxes.get(String(product.taxId)) ?? { rate: 0, name: '0%' }
     const tier = tierFor(
@@ -134,28 +163,42 @@ export function calculateCart(
     const stored = tier ?? (base ? storedPrice(base) : { currencyId: ctx.currencyId, gross: 0, net: 0 })
     const price = calculatePrice(stored, tax, line.quantity, ctx.price)
     const total = toMinor(price.totalPrice, d)
-    goodsMinor += total
-    addBucket(buckets, tax.rate, total)
-    allTaxes.push(...price.calculatedTaxes)
+    goods.goodsMinor += total
+    addBucket(goods.buckets, tax.rate, total)
+    goods.taxes.push(...price.calculatedTaxes)
     const download = (product.states ?? []).includes('is-download')
     if (!download) {
-      physical = true
-      physicalIds.push(line.id)
-      if (product.shippingFree !== true) deliverableMinor += total
+      goods.physical = true
+      goods.physicalIds.push(line.id)
+      if (product.shippingFree !== true) goods.deliverableMinor += total
     }
-    lineItems.push(lineItemJson(line, product, rule, price, shopMax, { gift: false }))
+    goods.lineItems.push(lineItemJson(line, product, rule, price, catalogue.shopMax, { gift: false }))
   }
+  return goods
+}
 
-  // premium gifts: one free line per level the goods total reaches (before discounts)
+/**
+ * Premium gifts: one free line per level the goods total reaches (before discounts). Each gift
+ * takes a piece of its product, counted in `used`.
+ */
+function premiumGiftLines(
+  shop: Shop,
+  ctx: RequestContext,
+  gifts: readonly GiftLevel[],
+  goodsMinor: number,
+  used: Map<string, number>,
+  catalogue: CartCatalogue,
+): Json[] {
+  const d = ctx.price.itemRounding.decimals
   const giftLines: Json[] = []
   for (const level of gifts) {
-    const product = products.get(level.product_id)
-    const rule = rows.get(level.product_id)
+    const product = catalogue.products.get(level.product_id)
+    const rule = catalogue.rules.get(level.product_id)
     if (!product || !rule || rule.active !== 1) continue
     if (goodsMinor < toMinor(level.threshold * ctx.price.currencyFactor, d) || goodsMinor === 0) continue
     // a gift is a piece of its product: it only comes while the product's stock and maximum allow
-    if (!roomForOneMore(rule, ruled.used, shopMax)) continue
-    ruled.used.set(rule.id, (ruled.used.get(rule.id) ?? 0) + 1)
+    if (!roomForOneMore(rule, used, catalogue.shopMax)) continue
+    used.set(rule.id, (used.get(rule.id) ?? 0) + 1)
     const tax = shop.taxes.get(String(product.taxId)) ?? { rate: 0, name: '0%' }
     const price = calculatePrice({ currencyId: ctx.currencyId, gross: 0, net: 0 }, tax, 1, ctx.price)
     const line = {
@@ -164,73 +207,123 @@ export function calculateCart(
       referencedId: product.id,
       quantity: 1,
     }
-    giftLines.push(lineItemJson(line, product, rule, price, shopMax, { gift: true }))
-    physical = true
+    giftLines.push(lineItemJson(line, product, rule, price, catalogue.shopMax, { gift: true }))
   }
+  return giftLines
+}
 
-  const promo = applyPromotions({
-    promotions: loadPromotions(db, ctx.languageChain),
-    mayRedeemFirstOrder: () => mayRedeemFirstOrderCode(db, ctx.payload.customerId ?? null),
+/** The cart's goods after the quantity rules: priced lines, premium gifts and the gift levels. */
+interface CartGoods {
+  gifts: GiftLevel[]
+  ruled: RuleResult
+  goods: PricedGoods
+  giftLines: Json[]
+  /** whether anything ships: a physical line or a premium gift */
+  physical: boolean
+}
+
+/**
+ * Applies the quantity rules to the cart's lines, prices them, and adds the premium gifts the
+ * goods total reaches.
+ */
+function cartGoods(shop: Shop, ctx: RequestContext, cart: StoredCart): CartGoods {
+  const gifts = loadGiftLevels(shop)
+  const productIds = [
+    ...new Set([...cart.lines.map((l) => l.referencedId), ...gifts.map((g) => g.product_id)]),
+  ]
+  const catalogue = loadCatalogue(shop, ctx, productIds)
+  const nameOf = (id: string) => String(catalogue.products.get(id)?.name ?? id)
+  const ruled = applyQuantityRules(cart.lines, catalogue.rules, nameOf, catalogue.shopMax)
+  const goods = priceGoods(shop, ctx, ruled.lines, productIds, catalogue)
+  const giftLines = premiumGiftLines(shop, ctx, gifts, goods.goodsMinor, ruled.used, catalogue)
+  // a premium gift is a physical good too
+  return { gifts, ruled, goods, giftLines, physical: goods.physical || giftLines.length > 0 }
+}
+
+/** Applies the automatic promotions and the cart's codes to the goods. */
+function cartPromotions(shop: Shop, ctx: RequestContext, cart: StoredCart, goods: PricedGoods) {
+  return applyPromotions({
+    promotions: loadPromotions(shop.db, ctx.languageChain),
+    mayRedeemFirstOrder: () => mayRedeemFirstOrderCode(shop.db, ctx.payload.customerId ?? null),
     codes: cart.codes,
     previouslyApplied: cart.appliedAutoPromotions,
-    goodsMinor,
-    buckets,
-    taxState: state,
-    decimals: d,
+    goodsMinor: goods.goodsMinor,
+    buckets: goods.buckets,
+    taxState: ctx.taxState,
+    decimals: ctx.price.itemRounding.decimals,
     currencyFactor: ctx.price.currencyFactor,
   })
-  errors.push(...promo.errors)
-  for (const p of promo.lineItems) {
-    const price = p.price as { calculatedTaxes: CalculatedTax[] }
-    allTaxes.push(...price.calculatedTaxes)
-  }
-  const positionMinor = goodsMinor - promo.discountMinor
+}
 
-  const cache = shop.forLanguage(ctx.salesChannel.id, ctx.languageId)
-  const methods = chooseMethods(
-    shop,
-    ctx,
-    cache,
-    ruled.lines.map((l) => l.referencedId),
-  )
-  errors.push(...methods.errors)
-  const deliveries: Json[] = []
-  let shippingMinor = 0
-  if (physical && methods.shippingMethod) {
-    shippingMinor = shippingCostMinor(shop, ctx, String(methods.shippingMethod.id), deliverableMinor)
-    const shippingTaxes = proportionalTaxes(shippingMinor, buckets, state, d)
-    allTaxes.push(...shippingTaxes)
-    // the delivery goes to the shipping location (a customer's address), not the context's country option
-    const country = cache.countries.find((c) => c.id === ctx.shippingLocation.countryId)
-    const time = (methods.shippingMethod.deliveryTime ?? null) as {
-      min?: number
-      max?: number
-      unit?: string
-    } | null
-    const days = (n: number | undefined) =>
-      new Date(now.getTime() + (n ?? 0) * (time?.unit === 'week' ? 7 : 1) * 86_400_000).toISOString()
-    const deliveryDate = { earliest: days(time?.min), latest: days(time?.max) }
-    deliveries.push({
+/**
+ * The cart's delivery by `shippingMethod`: its costs (taxed in proportion to the goods), the
+ * delivery dates from the method's delivery time, and the physical lines as its positions.
+ */
+function cartShipping(
+  shop: Shop,
+  ctx: RequestContext,
+  cache: LanguageCache,
+  shippingMethod: Json,
+  goods: PricedGoods,
+  now: Date,
+): CartShipping {
+  const d = ctx.price.itemRounding.decimals
+  const state = ctx.taxState
+  const shippingMinor = shippingCostMinor(shop, ctx, String(shippingMethod.id), goods.deliverableMinor)
+  const taxes = proportionalTaxes(shippingMinor, goods.buckets, state, d)
+  // the delivery goes to the shipping location (a customer's address), not the context's country option
+  const country = cache.countries.find((c) => c.id === ctx.shippingLocation.countryId)
+  const time = (shippingMethod.deliveryTime ?? null) as {
+    min?: number
+    max?: number
+    unit?: string
+  } | null
+  const days = (n: number | undefined) =>
+    new Date(now.getTime() + (n ?? 0) * (time?.unit === 'week' ? 7 : 1) * 86_400_000).toISOString()
+  const deliveryDate = { earliest: days(time?.min), latest: days(time?.max) }
+  const delivery = {
+    deliveryDate,
+    location: { apiAlias: 'cart_delivery_shipping_location', ...(country ? { country } : {}) },
+    positions: goods.physicalIds.map((identifier) => ({
+      identifier,
       deliveryDate,
-      location: { apiAlias: 'cart_delivery_shipping_location', ...(country ? { country } : {}) },
-      positions: physicalIds.map((identifier) => ({
-        identifier,
-        deliveryDate,
-        price: (lineItems.find((l) => l.id === identifier) as Json | undefined)?.price,
-        apiAlias: 'cart_delivery_position',
-      })),
-      shippingMethod: methods.shippingMethod,
-      shippingCosts: priceOf(shippingMinor, 1, shippingTaxes, state, d),
-      apiAlias: 'cart_delivery',
-    })
+      price: (goods.lineItems.find((l) => l.id === identifier) as Json | undefined)?.price,
+      apiAlias: 'cart_delivery_position',
+    })),
+    shippingMethod,
+    shippingCosts: priceOf(shippingMinor, 1, taxes, state, d),
+    apiAlias: 'cart_delivery',
   }
+  return { delivery, shippingMinor, taxes }
+}
 
-  if (state === 'tax-free' && physical) {
+/**
+ * Notices about the whole cart: import VAT due on a tax-free delivery to Switzerland, and that the
+ * cart was merged with the one saved for the customer.
+ */
+function cartNotices(shop: Shop, ctx: RequestContext, cart: StoredCart, physical: boolean): CartErrorJson[] {
+  const out: CartErrorJson[] = []
+  if (ctx.taxState === 'tax-free' && physical) {
     const iso = shop.countryRows.get(ctx.shippingLocation.countryId)?.iso
-    if (iso === 'CH') errors.push(cartErrors.importVatDue(IMPORT_VAT_NOTICE_KEY, 'CH', SWISS_IMPORT_VAT_RATE))
+    if (iso === 'CH') out.push(cartErrors.importVatDue(IMPORT_VAT_NOTICE_KEY, 'CH', SWISS_IMPORT_VAT_RATE))
   }
-  if (cart.mergedNotice) errors.push(cartErrors.cartMerged())
+  if (cart.mergedNotice) out.push(cartErrors.cartMerged())
+  return out
+}
 
+/**
+ * The cart's price (CartPrice) from the positions after discounts and the shipping costs: taxes
+ * summed per rate, the total cash-rounded by the currency's total rounding.
+ */
+function cartTotals(
+  shop: Shop,
+  ctx: RequestContext,
+  allTaxes: CalculatedTax[],
+  positionMinor: number,
+  shippingMinor: number,
+) {
+  const d = ctx.price.itemRounding.decimals
+  const state = ctx.taxState
   const calculatedTaxes = state === 'tax-free' ? [] : sumTaxes(allTaxes, d)
   const taxMinor = calculatedTaxes.reduce((s, t) => s + toMinor(t.tax, d), 0)
   const currency = shop.currencyRows.get(ctx.currencyId)
@@ -253,24 +346,87 @@ export function calculateCart(
     taxRules: calculatedTaxes.map((t) => ({ taxRate: t.taxRate, name: `${t.taxRate}%` })),
     apiAlias: 'cart_price',
   }
+  return { price, calculatedTaxes, totalMinor }
+}
+
+/** The cart's transaction: the whole total by the chosen payment method (none without one). */
+function cartTransactions(
+  ctx: RequestContext,
+  paymentMethod: Json | null,
+  totalMinor: number,
+  calculatedTaxes: CalculatedTax[],
+): Json[] {
+  if (!paymentMethod) return []
+  const d = ctx.price.itemRounding.decimals
+  return [
+    {
+      paymentMethodId: String(paymentMethod.id),
+      amount: priceOf(totalMinor, 1, calculatedTaxes, ctx.taxState, d),
+      apiAlias: 'cart_transaction',
+    },
+  ]
+}
+
+/** The errors by key, as Shopware's ErrorCollection serialises them (a later error of a key wins). */
+function keyedErrors(errors: readonly CartErrorJson[]): Record<string, CartErrorJson> {
   const keyed: Record<string, CartErrorJson> = {}
   for (const e of errors) keyed[e.key] = e
+  return keyed
+}
+
+/**
+ * Calculates a stored cart in a request context, as Shopware's CartCalculator does: quantity rules,
+ * product prices (tiers, currency, tax state), premium gifts, promotions, the shipping and payment
+ * methods (switched when blocked for the country), shipping costs, totals and the cart's errors.
+ * Amounts are integer minor units until they are written out.
+ */
+export function calculateCart(
+  shop: Shop,
+  requestContext: RequestContext,
+  cart: StoredCart,
+  now: Date,
+): CalculatedCart {
+  // Downloads only: taxed where the customer is (the billing address), not where nothing ships to.
+  const ctx = taxContextFor(
+    shop,
+    requestContext,
+    cart.lines.map((line) => line.referencedId),
+  )
+  const { gifts, ruled, goods, giftLines, physical } = cartGoods(shop, ctx, cart)
+  const errors: CartErrorJson[] = [...ruled.errors]
+  const promo = cartPromotions(shop, ctx, cart, goods)
+  errors.push(...promo.errors)
+  const allTaxes = [...goods.taxes]
+  for (const p of promo.lineItems) {
+    const price = p.price as { calculatedTaxes: CalculatedTax[] }
+    allTaxes.push(...price.calculatedTaxes)
+  }
+  const positionMinor = goods.goodsMinor - promo.discountMinor
+
+  const cache = shop.forLanguage(ctx.salesChannel.id, ctx.languageId)
+  const methods = chooseMethods(
+    shop,
+    ctx,
+    cache,
+    ruled.lines.map((l) => l.referencedId),
+  )
+  errors.push(...methods.errors)
+  const shipping =
+    physical && methods.shippingMethod
+      ? cartShipping(shop, ctx, cache, methods.shippingMethod, goods, now)
+      : null
+  if (shipping) allTaxes.push(...shipping.taxes)
+  errors.push(...cartNotices(shop, ctx, cart, physical))
+
+  const totals = cartTotals(shop, ctx, allTaxes, positionMinor, shipping?.shippingMinor ?? 0)
   const json: Json = {
     name: 'sales-channel',
     token: ctx.token,
-    price,
-    lineItems: [...lineItems, ...giftLines, ...promo.lineItems],
-    errors: keyed,
-    deliveries,
-    transactions: methods.paymentMethod
-      ? [
-          {
-            paymentMethodId: String(methods.paymentMethod.id),
-            amount: priceOf(totalMinor, 1, calculatedTaxes, state, d),
-            apiAlias: 'cart_transaction',
-          },
-        ]
-      : [],
+    price: totals.price,
+    lineItems: [...goods.lineItems, ...giftLines, ...promo.lineItems],
+    errors: keyedErrors(errors),
+    deliveries: shipping ? [shipping.delivery] : [],
+    transactions: cartTransactions(ctx, methods.paymentMethod, totals.totalMinor, totals.calculatedTaxes),
     modified: false,
     customerComment: cart.customerComment,
     affiliateCode: cart.affiliateCode,
@@ -281,8 +437,8 @@ export function calculateCart(
         ctx,
         methods.payload.shippingMethodId,
         gifts,
-        goodsMinor,
-        deliverableMinor,
+        goods.goodsMinor,
+        goods.deliverableMinor,
         cart.codes,
         promo.lineItems,
         promo.excludedCodes,

@@ -144,22 +144,17 @@ function lineRow(shop: Shop, ctx: RequestContext, orderId: string, line: Json, p
 }
 
 /**
- * Writes one order from a calculated cart, as Shopware's OrderConverter builds it: the order with
- * the cart's prices, the customer snapshot, billing and shipping address copies, the line items
- * (downloads of digital products, not yet accessible), one delivery for physical goods and one
- * transaction, all in the initial states (open). Call inside the placement transaction.
+ * The cart's tax status, checked against the address the order is taxed by.
+ *
+ * Money invariant: an order is taxed by the address it ships to. A cart calculated for another
+ * delivery country (a context country, a moved address) must not become an order; this throws
+ * before anything (even an order number) is taken.
+ * An order of downloads only ships nothing and is taxed where the customer is: by the billing
+ * address (checkout/tax-location.ts).
  */
-export function writeOrder(shop: Shop, ctx: RequestContext, source: OrderSource, now: Date): WrittenOrder {
-  const at = now.toISOString()
-  const { cart, customer } = source
-  // Money invariant: an order is taxed by the address it ships to. A cart calculated for another
-  // delivery country (a context country, a moved address) must not become an order; this throws
-  // before anything (even an order number) is taken.
-  // An order of downloads only ships nothing and is taxed where the customer is: by the billing
-  // address (checkout/tax-location.ts).
-  const price = obj(cart.price)
+function checkedTaxStatus(shop: Shop, ctx: RequestContext, source: OrderSource, price: Json): string {
   const taxStatus = String(price.taxStatus ?? ctx.taxState)
-  const goods = list(cart.lineItems).flatMap((line) => {
+  const goods = list(source.cart.lineItems).flatMap((line) => {
     const item = obj(line)
     return item.type === 'product' &&
       typeof item.referencedId === 'string' &&
@@ -174,34 +169,54 @@ export function writeOrder(shop: Shop, ctx: RequestContext, source: OrderSource,
       `Order tax state ${taxStatus} disagrees with the address it is taxed by (country ${taxedBy.country_id}: ${expected})`,
     )
   }
-  const id = randomId()
-  const billingId = randomId()
-  const orderNumber = nextNumber(shop.db, 'order')
-  const code = deepLinkCode()
-  const delivery = list(cart.deliveries)[0]
-  const transaction = list(cart.transactions)[0]
-  const shippingCosts = delivery ? obj(delivery.shippingCosts) : ZERO_PRICE
-  const vatIds = JSON.parse(customer.vat_ids || '[]') as unknown
-  const vatId = Array.isArray(vatIds) && typeof vatIds[0] === 'string' ? vatIds[0] : null
+  return taxStatus
+}
+
+/** The identity of an order being written: ids, number, deep link code and the moment. */
+interface OrderHead {
+  id: string
+  billingId: string
+  orderNumber: string
+  code: string
+  at: string
+}
+
+/** What the order row takes from the cart: its price, shipping costs and tax status. */
+interface OrderAmounts {
+  price: Json
+  shippingCosts: Json
+  taxStatus: string
+}
+
+/** Inserts the orders row: the cart's amounts and a snapshot of the customer, in state open. */
+function insertOrderRow(
+  shop: Shop,
+  ctx: RequestContext,
+  source: OrderSource,
+  head: OrderHead,
+  amounts: OrderAmounts,
+): void {
+  const { customer } = source
+  const { price, shippingCosts } = amounts
   insert(shop, 'orders', {
-    id,
-    order_number: orderNumber,
+    id: head.id,
+    order_number: head.orderNumber,
     customer_id: customer.id,
     sales_channel_id: ctx.salesChannel.id,
     language_id: ctx.languageId,
     currency_id: ctx.currencyId,
     currency_factor: ctx.price.currencyFactor,
     state: 'open',
-    order_date_time: at,
+    order_date_time: head.at,
     price: JSON.stringify(price),
     shipping_costs: JSON.stringify(shippingCosts),
     amount_total: Number(price.totalPrice ?? 0),
     amount_net: Number(price.netPrice ?? 0),
     position_price: Number(price.positionPrice ?? 0),
     shipping_total: Number(shippingCosts.totalPrice ?? 0),
-    tax_status: taxStatus,
-    billing_address_id: billingId,
-    deep_link_code: code,
+    tax_status: amounts.taxStatus,
+    billing_address_id: head.billingId,
+    deep_link_code: head.code,
     customer_comment: source.customerComment,
     affiliate_code: source.affiliateCode,
     campaign_code: source.campaignCode,
@@ -214,17 +229,28 @@ export function writeOrder(shop: Shop, ctx: RequestContext, source: OrderSource,
     order_customer_title: customer.title,
     order_customer_vat_ids: customer.vat_ids,
     order_customer_number: customer.customer_number,
-    created_at: at,
+    created_at: head.at,
   })
-  orderAddress(shop, id, source.billing, vatId, at, billingId)
+}
 
+/**
+ * Inserts the order's line items in cart order, each product line with its product's download
+ * files (access not granted yet). Answers the quantities per product and the promotions redeemed.
+ */
+function insertLineItems(
+  shop: Shop,
+  ctx: RequestContext,
+  orderId: string,
+  lineItems: Json[],
+  at: string,
+): Pick<WrittenOrder, 'quantities' | 'promotionIds'> {
   const quantities = new Map<string, number>()
   const promotionIds: string[] = []
   const download = shop.db.prepare<[string], { media_id: string; position: number }>(
     'SELECT media_id, position FROM product_download WHERE product_id = ? ORDER BY position',
   )
-  list(cart.lineItems).forEach((line, index) => {
-    const row = lineRow(shop, ctx, id, line, index + 1, at)
+  lineItems.forEach((line, index) => {
+    const row = lineRow(shop, ctx, orderId, line, index + 1, at)
     insert(shop, 'order_line_item', row)
     if (row.product_id) {
       quantities.set(row.product_id, (quantities.get(row.product_id) ?? 0) + row.quantity)
@@ -241,33 +267,76 @@ export function writeOrder(shop: Shop, ctx: RequestContext, source: OrderSource,
     }
     if (row.promotion_id) promotionIds.push(row.promotion_id)
   })
+  return { quantities, promotionIds }
+}
 
-  if (delivery) {
-    const sameAddress = source.shipping.id === source.billing.id
-    const shippingId = sameAddress ? billingId : orderAddress(shop, id, source.shipping, null, at)
-    const date = obj(delivery.deliveryDate)
-    insert(shop, 'order_delivery', {
-      id: randomId(),
-      order_id: id,
-      shipping_order_address_id: shippingId,
-      shipping_method_id: String(obj(delivery.shippingMethod).id),
-      state: 'open',
-      tracking_codes: '[]',
-      shipping_date_earliest: String(date.earliest ?? at),
-      shipping_date_latest: String(date.latest ?? at),
-      shipping_costs: JSON.stringify(shippingCosts),
-      created_at: at,
-    })
-  }
-  if (transaction) {
-    insert(shop, 'order_transaction', {
-      id: randomId(),
-      order_id: id,
-      payment_method_id: String(transaction.paymentMethodId),
-      state: 'open',
-      amount: JSON.stringify(obj(transaction.amount)),
-      created_at: at,
-    })
-  }
+/**
+ * Inserts the order's delivery in state open, to a copy of the shipping address (the billing
+ * address's copy when both are the same address).
+ */
+function insertDelivery(
+  shop: Shop,
+  source: OrderSource,
+  head: OrderHead,
+  delivery: Json,
+  shippingCosts: Json,
+): void {
+  const sameAddress = source.shipping.id === source.billing.id
+  const shippingId = sameAddress
+    ? head.billingId
+    : orderAddress(shop, head.id, source.shipping, null, head.at)
+  const date = obj(delivery.deliveryDate)
+  insert(shop, 'order_delivery', {
+    id: randomId(),
+    order_id: head.id,
+    shipping_order_address_id: shippingId,
+    shipping_method_id: String(obj(delivery.shippingMethod).id),
+    state: 'open',
+    tracking_codes: '[]',
+    shipping_date_earliest: String(date.earliest ?? head.at),
+    shipping_date_latest: String(date.latest ?? head.at),
+    shipping_costs: JSON.stringify(shippingCosts),
+    created_at: head.at,
+  })
+}
+
+/** Inserts the order's payment transaction in state open. */
+function insertTransaction(shop: Shop, orderId: string, transaction: Json, at: string): void {
+  insert(shop, 'order_transaction', {
+    id: randomId(),
+    order_id: orderId,
+    payment_method_id: String(transaction.paymentMethodId),
+    state: 'open',
+    amount: JSON.stringify(obj(transaction.amount)),
+    created_at: at,
+  })
+}
+
+/**
+ * Writes one order from a calculated cart, as Shopware's OrderConverter builds it: the order with
+ * the cart's prices, the customer snapshot, billing and shipping address copies, the line items
+ * (downloads of digital products, not yet accessible), one delivery for physical goods and one
+ * transaction, all in the initial states (open). Call inside the placement transaction.
+ */
+export function writeOrder(shop: Shop, ctx: RequestContext, source: OrderSource, now: Date): WrittenOrder {
+  const at = now.toISOString()
+  const { cart, customer } = source
+  const price = obj(cart.price)
+  const taxStatus = checkedTaxStatus(shop, ctx, source, price)
+  const id = randomId()
+  const billingId = randomId()
+  const orderNumber = nextNumber(shop.db, 'order')
+  const code = deepLinkCode()
+  const head: OrderHead = { id, billingId, orderNumber, code, at }
+  const delivery = list(cart.deliveries)[0]
+  const transaction = list(cart.transactions)[0]
+  const shippingCosts = delivery ? obj(delivery.shippingCosts) : ZERO_PRICE
+  const vatIds = JSON.parse(customer.vat_ids || '[]') as unknown
+  const vatId = Array.isArray(vatIds) && typeof vatIds[0] === 'string' ? vatIds[0] : null
+  insertOrderRow(shop, ctx, source, head, { price, shippingCosts, taxStatus })
+  orderAddress(shop, id, source.billing, vatId, at, billingId)
+  const { quantities, promotionIds } = insertLineItems(shop, ctx, id, list(cart.lineItems), at)
+  if (delivery) insertDelivery(shop, source, head, delivery, shippingCosts)
+  if (transaction) insertTransaction(shop, id, transaction, at)
   return { id, orderNumber, deepLinkCode: code, quantities, promotionIds }
 }

@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono'
 import { requireCustomer } from '../customer/current.ts'
-import { stateJson } from '../customer/orders.ts'
 import { clientIpOf } from '../http/client-ip.ts'
 import type { AppEnv, AppServices } from '../http/context.ts'
 import { problems } from '../http/errors.ts'
@@ -14,6 +13,7 @@ import {
 import { isId } from '../lib/ids.ts'
 import { cancelOrder } from '../order-state/cancel.ts'
 import { declareWithdrawal, readWithdrawal } from '../order-state/withdrawal.ts'
+import { stateJson } from '../serialize/orders.ts'
 
 /** POST /order/state/cancel {orderId} → the order's new state (Shopware's CancelOrderRoute). */
 async function cancel(c: Context<AppEnv>) {
