@@ -1,23 +1,27 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/ui/Button.tsx'
-import { Checkbox } from '../../components/ui/Checkbox.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { NativeFormField } from '../../components/native-form.tsx'
-import { TextField } from '../../components/ui/TextField.tsx'
-import type { AccountCountry, AccountType } from '../../domain/customer.ts'
+import type { AccountCountry, AccountType, RegistrationInput } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
 import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
 import { useNotify } from '../notifications/notify.ts'
-import { AddressFields, formField, readAddress } from './AddressFields.tsx'
+import { formField, readAddress } from './AddressFields.tsx'
 import { FormAlert } from './FormAlert.tsx'
 import { fieldErrors, formMessage } from './messages.ts'
-import { PersonalDataFields, readPersonalData } from './PersonalDataFields.tsx'
+import { readPersonalData } from './PersonalDataFields.tsx'
+import {
+  BillingAddressSection,
+  CheckMailNotice,
+  PersonalDataSection,
+  PrivacyConsent,
+  ShippingAddressSection,
+} from './RegisterFormSections.tsx'
 import { useOperationFailure } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
 import { CaptchaNotice } from '../captcha/CaptchaNotice.tsx'
-import { LegalLink } from '../legal/LegalLink.tsx'
 
 const REGISTER: readonly ['register'] = ['register']
 
@@ -73,44 +77,18 @@ export function RegisterForm({
     if (submitted && loggedIn && !checkout) void navigate({ to: '/account' })
   }, [submitted, loggedIn, navigate, checkout])
 
-  if (submitted && checkMail) {
-    return (
-      <FormAlert tone="success">
-        <strong>{t`Please check your e-mail.`}</strong>{' '}
-        {t`We have sent you a link to confirm your registration. Your account is active once you have opened it.`}
-      </FormAlert>
-    )
-  }
+  if (submitted && checkMail) return <CheckMailNotice />
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const get = (key: string) => formField(form, key)
-    const person = readPersonalData(get, accountType)
-    const billing = readAddress(form, 'billingAddress.', person)
-    setSubmitted(true)
-    send({
-      type: 'session.register',
-      registration: {
-        accountType,
-        guest: !createAccount,
-        ...person,
-        email: get('email').trim(),
-        password: createAccount ? get('password') : null,
-        billingAddress: {
-          street: billing.street,
-          zipcode: billing.zipcode ?? '',
-          city: billing.city,
-          countryId: billing.countryId,
-          countryStateId: billing.countryStateId,
-          additionalAddressLine1: billing.additionalAddressLine1,
-          phoneNumber: billing.phoneNumber,
-        },
-        shippingAddress: differentShipping ? readAddress(form, 'shippingAddress.') : null,
-        acceptedDataProtection: form.get('acceptedDataProtection') === 'on',
-        storefrontUrl,
-      },
+    const registration = readRegistration(new FormData(event.currentTarget), {
+      accountType,
+      createAccount,
+      differentShipping,
+      storefrontUrl,
     })
+    setSubmitted(true)
+    send({ type: 'session.register', registration })
   }
 
   const message = formMessage(i18n, failure, violations)
@@ -124,77 +102,72 @@ export function RegisterForm({
     >
       <NativeFormField form="register" />
       {message ? <FormAlert tone="danger">{message}</FormAlert> : null}
-      <fieldset className="account-form__section">
-        <legend>{t`Personal data`}</legend>
-        <PersonalDataFields
-          salutations={salutations}
-          accountType={accountType}
-          onAccountTypeChange={setAccountType}
-          autofill
-        >
-          <TextField
-            name="email"
-            type="email"
-            label={t`E-mail address`}
-            autoComplete="email"
-            isRequired
-            validate={checks.email}
-          />
-          {guestAllowed ? (
-            <Checkbox isSelected={createAccount} onChange={setCreateAccount} className="account-form__wide">
-              {t`Create a customer account (you can order faster next time)`}
-            </Checkbox>
-          ) : null}
-          {createAccount ? (
-            <TextField
-              name="password"
-              type="password"
-              label={t`Password`}
-              autoComplete="new-password"
-              description={t`At least 8 characters`}
-              isRequired
-              validate={checks.password}
-            />
-          ) : null}
-        </PersonalDataFields>
-      </fieldset>
-      <fieldset className="account-form__section">
-        <legend>{t`Your address`}</legend>
-        <AddressFields
+      <PersonalDataSection
+        salutations={salutations}
+        accountType={accountType}
+        onAccountTypeChange={setAccountType}
+        checks={checks}
+        guestAllowed={guestAllowed}
+        createAccount={createAccount}
+        onCreateAccountChange={setCreateAccount}
+      />
+      <BillingAddressSection
+        countries={countries}
+        salutations={salutations}
+        defaultCountryId={defaultCountryId}
+        differentShipping={differentShipping}
+        onDifferentShippingChange={setDifferentShipping}
+      />
+      {differentShipping ? (
+        <ShippingAddressSection
           countries={countries}
           salutations={salutations}
-          prefix="billingAddress."
-          withPerson={false}
           defaultCountryId={defaultCountryId}
         />
-        <Checkbox isSelected={differentShipping} onChange={setDifferentShipping}>
-          {t`The shipping address differs from the billing address`}
-        </Checkbox>
-      </fieldset>
-      {differentShipping ? (
-        <fieldset className="account-form__section">
-          <legend>{t`Shipping address`}</legend>
-          <AddressFields
-            countries={countries}
-            salutations={salutations}
-            prefix="shippingAddress."
-            defaultCountryId={defaultCountryId}
-          />
-        </fieldset>
       ) : null}
-      <Checkbox
-        name="acceptedDataProtection"
-        isRequired
-        validate={(selected: boolean) =>
-          selected ? null : t`Please confirm that you have read the privacy policy.`
-        }
-      >
-        <Trans>
-          I have read the <LegalLink page="privacy">privacy policy</LegalLink> and agree to it.
-        </Trans>
-      </Checkbox>
+      <PrivacyConsent />
       <Button type="submit">{createAccount ? t`Create account` : t`Continue`}</Button>
       <CaptchaNotice />
     </Form>
   )
+}
+
+/** What the registration form's submit decided beyond the typed fields. */
+interface RegistrationChoices {
+  accountType: AccountType
+  createAccount: boolean
+  differentShipping: boolean
+  storefrontUrl: string
+}
+
+/**
+ * The registration as the session machine takes it, read from the submitted form. Pure, so the
+ * submit handler stays short; the billing address takes the person's name (it has no own fields).
+ */
+function readRegistration(
+  form: FormData,
+  { accountType, createAccount, differentShipping, storefrontUrl }: RegistrationChoices,
+): RegistrationInput {
+  const get = (key: string) => formField(form, key)
+  const person = readPersonalData(get, accountType)
+  const billing = readAddress(form, 'billingAddress.', person)
+  return {
+    accountType,
+    guest: !createAccount,
+    ...person,
+    email: get('email').trim(),
+    password: createAccount ? get('password') : null,
+    billingAddress: {
+      street: billing.street,
+      zipcode: billing.zipcode ?? '',
+      city: billing.city,
+      countryId: billing.countryId,
+      countryStateId: billing.countryStateId,
+      additionalAddressLine1: billing.additionalAddressLine1,
+      phoneNumber: billing.phoneNumber,
+    },
+    shippingAddress: differentShipping ? readAddress(form, 'shippingAddress.') : null,
+    acceptedDataProtection: form.get('acceptedDataProtection') === 'on',
+    storefrontUrl,
+  }
 }

@@ -1,17 +1,14 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { type RefObject, useEffect, useRef } from 'react'
-import { Button } from '../../components/ui/Button.tsx'
 import { cartStateKind } from '../../domain/cart-state.ts'
-import { blockingErrors, type CheckoutStep, hasDownloads } from '../../domain/checkout.ts'
+import type { CheckoutStep } from '../../domain/checkout.ts'
 import { useActor, useSend } from '../../system/hooks.ts'
 import { displayCart } from '../cart/selectors.ts'
-import { AddressStep } from './AddressStep.tsx'
 import type { CheckoutPageProps } from './CheckoutPage.tsx'
-import { ConfirmStep } from './ConfirmStep.tsx'
+import { AddressStepView, ConfirmStepView, PaymentStepView, ShippingStepView } from './CheckoutStepForms.tsx'
 import { checkoutFailureText } from './messages.ts'
 import { MethodChangeNotice } from './MethodChangeNotice.tsx'
-import { MethodStep } from './MethodStep.tsx'
 import { useStepSummaries } from './step-summaries.tsx'
 import { WhoStep } from './WhoStep.tsx'
 
@@ -37,16 +34,7 @@ export function CheckoutStepView({
   const context = useActor('checkout', (view) => view?.context)
   const shown = useActor('cart', displayCart)
   const placing = useActor('checkout', (view) => view?.matches('placing') ?? false)
-  // A new step replaces the form the focus was in: the focus moves to the new step's heading, so
-  // keyboard and screen reader users continue there instead of at the top of the page (<body>).
-  // Also when the checkout reloaded in between (who → addresses reads the address book again, and
-  // this view was unmounted meanwhile); not when the page opens on its first step.
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    const previous = lastShown.current
-    lastShown.current = step
-    if (previous !== null && previous !== step) heading.current?.focus()
-  }, [step, lastShown])
+  const heading = useStepHeadingFocus(step, lastShown)
   const summaries = useStepSummaries(
     context?.session ?? null,
     context?.addresses ?? NONE,
@@ -56,11 +44,6 @@ export function CheckoutStepView({
   const { session, failure } = context
   const cart = shown ?? context.cart
   const failureText = failure ? checkoutFailureText(i18n, failure) : null
-  const back = (to: CheckoutStep) => (
-    <Button variant="quiet" onPress={() => send({ type: 'checkout.edit', step: to })} isDisabled={busy}>
-      {t`Back`}
-    </Button>
-  )
 
   const titles: Record<CheckoutStep, string> = {
     who: t`Your details`,
@@ -91,65 +74,35 @@ export function CheckoutStepView({
         />
       ) : null}
       {step === 'addresses' ? (
-        <AddressStep
-          addresses={context.addresses}
-          billingAddressId={session?.customer?.activeBillingAddress?.id ?? null}
-          shippingAddressId={session?.customer?.activeShippingAddress?.id ?? null}
+        <AddressStepView
+          context={context}
           countries={countries}
           salutations={salutations}
-          defaultCountryId={session?.countryId ?? null}
           busy={busy}
-          violations={failure?.operation === 'saveAddresses' ? failure.violations : NONE}
-          onChoose={(billingAddressId, shippingAddressId) =>
-            send({ type: 'checkout.setAddresses', billingAddressId, shippingAddressId })
-          }
-          onCreate={(address, use) => send({ type: 'checkout.createAddress', address, use })}
+          send={send}
         />
       ) : null}
-      {step === 'shipping' ? (
-        <>
-          <MethodStep
-            kind="shipping"
-            methods={context.shippingMethods}
-            selectedId={session?.shippingMethod?.id ?? null}
-            busy={busy}
-            invoiceDueDays={null}
-            onChoose={(id) => send({ type: 'checkout.chooseShipping', id })}
-          />
-          {back('addresses')}
-        </>
-      ) : null}
-      {step === 'payment' ? (
-        <>
-          <MethodStep
-            kind="payment"
-            methods={context.paymentMethods}
-            selectedId={session?.paymentMethod?.id ?? null}
-            busy={busy}
-            invoiceDueDays={context.config?.invoiceDueDays ?? null}
-            onChoose={(id) => send({ type: 'checkout.choosePayment', id })}
-          />
-          {back(cartStateKind(context.cart) === 'virtual' ? 'addresses' : 'shipping')}
-        </>
-      ) : null}
+      {step === 'shipping' ? <ShippingStepView context={context} busy={busy} send={send} /> : null}
+      {step === 'payment' ? <PaymentStepView context={context} busy={busy} send={send} /> : null}
       {step === 'confirm' && cart ? (
-        <ConfirmStep
-          cart={cart}
-          summaries={summaries}
-          paymentTechnicalName={session?.paymentMethod?.technicalName ?? null}
-          invoiceDueDays={context.config?.invoiceDueDays ?? null}
-          termsAccepted={context.termsAccepted}
-          needsWaiver={hasDownloads(context.cart)}
-          waiverDeclared={context.waiverDeclared}
-          blocking={blockingErrors(context.cart)}
-          changes={context.changes}
-          placing={placing}
-          onAcceptTerms={(accepted) => send({ type: 'checkout.acceptTerms', accepted })}
-          onDeclareWaiver={(declared) => send({ type: 'checkout.declareWaiver', declared })}
-          onEdit={(to) => send({ type: 'checkout.edit', step: to })}
-          onSubmit={() => send({ type: 'checkout.submit' })}
-        />
+        <ConfirmStepView context={context} cart={cart} summaries={summaries} placing={placing} send={send} />
       ) : null}
     </section>
   )
+}
+
+/**
+ * A new step replaces the form the focus was in: the focus moves to the new step's heading, so
+ * keyboard and screen reader users continue there instead of at the top of the page (<body>).
+ * Also when the checkout reloaded in between (who → addresses reads the address book again, and
+ * this view was unmounted meanwhile); not when the page opens on its first step.
+ */
+function useStepHeadingFocus(step: CheckoutStep, lastShown: RefObject<CheckoutStep | null>) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    const previous = lastShown.current
+    lastShown.current = step
+    if (previous !== null && previous !== step) heading.current?.focus()
+  }, [step, lastShown])
+  return heading
 }

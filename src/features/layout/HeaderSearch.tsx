@@ -4,7 +4,7 @@ import { productHref } from '../../domain/links.ts'
 import { isLocale, localePrefix } from '../../domain/locale.ts'
 import { productPageHint } from '../../domain/page-link.ts'
 import type { ProductSummary } from '../../domain/types.ts'
-import { useApp } from '../../app/app-context.ts'
+import { type AppNavigation, useApp } from '../../app/app-context.ts'
 import { Icon } from '../../components/ui/icons/Icon.tsx'
 import { pageState } from '../listing/history-state.ts'
 import { SuggestionList } from '../search/SuggestionList.tsx'
@@ -24,84 +24,25 @@ export function HeaderSearch() {
   const listId = useId()
   const prefix = isLocale(i18n.locale) ? localePrefix(i18n.locale) : ''
   const action = `${prefix}/search`
-  // On the results page the field holds the term searched for (server-rendered too), and follows
-  // it when another search is made; the shopper's edits win until then.
-  // The app's navigation, not the router's hooks: the header is part of document pages too, which
-  // render without a router (a router hook there threw and blanked the home page).
-  const location = navigation.useLocation()
-  const searched =
-    location.path === '/search' ? (new URLSearchParams(location.search).get('search') ?? '') : ''
-  const [term, setTerm] = useState(searched)
-  const [shownSearch, setShownSearch] = useState(searched)
-  // Suggestions only for what the shopper typed, not for the term the page was opened with.
-  const [edited, setEdited] = useState(false)
-  if (searched !== shownSearch) {
-    setShownSearch(searched)
-    setTerm(searched)
-    setEdited(false)
-  }
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
-  const suggestions = useSuggestions(edited ? term : '')
-
-  const products = suggestions.status === 'done' ? suggestions.products : []
-  // The products, then "show all results" (when anything was found).
-  const entryCount = products.length > 0 ? products.length + 1 : 0
-  const popupShown = open && suggestions.status !== 'idle'
-  // aria-expanded: the listbox itself is shown (the popup's notes are a live region, not options).
-  const expanded = popupShown && entryCount > 0
-
-  const close = () => {
-    setOpen(false)
-    setActive(-1)
-  }
-
-  const showAll = (value: string) => {
-    close()
-    navigation.navigate({ href: `/search?${new URLSearchParams({ search: value })}` })
-  }
-
-  const openProduct = (product: ProductSummary) => {
-    close()
-    navigation.navigate({ href: productHref(product), state: pageState(productPageHint(product)) })
-  }
+  const { term, setTerm, edited, setEdited } = useSearchedTerm(navigation)
+  const {
+    suggestions,
+    active,
+    setActive,
+    popupShown,
+    expanded,
+    setOpen,
+    close,
+    showAll,
+    openProduct,
+    onKeyDown,
+  } = useSuggestionCombobox(navigation, term, edited)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const value = String(new FormData(event.currentTarget).get('search') ?? '').trim()
     if (!value) return
     showAll(value)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (entryCount === 0) return
-        event.preventDefault()
-        setOpen(true)
-        const down = event.key === 'ArrowDown'
-        // Wraps around at both ends.
-        setActive((current) =>
-          down ? (current < entryCount - 1 ? current + 1 : 0) : current > 0 ? current - 1 : entryCount - 1,
-        )
-        return
-      }
-      case 'Escape':
-        if (popupShown) {
-          event.preventDefault()
-          close()
-        }
-        return
-      case 'Enter': {
-        if (!expanded || active < 0) return
-        event.preventDefault()
-        const product = products[active]
-        if (product) openProduct(product)
-        else showAll(term.trim())
-        return
-      }
-    }
   }
 
   const optionId = (index: number) => `${listId}-option-${index}`
@@ -155,4 +96,105 @@ export function HeaderSearch() {
       </div>
     </form>
   )
+}
+
+/**
+ * The field's term. On the results page the field holds the term searched for (server-rendered
+ * too), and follows it when another search is made; the shopper's edits win until then.
+ * The app's navigation, not the router's hooks: the header is part of document pages too, which
+ * render without a router (a router hook there threw and blanked the home page).
+ */
+function useSearchedTerm(navigation: AppNavigation) {
+  const location = navigation.useLocation()
+  const searched =
+    location.path === '/search' ? (new URLSearchParams(location.search).get('search') ?? '') : ''
+  const [term, setTerm] = useState(searched)
+  const [shownSearch, setShownSearch] = useState(searched)
+  // Suggestions only for what the shopper typed, not for the term the page was opened with.
+  const [edited, setEdited] = useState(false)
+  if (searched !== shownSearch) {
+    setShownSearch(searched)
+    setTerm(searched)
+    setEdited(false)
+  }
+  return { term, setTerm, edited, setEdited }
+}
+
+/** The next active entry for ↓ (`down`) or ↑: wraps around at both ends. */
+function stepActive(current: number, entryCount: number, down: boolean): number {
+  if (down) return current < entryCount - 1 ? current + 1 : 0
+  return current > 0 ? current - 1 : entryCount - 1
+}
+
+/**
+ * The suggestion popup of the field: whether it is open, the active entry, and what the keys and
+ * a chosen entry do. Suggestions are asked for only once the shopper edited the term.
+ */
+function useSuggestionCombobox(navigation: AppNavigation, term: string, edited: boolean) {
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const suggestions = useSuggestions(edited ? term : '')
+
+  const products = suggestions.status === 'done' ? suggestions.products : []
+  // The products, then "show all results" (when anything was found).
+  const entryCount = products.length > 0 ? products.length + 1 : 0
+  const popupShown = open && suggestions.status !== 'idle'
+  // aria-expanded: the listbox itself is shown (the popup's notes are a live region, not options).
+  const expanded = popupShown && entryCount > 0
+
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const showAll = (value: string) => {
+    close()
+    navigation.navigate({ href: `/search?${new URLSearchParams({ search: value })}` })
+  }
+
+  const openProduct = (product: ProductSummary) => {
+    close()
+    navigation.navigate({ href: productHref(product), state: pageState(productPageHint(product)) })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (entryCount === 0) return
+        event.preventDefault()
+        setOpen(true)
+        const down = event.key === 'ArrowDown'
+        setActive((current) => stepActive(current, entryCount, down))
+        return
+      }
+      case 'Escape':
+        if (popupShown) {
+          event.preventDefault()
+          close()
+        }
+        return
+      case 'Enter': {
+        if (!expanded || active < 0) return
+        event.preventDefault()
+        const product = products[active]
+        if (product) openProduct(product)
+        else showAll(term.trim())
+        return
+      }
+    }
+  }
+
+  return {
+    suggestions,
+    active,
+    setActive,
+    popupShown,
+    expanded,
+    setOpen,
+    close,
+    showAll,
+    openProduct,
+    onKeyDown,
+  }
 }

@@ -5,7 +5,7 @@ import { NativeFormField } from '../../../components/native-form.tsx'
 import { Form } from '../../../components/ui/Form.tsx'
 import { TextArea } from '../../../components/ui/TextArea.tsx'
 import { TextField } from '../../../components/ui/TextField.tsx'
-import type { CmsFormKind } from '../../../domain/forms.ts'
+import type { CmsFormKind, FormValues } from '../../../domain/forms.ts'
 import { NATIVE_FORM_FIELD } from '../../../domain/native-form.ts'
 import type { CmsSlotOf } from '../../../domain/cms.ts'
 import { useFormMachine } from '../../../system/forms.ts'
@@ -20,6 +20,21 @@ export const COMMENT_MIN_LENGTH = 10
 
 function formKind(slot: CmsSlotOf<'form'>): Exclude<CmsFormKind, 'unsubscribe'> {
   return slotConfig(slot, 'type') === 'newsletter' ? 'newsletter' : 'contact'
+}
+
+/** A title or text the shop configured for the element, or null when it left it empty. */
+function configuredText(slot: CmsSlotOf<'form'>, key: 'title' | 'confirmationText'): string | null {
+  const configured = slotConfig(slot, key)
+  return typeof configured === 'string' && configured.trim() ? configured.trim() : null
+}
+
+/** The submitted fields by name, without the marker of the no-JavaScript form post. */
+function formValues(form: HTMLFormElement): Record<string, string> {
+  const entries: Record<string, string> = {}
+  for (const [name, value] of new FormData(form).entries()) {
+    if (typeof value === 'string' && name !== NATIVE_FORM_FIELD) entries[name] = value
+  }
+  return entries
 }
 
 /**
@@ -41,27 +56,16 @@ export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
   })
   const { failure, values } = state.context
   const busy = state.matches('submitting')
-  const configured = slotConfig(slot, 'title')
-  const title =
-    typeof configured === 'string' && configured.trim()
-      ? configured.trim()
-      : kind === 'contact'
-        ? t`Contact us`
-        : t`Newsletter`
+  const title = configuredText(slot, 'title') ?? (kind === 'contact' ? t`Contact us` : t`Newsletter`)
   const headingId = `cms-form-${slot.id}`
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const entries: Record<string, string> = {}
-    for (const [name, value] of data.entries()) {
-      if (typeof value === 'string' && name !== NATIVE_FORM_FIELD) entries[name] = value
-    }
-    send({ type: 'form.submit', values: entries })
+    send({ type: 'form.submit', values: formValues(event.currentTarget) })
   }
 
+  // Inline, not a child component: the section and heading stay the same DOM nodes once sent.
   if (state.matches('sent')) {
-    const confirmation = slotConfig(slot, 'confirmationText')
     return (
       <section className="cms-form" aria-labelledby={headingId}>
         <h2 id={headingId}>{title}</h2>
@@ -73,11 +77,10 @@ export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
           // The form that had focus is gone: the confirmation takes it, so it is read out.
           ref={(node) => node?.focus()}
         >
-          {typeof confirmation === 'string' && confirmation.trim()
-            ? confirmation.trim()
-            : kind === 'contact'
+          {configuredText(slot, 'confirmationText') ??
+            (kind === 'contact'
               ? t`Thank you for your message. We will get back to you as soon as possible.`
-              : t`Almost done: please confirm your subscription with the link in the e-mail we have just sent you.`}
+              : t`Almost done: please confirm your subscription with the link in the e-mail we have just sent you.`)}
         </p>
         <Button variant="secondary" onPress={() => send({ type: 'form.reset' })}>
           {kind === 'contact' ? t`Send another message` : t`Subscribe another address`}
@@ -108,24 +111,7 @@ export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
             {alert}
           </p>
         ) : null}
-        {kind === 'contact' ? (
-          <div className="cms-form__row">
-            <TextField
-              name="firstName"
-              label={t`First name`}
-              autoComplete="given-name"
-              defaultValue={values.firstName}
-              onChange={edit('firstName')}
-            />
-            <TextField
-              name="lastName"
-              label={t`Last name`}
-              autoComplete="family-name"
-              defaultValue={values.lastName}
-              onChange={edit('lastName')}
-            />
-          </div>
-        ) : null}
+        {kind === 'contact' ? <ContactNameFields values={values} edit={edit} /> : null}
         <TextField
           name="email"
           type="email"
@@ -136,36 +122,7 @@ export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
           defaultValue={values.email}
           onChange={edit('email')}
         />
-        {kind === 'contact' ? (
-          <>
-            <TextField
-              name="phone"
-              type="tel"
-              label={t`Phone (optional)`}
-              autoComplete="tel"
-              validate={checks.phone}
-              defaultValue={values.phone}
-              onChange={edit('phone')}
-            />
-            <TextField
-              name="subject"
-              label={t`Subject`}
-              isRequired
-              validate={checks.required}
-              defaultValue={values.subject}
-              onChange={edit('subject')}
-            />
-            <TextArea
-              name="comment"
-              label={t`Your message`}
-              isRequired
-              validate={checks.minLength(COMMENT_MIN_LENGTH)}
-              defaultValue={values.comment}
-              onChange={edit('comment')}
-            />
-            <p className="cms-form__note">{t`We use your details only to answer your message.`}</p>
-          </>
-        ) : null}
+        {kind === 'contact' ? <ContactMessageFields values={values} checks={checks} edit={edit} /> : null}
         {/* Not isPending: react-aria announces it with a live-region node axe reports (role=img
             whose label is gone). The button is disabled while sending, so nothing is sent twice. */}
         <Button type="submit" isDisabled={busy}>
@@ -174,5 +131,79 @@ export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
         <CaptchaNotice />
       </Form>
     </section>
+  )
+}
+
+/** Tells the machine a field changed (clears its server violation); made per field by CmsForm. */
+type EditField = (field: string) => () => void
+
+interface ContactFieldsProps {
+  /** The last submitted values: the fields start with them again after a failure. */
+  values: FormValues
+  edit: EditField
+}
+
+/** First and last name of the contact form, side by side. */
+function ContactNameFields({ values, edit }: ContactFieldsProps) {
+  const { t } = useLingui()
+  return (
+    <div className="cms-form__row">
+      <TextField
+        name="firstName"
+        label={t`First name`}
+        autoComplete="given-name"
+        defaultValue={values.firstName}
+        onChange={edit('firstName')}
+      />
+      <TextField
+        name="lastName"
+        label={t`Last name`}
+        autoComplete="family-name"
+        defaultValue={values.lastName}
+        onChange={edit('lastName')}
+      />
+    </div>
+  )
+}
+
+/**
+ * Phone, subject and message of the contact form, and the note on how the details are used. A
+ * fragment, as it was inline in CmsForm, so the markup and React's ids below it stay the same.
+ */
+function ContactMessageFields({
+  values,
+  checks,
+  edit,
+}: ContactFieldsProps & { checks: ReturnType<typeof formChecks> }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <TextField
+        name="phone"
+        type="tel"
+        label={t`Phone (optional)`}
+        autoComplete="tel"
+        validate={checks.phone}
+        defaultValue={values.phone}
+        onChange={edit('phone')}
+      />
+      <TextField
+        name="subject"
+        label={t`Subject`}
+        isRequired
+        validate={checks.required}
+        defaultValue={values.subject}
+        onChange={edit('subject')}
+      />
+      <TextArea
+        name="comment"
+        label={t`Your message`}
+        isRequired
+        validate={checks.minLength(COMMENT_MIN_LENGTH)}
+        defaultValue={values.comment}
+        onChange={edit('comment')}
+      />
+      <p className="cms-form__note">{t`We use your details only to answer your message.`}</p>
+    </>
   )
 }
