@@ -10,6 +10,7 @@ import type {
   ShippingMethod,
 } from '../domain/types.ts'
 import { createStoreApiHttp, type StoreApiClientOptions } from './http.ts'
+import { createInvoke } from './invoke.ts'
 import { type AccountResource, createAccountResource } from './resources/account.ts'
 import { type AddressResource, createAddressResource } from './resources/address.ts'
 import { createOrderResource, type OrderResource } from './resources/order.ts'
@@ -59,7 +60,7 @@ export interface StoreApi {
 
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApi {
   const resources: ResourceContext = {
-    http: createStoreApiHttp(options),
+    invoke: createInvoke(createStoreApiHttp(options)),
     languageId: () => options.languageId?.(),
   }
   return {

@@ -10,7 +10,7 @@ import type {
   RegistrationInput,
 } from '../../domain/customer.ts'
 import { addressBody, mapCustomerProfile } from '../mappers/customer.ts'
-import type { Schemas, WireBody, WireResponse } from '../wire.ts'
+import type { Schemas, WireBody } from '../wire.ts'
 import type { ResourceContext } from './shared.ts'
 
 export interface AccountResource {
@@ -85,54 +85,44 @@ function profileBody(profile: ProfileInput): ChangeProfileBody {
   return { ...common, accountType: 'private' }
 }
 
-export function createAccountResource({ http }: ResourceContext): AccountResource {
+export function createAccountResource({ invoke }: ResourceContext): AccountResource {
   return {
     async login({ username, password }) {
-      const body: WireBody<'loginCustomer post /account/login'> = { username, password }
-      await http.post<WireResponse<'loginCustomer post /account/login'>>('/account/login', body)
+      await invoke('loginCustomer post /account/login', { body: { username, password } })
     },
     async logout() {
-      await http.post<WireResponse<'logoutCustomer post /account/logout'>>('/account/logout')
+      await invoke('logoutCustomer post /account/logout')
     },
     async register(registration) {
-      const { data } = await http.post<WireResponse<'register post /account/register'>>(
-        '/account/register',
-        registerBody(registration),
-      )
+      const { data } = await invoke('register post /account/register', { body: registerBody(registration) })
       return mapCustomerProfile(data)
     },
     async confirmRegistration({ em, hash }) {
-      const body: WireBody<'registerConfirm post /account/register-confirm'> = { em, hash }
-      await http.post('/account/register-confirm', body)
+      await invoke('registerConfirm post /account/register-confirm', { body: { em, hash } })
     },
     async customer() {
-      const { data } = await http.post<WireResponse<'readCustomer post /account/customer'>>(
-        '/account/customer',
-        {},
-      )
+      const { data } = await invoke('readCustomer post /account/customer', { body: {} })
       return mapCustomerProfile(data)
     },
     async changeProfile(profile) {
-      await http.post('/account/change-profile', profileBody(profile))
+      await invoke('changeProfile post /account/change-profile', { body: profileBody(profile) })
     },
     async changeEmail(change) {
-      const body: WireBody<'changeEmail post /account/change-email'> = change
-      await http.post('/account/change-email', body)
+      await invoke('changeEmail post /account/change-email', { body: change })
     },
     async changePassword(change) {
-      const body: WireBody<'changePassword post /account/change-password'> = change
-      await http.post('/account/change-password', body)
+      await invoke('changePassword post /account/change-password', { body: change })
     },
     async changePaymentMethod(paymentMethodId) {
-      await http.post(`/account/change-payment-method/${encodeURIComponent(paymentMethodId)}`)
+      await invoke('changePaymentMethod post /account/change-payment-method/{paymentMethodId}', {
+        pathParams: { paymentMethodId },
+      })
     },
     async recoverPassword(request) {
-      const body: WireBody<'sendRecoveryMail post /account/recovery-password'> = request
-      await http.post('/account/recovery-password', body)
+      await invoke('sendRecoveryMail post /account/recovery-password', { body: request })
     },
     async resetPassword(reset) {
-      const body: WireBody<'recoveryPassword post /account/recovery-password-confirm'> = reset
-      await http.post('/account/recovery-password-confirm', body)
+      await invoke('recoveryPassword post /account/recovery-password-confirm', { body: reset })
     },
   }
 }

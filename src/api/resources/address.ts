@@ -2,7 +2,6 @@
 
 import type { AccountCountry, AddressInput, CustomerAddress } from '../../domain/customer.ts'
 import { addressBody, mapAccountCountry, mapCustomerAddress } from '../mappers/customer.ts'
-import type { WireResponse } from '../wire.ts'
 import type { ResourceContext } from './shared.ts'
 
 export interface AddressResource {
@@ -18,42 +17,41 @@ export interface AddressResource {
 
 const ADDRESS_CRITERIA = { associations: { country: {}, countryState: {}, salutation: {} }, limit: 100 }
 
-export function createAddressResource({ http }: ResourceContext): AddressResource {
-  const id = (value: string) => encodeURIComponent(value)
+export function createAddressResource({ invoke }: ResourceContext): AddressResource {
   return {
     async list() {
-      const { data } = await http.post<WireResponse<'listAddress post /account/list-address'>>(
-        '/account/list-address',
-        ADDRESS_CRITERIA,
-      )
+      const { data } = await invoke('listAddress post /account/list-address', { body: ADDRESS_CRITERIA })
       return (data.elements ?? []).map(mapCustomerAddress)
     },
     async create(address) {
-      const { data } = await http.post<WireResponse<'createCustomerAddress post /account/address'>>(
-        '/account/address',
-        addressBody(address),
-      )
+      const { data } = await invoke('createCustomerAddress post /account/address', {
+        body: addressBody(address),
+      })
       return mapCustomerAddress(data)
     },
     async update(addressId, address) {
-      const { data } = await http.patch<
-        WireResponse<'updateCustomerAddress patch /account/address/{addressId}'>
-      >(`/account/address/${id(addressId)}`, addressBody(address))
+      const { data } = await invoke('updateCustomerAddress patch /account/address/{addressId}', {
+        pathParams: { addressId },
+        body: addressBody(address),
+      })
       return mapCustomerAddress(data)
     },
     async remove(addressId) {
-      await http.delete(`/account/address/${id(addressId)}`)
+      await invoke('deleteCustomerAddress delete /account/address/{addressId}', { pathParams: { addressId } })
     },
     async setDefaultBilling(addressId) {
-      await http.patch(`/account/address/default-billing/${id(addressId)}`)
+      await invoke('defaultBillingAddress patch /account/address/default-billing/{addressId}', {
+        pathParams: { addressId },
+      })
     },
     async setDefaultShipping(addressId) {
-      await http.patch(`/account/address/default-shipping/${id(addressId)}`)
+      await invoke('defaultShippingAddress patch /account/address/default-shipping/{addressId}', {
+        pathParams: { addressId },
+      })
     },
     async countries() {
-      const { data } = await http.post<WireResponse<'readCountry post /country'>>('/country', {
-        associations: { states: {} },
-        limit: 100,
+      const { data } = await invoke('readCountry post /country', {
+        body: { associations: { states: {} }, limit: 100 },
       })
       return (data.elements ?? [])
         .filter((country) => country.active !== false)

@@ -4,7 +4,7 @@
 
 import type { Cart } from '../../domain/cart.ts'
 import { mapCart } from '../mappers/cart.ts'
-import type { WireBody, WireResponse } from '../wire.ts'
+import type { WireBody } from '../wire.ts'
 import type { ResourceContext } from './shared.ts'
 
 export interface CartProductItem {
@@ -38,15 +38,14 @@ function nonEmpty<T>(list: readonly T[], what: string): [T, ...T[]] {
   return [first, ...rest]
 }
 
-export function createCartResource({ http }: ResourceContext): CartResource {
-  type Added = WireResponse<'addLineItem post /checkout/cart/line-item'>
+export function createCartResource({ invoke }: ResourceContext): CartResource {
   const post = async (body: WireBody<'addLineItem post /checkout/cart/line-item'>) => {
-    const { data } = await http.post<Added>('/checkout/cart/line-item', body)
+    const { data } = await invoke('addLineItem post /checkout/cart/line-item', { body })
     return mapCart(data)
   }
   return {
     async get() {
-      const { data } = await http.get<WireResponse<'readCart get /checkout/cart'>>('/checkout/cart')
+      const { data } = await invoke('readCart get /checkout/cart')
       return mapCart(data)
     },
     addProducts(items) {
@@ -69,24 +68,18 @@ export function createCartResource({ http }: ResourceContext): CartResource {
           'updateQuantities',
         ),
       }
-      const { data } = await http.patch<WireResponse<'updateLineItem patch /checkout/cart/line-item'>>(
-        '/checkout/cart/line-item',
-        body,
-      )
+      const { data } = await invoke('updateLineItem patch /checkout/cart/line-item', { body })
       return mapCart(data)
     },
     async removeItems(lineItemIds) {
       const body: WireBody<'removeLineItem post /checkout/cart/line-item/delete'> = {
         ids: nonEmpty(lineItemIds, 'removeItems'),
       }
-      const { data } = await http.post<WireResponse<'removeLineItem post /checkout/cart/line-item/delete'>>(
-        '/checkout/cart/line-item/delete',
-        body,
-      )
+      const { data } = await invoke('removeLineItem post /checkout/cart/line-item/delete', { body })
       return mapCart(data)
     },
     async clear() {
-      await http.delete('/checkout/cart')
+      await invoke('deleteCart delete /checkout/cart')
     },
   }
 }

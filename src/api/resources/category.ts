@@ -2,7 +2,7 @@
 
 import type { Category, ProductListing } from '../../domain/types.ts'
 import { mapCategory } from '../mappers/navigation.ts'
-import { isRecord, type ProductListingCriteria, type Schemas, type WireResponse } from '../wire.ts'
+import { isRecord, type ProductListingCriteria, type Schemas } from '../wire.ts'
 import { mapListingResult, withListingIncludes } from './product.ts'
 import { type ResourceContext, SEO_URLS_HEADER, withSummaryIncludes } from './shared.ts'
 
@@ -40,22 +40,21 @@ function slotListing(wire: Schemas['Category'], languageId?: string): ProductLis
   return null
 }
 
-export function createCategoryResource({ http, languageId }: ResourceContext): CategoryResource {
+export function createCategoryResource({ invoke, languageId }: ResourceContext): CategoryResource {
+  const read = async (navigationId: string, body: ProductListingCriteria) => {
+    const { data } = await invoke('readCategory post /category/{navigationId}', {
+      pathParams: { navigationId },
+      body,
+      headers: SEO_URLS_HEADER,
+    })
+    return data
+  }
   return {
     async get(id, criteria = {}) {
-      const { data } = await http.post<WireResponse<'readCategory post /category/{navigationId}'>>(
-        `/category/${encodeURIComponent(id)}`,
-        withSummaryIncludes(criteria),
-        { headers: SEO_URLS_HEADER },
-      )
-      return mapCategory(data, languageId())
+      return mapCategory(await read(id, withSummaryIncludes(criteria)), languageId())
     },
     async listingPage(id, criteria = {}) {
-      const { data } = await http.post<WireResponse<'readCategory post /category/{navigationId}'>>(
-        `/category/${encodeURIComponent(id)}`,
-        withListingIncludes(criteria),
-        { headers: SEO_URLS_HEADER },
-      )
+      const data = await read(id, withListingIncludes(criteria))
       return { category: mapCategory(data, languageId()), listing: slotListing(data, languageId()) }
     },
   }

@@ -3,7 +3,6 @@
 
 import type { CheckoutConfig, CheckoutOrder } from '../../domain/checkout.ts'
 import { mapCheckoutConfig, mapCheckoutOrder } from '../mappers/checkout.ts'
-import type { WireBody, WireResponse } from '../wire.ts'
 import type { ResourceContext } from './shared.ts'
 
 export interface PaymentUrls {
@@ -38,35 +37,30 @@ const ORDER_ASSOCIATIONS = {
   stateMachineState: {},
 }
 
-export function createCheckoutResource({ http }: ResourceContext): CheckoutResource {
+export function createCheckoutResource({ invoke }: ResourceContext): CheckoutResource {
   return {
     async config() {
-      const { data } = await http.get<WireResponse<'readContext get /context'>>('/context')
+      const { data } = await invoke('readContext get /context')
       return mapCheckoutConfig(data)
     },
     async placeOrder(options = {}) {
-      const body: WireBody<'createOrder post /checkout/order'> = options
-      const { data } = await http.post<WireResponse<'createOrder post /checkout/order'>>(
-        '/checkout/order',
-        body,
-      )
+      const { data } = await invoke('createOrder post /checkout/order', { body: options })
       return mapCheckoutOrder(data)
     },
     async handlePayment(orderId, urls) {
-      const body: WireBody<'handlePaymentMethod post /handle-payment'> = { orderId, ...urls }
+      const { data } = await invoke('handlePaymentMethod post /handle-payment', {
+        body: { orderId, ...urls },
+      })
       // The schema says string; Shopware (and the embedded back end) answer null without a redirect.
-      const { data } = await http.post<{ redirectUrl?: string | null }>('/handle-payment', body)
-      return typeof data.redirectUrl === 'string' && data.redirectUrl !== '' ? data.redirectUrl : null
+      const redirectUrl: unknown = data.redirectUrl
+      return typeof redirectUrl === 'string' && redirectUrl !== '' ? redirectUrl : null
     },
     async setPayment(orderId, paymentMethodId) {
-      const body: WireBody<'orderSetPayment post /order/payment'> = { orderId, paymentMethodId }
-      await http.post<WireResponse<'orderSetPayment post /order/payment'>>('/order/payment', body)
+      await invoke('orderSetPayment post /order/payment', { body: { orderId, paymentMethodId } })
     },
     async order(orderId) {
-      const { data } = await http.post<WireResponse<'readOrder post /order'>>('/order', {
-        ids: [orderId],
-        limit: 1,
-        associations: ORDER_ASSOCIATIONS,
+      const { data } = await invoke('readOrder post /order', {
+        body: { ids: [orderId], limit: 1, associations: ORDER_ASSOCIATIONS },
       })
       const wire = data.orders.elements?.[0]
       return wire ? mapCheckoutOrder(wire, data.paymentChangeable?.[wire.id]) : null

@@ -3,7 +3,7 @@
 
 import type { ContextPatch, SessionContext } from '../../domain/types.ts'
 import { mapSessionContext } from '../mappers/context.ts'
-import type { WireBody, WireResponse } from '../wire.ts'
+import type { WireBody } from '../wire.ts'
 import type { ResourceContext } from './shared.ts'
 
 const PATCH_FIELDS = [
@@ -25,9 +25,9 @@ export interface ContextResource {
   update(patch: ContextPatch): Promise<SessionContext>
 }
 
-export function createContextResource({ http }: ResourceContext): ContextResource {
+export function createContextResource({ invoke }: ResourceContext): ContextResource {
   const get = async () => {
-    const { data } = await http.get<WireResponse<'readContext get /context'>>('/context')
+    const { data } = await invoke('readContext get /context')
     return mapSessionContext(data)
   }
   return {
@@ -39,7 +39,7 @@ export function createContextResource({ http }: ResourceContext): ContextResourc
         if (typeof value === 'string' && value !== '') body[field] = value
       }
       if (Object.keys(body).length === 0) throw new Error('id is required')
-      await http.patch<WireResponse<'updateContext patch /context'>>('/context', body)
+      await invoke('updateContext patch /context', { body })
       return get()
     },
   }

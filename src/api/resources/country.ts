@@ -2,13 +2,12 @@
 
 import type { Country } from '../../domain/types.ts'
 import { mapCountry } from '../mappers/context.ts'
-import type { WireResponse } from '../wire.ts'
 import type { ListResource, ResourceContext } from './shared.ts'
 
-export function createCountryResource({ http }: ResourceContext): ListResource<Country> {
+export function createCountryResource({ invoke }: ResourceContext): ListResource<Country> {
   return {
     async list(criteria = {}) {
-      const { data } = await http.post<WireResponse<'readCountry post /country'>>('/country', criteria)
+      const { data } = await invoke('readCountry post /country', { body: criteria })
       return (data.elements ?? []).map(mapCountry)
     },
   }

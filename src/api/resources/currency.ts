@@ -2,13 +2,12 @@
 
 import type { Currency } from '../../domain/types.ts'
 import { mapCurrency } from '../mappers/context.ts'
-import type { WireResponse } from '../wire.ts'
 import type { ListResource, ResourceContext } from './shared.ts'
 
-export function createCurrencyResource({ http }: ResourceContext): ListResource<Currency> {
+export function createCurrencyResource({ invoke }: ResourceContext): ListResource<Currency> {
   return {
     async list(criteria = {}) {
-      const { data } = await http.post<WireResponse<'readCurrency post /currency'>>('/currency', criteria)
+      const { data } = await invoke('readCurrency post /currency', { body: criteria })
       return data.map(mapCurrency)
     },
   }

@@ -21,25 +21,25 @@ export interface FormsResource {
   newsletterStatus(): Promise<NewsletterStatus>
 }
 
-export function createFormsResource({ http }: ResourceContext): FormsResource {
+export function createFormsResource({ invoke }: ResourceContext): FormsResource {
   return {
     async sendContact(body) {
-      await http.post('/contact-form', body)
+      await invoke('sendContactMail post /contact-form', { body })
     },
     async subscribeNewsletter(body) {
-      const { data } = await http.post<{ success: boolean; status: string }>('/newsletter/subscribe', body)
+      const { data } = await invoke('subscribeToNewsletter post /newsletter/subscribe', { body })
       return data.status
     },
     async confirmNewsletter(params) {
-      await http.post('/newsletter/confirm', params)
+      await invoke('confirmNewsletter post /newsletter/confirm', { body: params })
     },
     async unsubscribeNewsletter(email) {
-      await http.post('/newsletter/unsubscribe', { email })
+      await invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: { email } })
     },
     async newsletterStatus() {
-      const { data } = await http.post<
-        WireResponse<'readNewsletterRecipient post /account/newsletter-recipient'>
-      >('/account/newsletter-recipient', {})
+      const { data } = await invoke('readNewsletterRecipient post /account/newsletter-recipient', {
+        body: {},
+      })
       return data.status
     },
   }

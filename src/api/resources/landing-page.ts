@@ -2,7 +2,7 @@
 
 import type { LandingPage } from '../../domain/types.ts'
 import { mapLandingPage } from '../mappers/cms.ts'
-import type { WireBody, WireResponse } from '../wire.ts'
+import type { WireBody } from '../wire.ts'
 import { type ResourceContext, SEO_URLS_HEADER, withSummaryIncludes } from './shared.ts'
 
 export interface LandingPageResource {
@@ -12,14 +12,14 @@ export interface LandingPageResource {
   ): Promise<LandingPage>
 }
 
-export function createLandingPageResource({ http, languageId }: ResourceContext): LandingPageResource {
+export function createLandingPageResource({ invoke, languageId }: ResourceContext): LandingPageResource {
   return {
     async get(id, criteria = {}) {
-      const { data } = await http.post<WireResponse<'readLandingPage post /landing-page/{landingPageId}'>>(
-        `/landing-page/${encodeURIComponent(id)}`,
-        withSummaryIncludes(criteria),
-        { headers: SEO_URLS_HEADER },
-      )
+      const { data } = await invoke('readLandingPage post /landing-page/{landingPageId}', {
+        pathParams: { landingPageId: id },
+        body: withSummaryIncludes(criteria),
+        headers: SEO_URLS_HEADER,
+      })
       return mapLandingPage(data, languageId())
     },
   }

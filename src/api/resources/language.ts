@@ -2,17 +2,17 @@
 
 import type { Language } from '../../domain/types.ts'
 import { mapLanguage } from '../mappers/context.ts'
-import type { WireBody, WireResponse } from '../wire.ts'
+import type { WireBody } from '../wire.ts'
 import type { ListResource, ResourceContext } from './shared.ts'
 
-export function createLanguageResource({ http }: ResourceContext): ListResource<Language> {
+export function createLanguageResource({ invoke }: ResourceContext): ListResource<Language> {
   return {
     async list(criteria = {}) {
       const body: WireBody<'readLanguages post /language'> = {
         associations: { translationCode: {} },
         ...criteria,
       }
-      const { data } = await http.post<WireResponse<'readLanguages post /language'>>('/language', body)
+      const { data } = await invoke('readLanguages post /language', { body })
       return data.elements.map(mapLanguage)
     },
   }

@@ -2,7 +2,7 @@
 
 import type { NavigationEntry } from '../../domain/types.ts'
 import { mapNavigationEntry } from '../mappers/navigation.ts'
-import type { Schemas, WireBody, WireResponse } from '../wire.ts'
+import type { Schemas } from '../wire.ts'
 import { type ResourceContext, SEO_URLS_HEADER } from './shared.ts'
 
 export type NavigationRoot = Schemas['NavigationType'] | (string & {})
@@ -43,15 +43,14 @@ function mapMenu(data: Schemas['Category'][], languageId: string | undefined): N
   return mapped
 }
 
-export function createNavigationResource({ http, languageId }: ResourceContext): NavigationResource {
+export function createNavigationResource({ invoke, languageId }: ResourceContext): NavigationResource {
   return {
     async load(activeId, rootId, depth = 2) {
-      const body: WireBody<'readNavigation post /navigation/{activeId}/{rootId}'> = { depth }
-      const { data } = await http.post<WireResponse<'readNavigation post /navigation/{activeId}/{rootId}'>>(
-        `/navigation/${encodeURIComponent(activeId)}/${encodeURIComponent(rootId)}`,
-        body,
-        { headers: SEO_URLS_HEADER },
-      )
+      const { data } = await invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+        pathParams: { activeId, rootId },
+        body: { depth },
+        headers: SEO_URLS_HEADER,
+      })
       return mapMenu(data, languageId())
     },
   }

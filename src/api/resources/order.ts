@@ -3,7 +3,6 @@
 import type { Order, OrderPage } from '../../domain/customer.ts'
 import type { GuestCredentials } from '../../domain/orders.ts'
 import { mapOrder } from '../mappers/customer.ts'
-import type { WireResponse } from '../wire.ts'
 import type { ResourceContext } from './shared.ts'
 
 export interface OrderResource {
@@ -31,15 +30,17 @@ const ORDER_ASSOCIATIONS = {
   stateMachineState: {},
 }
 
-export function createOrderResource({ http }: ResourceContext): OrderResource {
+export function createOrderResource({ invoke }: ResourceContext): OrderResource {
   return {
     async list({ page, limit }) {
-      const { data } = await http.post<WireResponse<'readOrder post /order'>>('/order', {
-        page,
-        limit,
-        'total-count-mode': 'exact',
-        sort: [{ field: 'orderDateTime', order: 'DESC' }],
-        associations: ORDER_ASSOCIATIONS,
+      const { data } = await invoke('readOrder post /order', {
+        body: {
+          page,
+          limit,
+          'total-count-mode': 'exact',
+          sort: [{ field: 'orderDateTime', order: 'DESC' }],
+          associations: ORDER_ASSOCIATIONS,
+        },
       })
       const orders = data.orders
       return {
@@ -50,29 +51,26 @@ export function createOrderResource({ http }: ResourceContext): OrderResource {
       }
     },
     async detail(orderId) {
-      const { data } = await http.post<WireResponse<'readOrder post /order'>>('/order', {
-        ids: [orderId],
-        limit: 1,
-        associations: ORDER_ASSOCIATIONS,
+      const { data } = await invoke('readOrder post /order', {
+        body: { ids: [orderId], limit: 1, associations: ORDER_ASSOCIATIONS },
       })
       const wire = data.orders.elements?.[0]
       return wire ? mapOrder(wire) : null
     },
     async byDeepLink(code, credentials) {
-      const { data } = await http.post<WireResponse<'readOrder post /order'>>('/order', {
-        filter: [{ type: 'equals', field: 'deepLinkCode', value: code }],
-        limit: 1,
-        associations: ORDER_ASSOCIATIONS,
-        ...(credentials ? { email: credentials.email, zipcode: credentials.zipcode, login: true } : {}),
+      const { data } = await invoke('readOrder post /order', {
+        body: {
+          filter: [{ type: 'equals', field: 'deepLinkCode', value: code }],
+          limit: 1,
+          associations: ORDER_ASSOCIATIONS,
+          ...(credentials ? { email: credentials.email, zipcode: credentials.zipcode, login: true } : {}),
+        },
       })
       const wire = data.orders.elements?.[0]
       return wire ? mapOrder(wire) : null
     },
     async cancel(orderId) {
-      const { data } = await http.post<WireResponse<'cancelOrder post /order/state/cancel'>>(
-        '/order/state/cancel',
-        { orderId },
-      )
+      const { data } = await invoke('cancelOrder post /order/state/cancel', { body: { orderId } })
       return data.technicalName
     },
   }

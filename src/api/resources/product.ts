@@ -19,7 +19,7 @@ import {
   mapReviewPage,
   RATING_AGGREGATION,
 } from '../mappers/product-detail.ts'
-import type { ProductListingCriteria, Schemas, WireBody, WireResponse } from '../wire.ts'
+import type { ProductListingCriteria, Schemas, WireBody } from '../wire.ts'
 import { PRODUCT_SUMMARY_INCLUDES, type ResourceContext, SEO_URLS_HEADER } from './shared.ts'
 
 export interface ProductResource {
@@ -72,33 +72,27 @@ export const PRODUCT_PAGE_SLOT_INCLUDES: Record<string, string[]> = {
 /** The most variants one family links to (larger families: the options switch with the page's code). */
 const MAX_VARIANT_LINKS = 100
 
-export function createProductResource({ http, languageId }: ResourceContext): ProductResource {
-  const listingCall = async (url: string, body: WireBody<'searchPage post /search'>) => {
-    const { data } = await http.post<WireResponse<'searchPage post /search'>>(
-      url,
-      withListingIncludes(body),
-      {
-        headers: SEO_URLS_HEADER,
-      },
-    )
-    return mapListingResult(data, languageId())
-  }
+/** The fields of a product's SEO URLs that a link to the product needs (variant links). */
+const LINK_SEO_URL_FIELDS = ['seoPathInfo', 'languageId', 'isCanonical', 'isDeleted']
+
+export function createProductResource({ invoke, languageId }: ResourceContext): ProductResource {
+  const listed = ({ data }: { data: Schemas['ProductListingResult'] }) => mapListingResult(data, languageId())
   const resource: ProductResource = {
     async get(id, criteria = {}) {
-      const { data } = await http.post<WireResponse<'readProductDetail post /product/{productId}'>>(
-        `/product/${encodeURIComponent(id)}`,
-        { ...criteria, includes: { ...PRODUCT_PAGE_SLOT_INCLUDES, ...criteria.includes } },
-        { headers: SEO_URLS_HEADER },
-      )
+      const { data } = await invoke('readProductDetail post /product/{productId}', {
+        pathParams: { productId: id },
+        body: { ...criteria, includes: { ...PRODUCT_PAGE_SLOT_INCLUDES, ...criteria.includes } },
+        headers: SEO_URLS_HEADER,
+      })
       return mapProductDetail(data, languageId())
     },
     async findVariant(productId, optionIds, switchedGroup) {
-      const path = `/product/${encodeURIComponent(productId)}`
       let variantId: string | undefined
       try {
-        const { data } = await http.post<
-          WireResponse<'searchProductVariantIds post /product/{productId}/find-variant'>
-        >(`${path}/find-variant`, { options: optionIds, ...(switchedGroup ? { switchedGroup } : {}) })
+        const { data } = await invoke('searchProductVariantIds post /product/{productId}/find-variant', {
+          pathParams: { productId },
+          body: { options: optionIds, ...(switchedGroup ? { switchedGroup } : {}) },
+        })
         variantId = data.foundCombination?.variantId
       } catch (error) {
         // 404 PRODUCT__VARIANT_NOT_FOUND: that combination does not exist
@@ -107,16 +101,11 @@ export function createProductResource({ http, languageId }: ResourceContext): Pr
       }
       if (!variantId) return null
       // find-variant answers ids only; the variant's SEO path comes with a product read trimmed to it.
-      const { data } = await http.post<WireResponse<'readProductDetail post /product/{productId}'>>(
-        `/product/${encodeURIComponent(variantId)}`,
-        {
-          includes: {
-            product: ['id', 'seoUrls'],
-            seo_url: ['seoPathInfo', 'languageId', 'isCanonical', 'isDeleted'],
-          },
-        },
-        { headers: SEO_URLS_HEADER },
-      )
+      const { data } = await invoke('readProductDetail post /product/{productId}', {
+        pathParams: { productId: variantId },
+        body: { includes: { product: ['id', 'seoUrls'], seo_url: LINK_SEO_URL_FIELDS } },
+        headers: SEO_URLS_HEADER,
+      })
       const seo = (data.product.seoUrls ?? []).filter(
         (url) => url.seoPathInfo && !url.isDeleted && (!languageId() || url.languageId === languageId()),
       )
@@ -124,19 +113,15 @@ export function createProductResource({ http, languageId }: ResourceContext): Pr
       return { id: variantId, seoPathInfo: best?.seoPathInfo ?? null }
     },
     async variants(parentId) {
-      const { data } = await http.post<WireResponse<'readProduct post /product'>>(
-        '/product',
-        {
+      const { data } = await invoke('readProduct post /product', {
+        body: {
           filter: [{ type: 'equals', field: 'parentId', value: parentId }],
           limit: MAX_VARIANT_LINKS,
           'total-count-mode': 'none',
-          includes: {
-            product: ['id', 'optionIds', 'available', 'seoUrls'],
-            seo_url: ['seoPathInfo', 'languageId', 'isCanonical', 'isDeleted'],
-          },
+          includes: { product: ['id', 'optionIds', 'available', 'seoUrls'], seo_url: LINK_SEO_URL_FIELDS },
         },
-        { headers: SEO_URLS_HEADER },
-      )
+        headers: SEO_URLS_HEADER,
+      })
       return data.elements.map((variant) => ({
         id: variant.id,
         optionIds: variant.optionIds ?? [],
@@ -145,45 +130,58 @@ export function createProductResource({ http, languageId }: ResourceContext): Pr
       }))
     },
     async reviews(productId, { page = 1, limit = REVIEWS_PER_PAGE } = {}) {
-      const { data } = await http.post<WireResponse<'readProductReviews post /product/{productId}/reviews'>>(
-        `/product/${encodeURIComponent(productId)}/reviews`,
-        {
+      const { data } = await invoke('readProductReviews post /product/{productId}/reviews', {
+        pathParams: { productId },
+        body: {
           page,
           limit,
           sort: [{ field: 'createdAt', order: 'DESC' }],
           aggregations: [{ name: RATING_AGGREGATION, type: 'terms', field: 'points' }],
         },
-      )
+      })
       return mapReviewPage(data, languageId())
     },
     async writeReview(productId, review) {
-      await http.post(`/product/${encodeURIComponent(productId)}/review`, {
-        title: review.title,
-        content: review.content,
-        points: review.points,
+      await invoke('saveProductReview post /product/{productId}/review', {
+        pathParams: { productId },
+        body: { title: review.title, content: review.content, points: review.points },
       })
     },
     async crossSelling(productId) {
-      const { data } = await http.post<
-        WireResponse<'readProductCrossSellings post /product/{productId}/cross-selling'>
-      >(
-        `/product/${encodeURIComponent(productId)}/cross-selling`,
+      const { data } = await invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
+        pathParams: { productId },
         // Teasers only: whole product graphs were the largest answer a product page read.
-        { includes: PRODUCT_SUMMARY_INCLUDES },
-        { headers: SEO_URLS_HEADER },
-      )
+        body: { includes: PRODUCT_SUMMARY_INCLUDES },
+        headers: SEO_URLS_HEADER,
+      })
       return mapCrossSellings(data, languageId())
     },
     async breadcrumbPaths(productId) {
-      const { data } = await http.get<WireResponse<'readBreadcrumb get /breadcrumb/{id}'>>(
-        `/breadcrumb/${encodeURIComponent(productId)}`,
-      )
+      const { data } = await invoke('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: productId } })
       return mapBreadcrumbPaths(data)
     },
-    listing: (categoryId, criteria = {}) =>
-      listingCall(`/product-listing/${encodeURIComponent(categoryId)}`, criteria),
-    search: (term, criteria = {}) => listingCall('/search', { ...criteria, search: term }),
-    suggest: (term, criteria = {}) => listingCall('/search-suggest', { ...criteria, search: term }),
+    listing: async (categoryId, criteria = {}) =>
+      listed(
+        await invoke('readProductListing post /product-listing/{categoryId}', {
+          pathParams: { categoryId },
+          body: withListingIncludes(criteria),
+          headers: SEO_URLS_HEADER,
+        }),
+      ),
+    search: async (term, criteria = {}) =>
+      listed(
+        await invoke('searchPage post /search', {
+          body: withListingIncludes({ ...criteria, search: term }),
+          headers: SEO_URLS_HEADER,
+        }),
+      ),
+    suggest: async (term, criteria = {}) =>
+      listed(
+        await invoke('searchSuggest post /search-suggest', {
+          body: withListingIncludes({ ...criteria, search: term }),
+          headers: SEO_URLS_HEADER,
+        }),
+      ),
   }
   return resource
 }

@@ -2,16 +2,12 @@
 
 import type { Salutation } from '../../domain/types.ts'
 import { mapSalutation } from '../mappers/context.ts'
-import type { WireResponse } from '../wire.ts'
 import type { ListResource, ResourceContext } from './shared.ts'
 
-export function createSalutationResource({ http }: ResourceContext): ListResource<Salutation> {
+export function createSalutationResource({ invoke }: ResourceContext): ListResource<Salutation> {
   return {
     async list(criteria = {}) {
-      const { data } = await http.post<WireResponse<'readSalutation post /salutation'>>(
-        '/salutation',
-        criteria,
-      )
+      const { data } = await invoke('readSalutation post /salutation', { body: criteria })
       return (data.elements ?? []).map(mapSalutation)
     },
   }

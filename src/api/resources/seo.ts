@@ -4,7 +4,7 @@
 import { safeDecodePath } from '../../domain/links.ts'
 import type { SeoRouteName, SeoUrl } from '../../domain/types.ts'
 import { mapSeoUrl } from '../mappers/common.ts'
-import type { Criteria, WireResponse } from '../wire.ts'
+import type { Criteria } from '../wire.ts'
 import type { ResourceContext } from './shared.ts'
 
 export interface SeoUrlResource {
@@ -17,9 +17,10 @@ export interface SeoUrlResource {
   forEntity(routeName: SeoRouteName, foreignKey: string): Promise<SeoUrl[]>
 }
 
-export function createSeoUrlResource({ http }: ResourceContext): SeoUrlResource {
+export function createSeoUrlResource({ invoke }: ResourceContext): SeoUrlResource {
   const search = async (criteria: Criteria, languageId?: string) => {
-    const { data } = await http.post<WireResponse<'readSeoUrl post /seo-url'>>('/seo-url', criteria, {
+    const { data } = await invoke('readSeoUrl post /seo-url', {
+      body: criteria,
       headers: languageId ? { 'sw-language-id': languageId } : {},
     })
     return data.elements.map(mapSeoUrl)
@@ -35,8 +36,8 @@ export function createSeoUrlResource({ http }: ResourceContext): SeoUrlResource 
       return first ?? null
     },
     async forEntity(routeName, foreignKey) {
-      const { data: languages } = await http.post<WireResponse<'readLanguages post /language'>>('/language', {
-        includes: { language: ['id'] },
+      const { data: languages } = await invoke('readLanguages post /language', {
+        body: { includes: { language: ['id'] } },
       })
       const criteria: Criteria = {
         filter: [

@@ -1,10 +1,14 @@
 // What every resource module receives from the client.
 
-import type { StoreApiHttp } from '../http.ts'
+import type { Invoke } from '../invoke.ts'
 import type { Criteria } from '../wire.ts'
 
 export interface ResourceContext {
-  http: StoreApiHttp
+  /**
+   * Store API calls by operation key. Resources get no raw HTTP client: every call names its
+   * operation, so its path, body and answer are the schema's (src/api/resources/no-raw-paths.test.ts).
+   */
+  invoke: Invoke
   /** The language the client currently asks for (sw-language-id), used to pick SEO paths. */
   languageId: () => string | undefined
 }

@@ -2,19 +2,18 @@
 
 import type { ShippingMethod } from '../../domain/types.ts'
 import { mapShippingMethod } from '../mappers/context.ts'
-import type { WireResponse } from '../wire.ts'
 import type { ListResource, MethodListCriteria, ResourceContext } from './shared.ts'
 
 export function createShippingMethodResource({
-  http,
+  invoke,
 }: ResourceContext): ListResource<ShippingMethod, MethodListCriteria> {
   return {
     async list({ onlyAvailable, ...criteria } = {}) {
-      const { data } = await http.post<WireResponse<'readShippingMethod post /shipping-method'>>(
-        '/shipping-method',
-        { associations: { deliveryTime: {} }, ...criteria },
-        { params: onlyAvailable === undefined ? undefined : { onlyAvailable } },
-      )
+      const { data } = await invoke('readShippingMethod post /shipping-method', {
+        body: { associations: { deliveryTime: {} }, ...criteria },
+        // Only when asked: a call with query parameters is never answered from the server's cache.
+        query: onlyAvailable === undefined ? undefined : { onlyAvailable },
+      })
       return data.elements.map(mapShippingMethod)
     },
   }

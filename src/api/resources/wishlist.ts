@@ -5,7 +5,7 @@
 
 import type { ProductSummary } from '../../domain/types.ts'
 import { inIdOrder } from '../../domain/wishlist.ts'
-import type { Criteria, WireBody, WireResponse } from '../wire.ts'
+import type { Criteria, WireBody } from '../wire.ts'
 import { mapCardSummary, withListingIncludes } from './product.ts'
 import { type ResourceContext, SEO_URLS_HEADER } from './shared.ts'
 
@@ -25,10 +25,12 @@ export interface WishlistResource {
   products(ids: readonly string[]): Promise<ProductSummary[]>
 }
 
-export function createWishlistResource({ http, languageId }: ResourceContext): WishlistResource {
-  type Loaded = WireResponse<'readCustomerWishlist post /customer/wishlist'>
+export function createWishlistResource({ invoke, languageId }: ResourceContext): WishlistResource {
   const read = async (body: WireBody<'readCustomerWishlist post /customer/wishlist'>) => {
-    const { data } = await http.post<Loaded>('/customer/wishlist', body, { headers: SEO_URLS_HEADER })
+    const { data } = await invoke('readCustomerWishlist post /customer/wishlist', {
+      body,
+      headers: SEO_URLS_HEADER,
+    })
     return data
   }
   return {
@@ -48,23 +50,19 @@ export function createWishlistResource({ http, languageId }: ResourceContext): W
       }
     },
     async add(productId) {
-      await http.post<WireResponse<'addProductOnWishlist post /customer/wishlist/add/{productId}'>>(
-        `/customer/wishlist/add/${encodeURIComponent(productId)}`,
-      )
+      await invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', {
+        pathParams: { productId },
+      })
     },
     async remove(productId) {
-      await http.delete<WireResponse<'deleteProductOnWishlist delete /customer/wishlist/delete/{productId}'>>(
-        `/customer/wishlist/delete/${encodeURIComponent(productId)}`,
-      )
+      await invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', {
+        pathParams: { productId },
+      })
     },
     async merge(productIds) {
-      const body: WireBody<'mergeProductOnWishlist post /customer/wishlist/merge'> = {
-        productIds: [...productIds],
-      }
-      await http.post<WireResponse<'mergeProductOnWishlist post /customer/wishlist/merge'>>(
-        '/customer/wishlist/merge',
-        body,
-      )
+      await invoke('mergeProductOnWishlist post /customer/wishlist/merge', {
+        body: { productIds: [...productIds] },
+      })
     },
     async products(ids) {
       // One request per 100 ids (the Store API's largest page); a wishlist page asks for 15.
@@ -75,11 +73,10 @@ export function createWishlistResource({ http, languageId }: ResourceContext): W
       const pages = await Promise.all(
         chunks.map(async (chunk) => {
           const criteria: Criteria = { ids: chunk, limit: chunk.length, 'total-count-mode': 'none' }
-          const { data } = await http.post<WireResponse<'readProduct post /product'>>(
-            '/product',
-            withListingIncludes(criteria),
-            { headers: SEO_URLS_HEADER },
-          )
+          const { data } = await invoke('readProduct post /product', {
+            body: withListingIncludes(criteria),
+            headers: SEO_URLS_HEADER,
+          })
           return data.elements.map((product) => mapCardSummary(product, lang))
         }),
       )

@@ -5,18 +5,11 @@
 
 import { asFailure } from '../../domain/failure.ts'
 import type { WithdrawalInput, WithdrawalItem, WithdrawalReceipt } from '../../domain/orders.ts'
+import type { WireBody } from '../wire.ts'
 import type { ResourceContext } from './shared.ts'
 
 export interface WithdrawalResource {
   declare(input: WithdrawalInput, now: () => Date): Promise<WithdrawalReceipt>
-}
-
-interface WireWithdrawal {
-  orderNumber?: string
-  receivedAt?: string
-  lineItems?: WithdrawalItem[]
-  itemsDescription?: string | null
-  excludedLineItems?: WithdrawalItem[]
 }
 
 const items = (list: unknown): WithdrawalItem[] =>
@@ -39,10 +32,10 @@ export function withdrawalMessage(input: WithdrawalInput): string {
   ].join('\n')
 }
 
-export function createWithdrawalResource({ http }: ResourceContext): WithdrawalResource {
+export function createWithdrawalResource({ invoke }: ResourceContext): WithdrawalResource {
   return {
     async declare(input, now) {
-      const body = {
+      const body: WireBody<'declareWithdrawal post /gartenwerk/order/withdrawal'> = {
         orderNumber: input.orderNumber.trim(),
         email: input.email.trim(),
         ...(input.lineItemIds.length > 0 ? { lineItemIds: input.lineItemIds } : {}),
@@ -50,7 +43,7 @@ export function createWithdrawalResource({ http }: ResourceContext): WithdrawalR
         ...(input.comment.trim() ? { comment: input.comment.trim() } : {}),
       }
       try {
-        const { data } = await http.post<WireWithdrawal>('/gartenwerk/order/withdrawal', body)
+        const { data } = await invoke('declareWithdrawal post /gartenwerk/order/withdrawal', { body })
         return {
           orderNumber: data.orderNumber ?? body.orderNumber,
           receivedAt: data.receivedAt ?? now().toISOString(),
@@ -61,10 +54,12 @@ export function createWithdrawalResource({ http }: ResourceContext): WithdrawalR
         }
       } catch (error) {
         if (asFailure(error).reason !== 'routeMissing') throw error
-        await http.post('/contact-form', {
-          email: body.email,
-          subject: `Withdrawal / Widerruf / Rétractation – ${body.orderNumber}`,
-          comment: withdrawalMessage(input),
+        await invoke('sendContactMail post /contact-form', {
+          body: {
+            email: body.email,
+            subject: `Withdrawal / Widerruf / Rétractation – ${body.orderNumber}`,
+            comment: withdrawalMessage(input),
+          },
         })
         return {
           orderNumber: body.orderNumber,
