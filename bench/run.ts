@@ -726,6 +726,63 @@ function sides(
   return { baseline, current, ratios, ssrRounds: comparison?.ssr?.rounds }
 }
 
+/** The page mix under load and, when asked, the soak with the heap after GC (both need localized pages). */
+async function measureMix(
+  server: Awaited<ReturnType<typeof startProductionServer>>,
+  localized: LocalizedPage[],
+  options: ReturnType<typeof readOptions>,
+  failures: Array<{ name: string; path: string; error: string }>,
+): Promise<{ load?: LoadResult; soak?: SoakResult; mixUrls: string[] }> {
+  let load: LoadResult | undefined
+  let soak: SoakResult | undefined
+  let mixUrls: string[] = []
+  const needMix =
+    (localized.length > 0 && !options.skipLoad && options.loadSeconds > 0) || options.soakMinutes > 0
+  if (needMix) {
+    const cookies: string[] = []
+    for (let i = 0; i < 5; i++) cookies.push(await shopperCookie(server.origin, HEADERS))
+    const mix = buildMix(localized, cookies)
+    mixUrls = [...new Set(mix.map((request) => `${request.headers.host}${request.path}`))]
+    if (!options.skipLoad && options.loadSeconds > 0) {
+      console.log(`\n## load (${options.loadConnections} connections, ${options.loadSeconds} s, page mix)`)
+      try {
+        load = await runLoad(server.origin, mix, options.loadSeconds, options.loadConnections)
+        printLoad('load', load)
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        failures.push({ name: 'load', path: '', error: message })
+        console.log(`  could not be measured: ${message}`)
+      }
+    }
+    if (options.soakMinutes > 0 && server.heap) {
+      console.log(
+        `\n## soak (${options.soakConnections} connections, ${options.soakMinutes} min, heap after GC every 10 s)`,
+      )
+      try {
+        // Requests the load left queued would otherwise be the soak's first minute.
+        await drained(server.origin, { ...HEADERS, cookie: cookies[0] ?? '' })
+        soak = await runSoak(
+          server.origin,
+          mix,
+          options.soakMinutes,
+          options.soakConnections,
+          server.heap,
+          options.heapBoundMb,
+        )
+        printLoad('soak', soak.load)
+        console.log(
+          `  heap used after GC: ${soak.heapAfterWarmupMb} MB after ${soak.warmupSeconds} s warm-up, ${soak.heapAtEndMb} MB at the end: growth ${soak.growthMb} MB (${soak.growthMbPerMinute} MB/min; bound ${soak.boundMb} MB); RSS ${soak.rssAfterWarmupMb} → ${soak.rssAtEndMb} MB; ${soak.samples.length} samples${soak.sampleErrors.length ? `, ${soak.sampleErrors.length} not answered` : ''}`,
+        )
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        failures.push({ name: 'soak', path: '', error: message })
+        console.log(`  could not be measured: ${message}`)
+      }
+    }
+  }
+  return { load, soak, mixUrls }
+}
+
 async function main(): Promise<number> {
   const options = readOptions()
   const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100)
@@ -781,50 +838,10 @@ async function main(): Promise<number> {
       console.log(`\n## localized pages\n  not found: ${message}`)
     }
     if (!options.skipLighthouse) byLocale = await lighthouseByLocale(localized, pages, options)
-    const needMix =
-      (localized.length > 0 && !options.skipLoad && options.loadSeconds > 0) || options.soakMinutes > 0
-    if (needMix) {
-      const cookies: string[] = []
-      for (let i = 0; i < 5; i++) cookies.push(await shopperCookie(server.origin, HEADERS))
-      const mix = buildMix(localized, cookies)
-      mixUrls = [...new Set(mix.map((request) => `${request.headers.host}${request.path}`))]
-      if (!options.skipLoad && options.loadSeconds > 0) {
-        console.log(`\n## load (${options.loadConnections} connections, ${options.loadSeconds} s, page mix)`)
-        try {
-          load = await runLoad(server.origin, mix, options.loadSeconds, options.loadConnections)
-          printLoad('load', load)
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error)
-          failures.push({ name: 'load', path: '', error: message })
-          console.log(`  could not be measured: ${message}`)
-        }
-      }
-      if (options.soakMinutes > 0 && server.heap) {
-        console.log(
-          `\n## soak (${options.soakConnections} connections, ${options.soakMinutes} min, heap after GC every 10 s)`,
-        )
-        try {
-          // Requests the load left queued would otherwise be the soak's first minute.
-          await drained(server.origin, { ...HEADERS, cookie: cookies[0] ?? '' })
-          soak = await runSoak(
-            server.origin,
-            mix,
-            options.soakMinutes,
-            options.soakConnections,
-            server.heap,
-            options.heapBoundMb,
-          )
-          printLoad('soak', soak.load)
-          console.log(
-            `  heap used after GC: ${soak.heapAfterWarmupMb} MB after ${soak.warmupSeconds} s warm-up, ${soak.heapAtEndMb} MB at the end: growth ${soak.growthMb} MB (${soak.growthMbPerMinute} MB/min; bound ${soak.boundMb} MB); RSS ${soak.rssAfterWarmupMb} → ${soak.rssAtEndMb} MB; ${soak.samples.length} samples${soak.sampleErrors.length ? `, ${soak.sampleErrors.length} not answered` : ''}`,
-          )
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error)
-          failures.push({ name: 'soak', path: '', error: message })
-          console.log(`  could not be measured: ${message}`)
-        }
-      }
-    }
+    const mixed = await measureMix(server, localized, options, failures)
+    load = mixed.load
+    soak = mixed.soak
+    mixUrls = mixed.mixUrls
   } finally {
     await server.stop()
   }
