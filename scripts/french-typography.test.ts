@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { DOCUMENT_TEXTS } from '../backend/documents/texts.ts'
+import { MAIL_COPY } from '../backend/mail/templates.ts'
 import { TEXTS } from '../backend/payment/gateway/texts.ts'
 import { frenchSpacingProblems, gluedPunctuation } from './lib/french-typography.ts'
 import { parsePo } from './lib/po.ts'
@@ -39,10 +40,11 @@ describe('French typography', () => {
     expect(problems).toEqual([])
   })
 
-  it('the payment pages and order documents in French', () => {
-    const problems = [...strings(TEXTS['fr-FR']), ...strings(DOCUMENT_TEXTS['fr-FR'])].flatMap((text) =>
-      frenchSpacingProblems(text).map((p) => `"${text}" → …${p.at}`),
-    )
+  it('the payment pages, order documents and mails in French', () => {
+    const french = [TEXTS['fr-FR'], DOCUMENT_TEXTS['fr-FR'], MAIL_COPY['fr-FR']]
+    const problems = french
+      .flatMap(strings)
+      .flatMap((text) => frenchSpacingProblems(text).map((p) => `"${text}" → …${p.at}`))
     expect(problems).toEqual([])
   })
 
