@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { CheckboxButton, CheckboxField, type CheckboxFieldProps, FieldError } from 'react-aria-components'
+import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components'
+import { FieldError } from './Form.tsx'
 import { Icon } from './icons/Icon.tsx'
 import { withBaseClass } from './utils.ts'
 
@@ -12,7 +13,7 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
 /**
  * A checkbox with its label as children and its error message below, outside the label and
  * linked to the box (aria-describedby). A field, not React Aria's bare Checkbox: that one gives a
- * FieldError no validation to show, so a box failing `validate` was marked invalid without a word.
+ * FieldError no validation to show, so a box failing `validate` would be marked invalid without a word.
  */
 export function Checkbox({ children, errorMessage, className, ...props }: CheckboxProps) {
   return (
@@ -27,7 +28,7 @@ export function Checkbox({ children, errorMessage, className, ...props }: Checkb
           </>
         )}
       </CheckboxButton>
-      <FieldError className="ui-field__error">{errorMessage}</FieldError>
+      <FieldError>{errorMessage}</FieldError>
     </CheckboxField>
   )
 }

@@ -1,13 +1,12 @@
 import {
   Button,
-  FieldError,
-  Label,
   ListBox,
   ListBoxItem,
   Select as RACSelect,
   type SelectProps as RACSelectProps,
   SelectValue,
 } from 'react-aria-components'
+import { FieldError, Label } from './Form.tsx'
 import { Icon } from './icons/Icon.tsx'
 import { Popover } from './Popover.tsx'
 import { withBaseClass } from './utils.ts'
@@ -28,12 +27,12 @@ export interface ChoiceFieldProps extends Omit<RACSelectProps<ChoiceOption>, 'ch
 export function ChoiceField({ label, options, errorMessage, className, ...props }: ChoiceFieldProps) {
   return (
     <RACSelect {...props} className={withBaseClass('ui-field ui-select', className)}>
-      <Label className="ui-field__label">{label}</Label>
+      <Label>{label}</Label>
       <Button className="ui-select__button">
         <SelectValue />
         <Icon name="chevron-down" />
       </Button>
-      <FieldError className="ui-field__error">{errorMessage}</FieldError>
+      <FieldError>{errorMessage}</FieldError>
       <Popover>
         <ListBox items={options} className="ui-listbox">
           {(option) => (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import {
-  Label,
   Radio as RACRadio,
   RadioGroup as RACRadioGroup,
   type RadioGroupProps as RACRadioGroupProps,
   type RadioProps,
 } from 'react-aria-components'
+import { Label } from './Form.tsx'
 import { withBaseClass } from './utils.ts'
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
@@ -17,7 +17,7 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
 export function RadioGroup({ label, children, className, ...props }: RadioGroupProps) {
   return (
     <RACRadioGroup {...props} className={withBaseClass('ui-field ui-radio-group', className)}>
-      <Label className="ui-field__label">{label}</Label>
+      <Label>{label}</Label>
       <div className="ui-radio-group__options">{children}</div>
     </RACRadioGroup>
   )

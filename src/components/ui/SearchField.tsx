@@ -1,10 +1,10 @@
 import {
   Button,
   Input,
-  Label,
   SearchField as RACSearchField,
   type SearchFieldProps as RACSearchFieldProps,
 } from 'react-aria-components'
+import { Label } from './Form.tsx'
 import { Icon } from './icons/Icon.tsx'
 import { withBaseClass } from './utils.ts'
 
@@ -28,7 +28,7 @@ export function SearchField({
 }: SearchFieldProps) {
   return (
     <RACSearchField {...props} className={withBaseClass('ui-search', className)}>
-      <Label className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>{label}</Label>
+      <Label visuallyHidden={hideLabel}>{label}</Label>
       <div className="ui-search__box">
         <Icon name="search" className="ui-search__icon" />
         <Input className="ui-input ui-search__input" placeholder={placeholder} />

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import {
   Button,
-  Label,
   ListBox,
   ListBoxItem,
   type ListBoxItemProps,
@@ -9,6 +8,7 @@ import {
   type SelectProps as RACSelectProps,
   SelectValue,
 } from 'react-aria-components'
+import { Label } from './Form.tsx'
 import { Icon } from './icons/Icon.tsx'
 import { Popover } from './Popover.tsx'
 import { withBaseClass } from './utils.ts'
@@ -23,7 +23,7 @@ export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, '
 export function Select<T extends object>({ label, items, children, className, ...props }: SelectProps<T>) {
   return (
     <RACSelect {...props} className={withBaseClass('ui-field ui-select', className)}>
-      <Label className="ui-field__label">{label}</Label>
+      <Label>{label}</Label>
       <Button className="ui-select__button">
         <SelectValue />
         <Icon name="chevron-down" />

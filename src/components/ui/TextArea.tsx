@@ -1,11 +1,9 @@
 import {
-  FieldError,
-  Label,
   TextArea as RACTextArea,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
-  Text,
 } from 'react-aria-components'
+import { Description, FieldError, Label } from './Form.tsx'
 import { withBaseClass } from './utils.ts'
 
 export interface TextAreaProps extends RACTextFieldProps {
@@ -19,14 +17,10 @@ export interface TextAreaProps extends RACTextFieldProps {
 export function TextArea({ label, description, errorMessage, rows = 5, className, ...props }: TextAreaProps) {
   return (
     <RACTextField {...props} className={withBaseClass('ui-field', className)}>
-      <Label className="ui-field__label">{label}</Label>
+      <Label>{label}</Label>
       <RACTextArea className="ui-input ui-textarea" rows={rows} />
-      {description ? (
-        <Text slot="description" className="ui-field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="ui-field__error">{errorMessage}</FieldError>
+      {description ? <Description>{description}</Description> : null}
+      <FieldError>{errorMessage}</FieldError>
     </RACTextField>
   )
 }

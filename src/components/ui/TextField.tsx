@@ -1,11 +1,9 @@
 import {
-  FieldError,
   Input,
-  Label,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
-  Text,
 } from 'react-aria-components'
+import { Description, FieldError, Label } from './Form.tsx'
 import { withBaseClass } from './utils.ts'
 
 export interface TextFieldProps extends RACTextFieldProps {
@@ -26,14 +24,10 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <RACTextField {...props} className={withBaseClass('ui-field', className)}>
-      <Label className="ui-field__label">{label}</Label>
+      <Label>{label}</Label>
       <Input className="ui-input" placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className="ui-field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="ui-field__error">{errorMessage}</FieldError>
+      {description ? <Description>{description}</Description> : null}
+      <FieldError>{errorMessage}</FieldError>
     </RACTextField>
   )
 }

@@ -1,3 +1,4 @@
+export { Alert, type AlertProps } from './Alert.tsx'
 export { Button, type ButtonProps } from './Button.tsx'
 export { Dialog, DialogTrigger, Modal } from './Dialog.tsx'
 export { Disclosure } from './Disclosure.tsx'

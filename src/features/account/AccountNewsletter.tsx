@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { useFormMachine } from '../../system/forms.ts'
@@ -79,9 +80,9 @@ function NewsletterToggle({
     >
       <NativeFormField form="newsletter" />
       {alert ? (
-        <p className="cms-form__alert" data-tone="danger" role="alert">
+        <Alert className="cms-form__alert" tone="danger">
           {alert}
-        </p>
+        </Alert>
       ) : null}
       <Button type="submit" variant="secondary" isDisabled={state.matches('submitting')}>
         {subscribed ? t`Unsubscribe` : t`Subscribe`}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import type { CartLineItem } from '../../domain/cart.ts'
 import { usePriceFormatter } from '../product/usePriceFormatter.ts'
@@ -80,9 +81,9 @@ export function PromotionCodes({ promotions }: { promotions: CartLineItem[] }) {
           </button>
         </div>
         {error ? (
-          <p id={`${id}-error`} className="ui-field__error" role="alert">
+          <Alert id={`${id}-error`} className="ui-field__error">
             {error}
-          </p>
+          </Alert>
         ) : null}
       </form>
     </section>

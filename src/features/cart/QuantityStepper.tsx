@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { type FormEvent, type MouseEvent, useEffect, useId, useState } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import { checkQuantity, type QuantityRules, stepQuantity } from '../../domain/cart.ts'
 import { quantityProblemText } from './messages.ts'
@@ -114,9 +115,9 @@ export function QuantityStepper({
         </NativeButton>
       </div>
       {problem ? (
-        <p id={errorId} className="quantity-stepper__error" role="alert">
+        <Alert id={errorId} className="quantity-stepper__error">
           {problem}
-        </p>
+        </Alert>
       ) : null}
     </form>
   )

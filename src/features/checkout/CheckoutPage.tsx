@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useReducer, useRef } from 'react'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import type { CheckoutStep } from '../../domain/checkout.ts'
@@ -73,9 +74,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
         <p role="status" data-testid="checkout-loading">{t`Loading the checkout…`}</p>
         {/* Without the page's code the checkout never leaves this state: say so and what to do. */}
         <noscript>
-          <p className="checkout-alert" role="alert">
+          <Alert className="checkout-alert">
             {t`The checkout needs JavaScript, which did not run in your browser. Please turn JavaScript on for this shop and reload the page; your basket is kept.`}
-          </p>
+          </Alert>
         </noscript>
       </div>
     )
@@ -84,9 +85,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     return (
       <div className="checkout-page">
         {heading}
-        <p className="checkout-alert" role="alert">
-          {t`The checkout could not be loaded. Please try again.`}
-        </p>
+        <Alert className="checkout-alert">{t`The checkout could not be loaded. Please try again.`}</Alert>
         <Button onPress={() => send({ type: 'checkout.start', step: requestedStep ?? null })}>
           {t`Try again`}
         </Button>

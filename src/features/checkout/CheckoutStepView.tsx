@@ -1,6 +1,7 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { type RefObject, useEffect, useRef } from 'react'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { cartStateKind } from '../../domain/cart-state.ts'
 import type { CheckoutStep } from '../../domain/checkout.ts'
 import { useActor, useSend } from '../../system/hooks.ts'
@@ -59,9 +60,9 @@ export function CheckoutStepView({
         {titles[step]}
       </h2>
       {failureText ? (
-        <p className="checkout-alert" role="alert" data-testid="checkout-failure">
+        <Alert className="checkout-alert" data-testid="checkout-failure">
           {failureText}
-        </p>
+        </Alert>
       ) : null}
       {context.methodChange ? <MethodChangeNotice change={context.methodChange} /> : null}
       {step === 'who' ? (

@@ -1,6 +1,7 @@
 import { NativeFormField } from '../../components/native-form.tsx'
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useState } from 'react'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { Radio, RadioGroup } from '../../components/ui/RadioGroup.tsx'
@@ -68,11 +69,11 @@ export function MethodStep<M extends PaymentMethod | ShippingMethod>({
 
   if (offered.length === 0) {
     return (
-      <p className="checkout-alert" role="alert">
+      <Alert className="checkout-alert">
         {kind === 'payment'
           ? t`No payment method is available for this order. Please change the address or contact us.`
           : t`No shipping method can deliver this order to the chosen address. Please change the address or contact us.`}
-      </p>
+      </Alert>
     )
   }
 

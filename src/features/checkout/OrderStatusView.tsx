@@ -1,6 +1,7 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { CheckoutConfig, CheckoutOrder } from '../../domain/checkout.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { formatPrice } from '../../domain/money.ts'
 import type { PaymentMethod } from '../../domain/types.ts'
@@ -88,13 +89,13 @@ export function OrderStatusView({
   return (
     <section className="checkout-card checkout-retry" aria-labelledby="order-retry-title">
       <h2 id="order-retry-title">{t`Your order has not been paid`}</h2>
-      <p className="checkout-alert" role="alert" data-testid="payment-failed">
+      <Alert className="checkout-alert" data-testid="payment-failed">
         {paymentProblemText(
           i18n,
           paymentProblem(errorCode, order.transactionState),
           order.paymentTechnicalName,
         )}
-      </p>
+      </Alert>
       <p>
         {t`Your order is saved. Pay it with the same or another payment method, or call us:`}{' '}
         <a href={SHOP_INFO.phoneHref}>{SHOP_INFO.phoneDisplay}</a>

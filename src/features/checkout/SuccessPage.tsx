@@ -1,6 +1,7 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
+import { Alert } from '../../components/ui/Alert.tsx'
 import type { CheckoutConfig, OrderOutcome } from '../../domain/checkout.ts'
 import type { PaymentMethod } from '../../domain/types.ts'
 import { checkoutFailureText } from './messages.ts'
@@ -47,11 +48,11 @@ export function SuccessPage({
     return (
       <div className="checkout-success">
         <h1>{t`Your order`}</h1>
-        <p className="checkout-alert" role="alert">
+        <Alert className="checkout-alert">
           {failure
             ? checkoutFailureText(i18n, failure)
             : t`An error occurred. Please try again later or contact us.`}
-        </p>
+        </Alert>
       </div>
     )
   }

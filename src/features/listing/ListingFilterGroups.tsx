@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { changeListing, idsOf, type ListingSearch, toggleId } from '../../domain/listing.ts'
 import type { FacetOption, ListingFacets, PropertyFacet } from '../../domain/listing-facets.ts'
 import type { ListingView } from './ListingContext.tsx'
@@ -151,9 +152,9 @@ export function PriceFilter({
         />
       </div>
       {error ? (
-        <p id={ids.error} className="listing-filters__error" role="alert">
+        <Alert id={ids.error} className="listing-filters__error">
           {error}
-        </p>
+        </Alert>
       ) : null}
     </fieldset>
   )

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { NativeFormField, useNativeFormResult } from '../../components/native-form.tsx'
 import type { FormFailure } from '../../domain/forms.ts'
 import type { NativeFormResult } from '../../domain/native-form.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { TextField } from '../../components/ui/TextField.tsx'
@@ -77,9 +78,9 @@ export function FooterNewsletter() {
           >
             <NativeFormField form="footer-newsletter" />
             {alert ? (
-              <p className="cms-form__alert" data-tone="danger" role="alert">
+              <Alert className="cms-form__alert" tone="danger">
                 {alert}
-              </p>
+              </Alert>
             ) : null}
             <TextField
               name="email"

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useMemo } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { TextField } from '../../components/ui/TextField.tsx'
@@ -45,9 +46,9 @@ export function NewsletterUnsubscribe({ email }: { email: string }) {
     >
       <NativeFormField form="newsletter" />
       {alert ? (
-        <p className="cms-form__alert" data-tone="danger" role="alert">
+        <Alert className="cms-form__alert" tone="danger">
           {alert}
-        </p>
+        </Alert>
       ) : null}
       <TextField
         name="email"

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import type { Order } from '../../domain/customer.ts'
 import { cancelBlock } from '../../domain/orders.ts'
@@ -63,9 +64,9 @@ export function CancelOrder({ order }: { order: Order }) {
           <NativeFormField form="order-cancel" />
           <p>{t`You can cancel this order as long as it has not been paid or shipped.`}</p>
           {alert ? (
-            <p className="account-alert" data-tone="danger" role="alert">
+            <Alert className="account-alert" tone="danger">
               {alert}
-            </p>
+            </Alert>
           ) : null}
           <Button type="submit" variant="secondary">
             {t`Cancel order`}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { Link } from '../../components/ui/Link.tsx'
@@ -120,9 +121,9 @@ export function GuestOrderPage({ code, view, paymentMethods, config }: GuestOrde
       >
         <NativeFormField form="guest-order" />
         {alert ? (
-          <p className="account-alert" data-tone="danger" role="alert">
+          <Alert className="account-alert" tone="danger">
             {alert}
-          </p>
+          </Alert>
         ) : null}
         <TextField
           name="email"

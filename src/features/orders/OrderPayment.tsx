@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { type CheckoutConfig, TRANSFER_PAYMENT_METHODS } from '../../domain/checkout.ts'
 import type { PaymentMethod } from '../../domain/types.ts'
 import { checkoutFailureText } from '../checkout/messages.ts'
@@ -37,18 +38,18 @@ export function OrderPayment({ orderId, returnPath, paymentMethods, config }: Or
     >
       <h2 id="order-payment-title">{t`Pay this order`}</h2>
       {unavailable ? (
-        <p className="account-alert" data-tone="danger" role="alert">
+        <Alert className="account-alert" tone="danger">
           {failure
             ? checkoutFailureText(i18n, failure)
             : t`Something went wrong. Please try again later or contact us.`}
-        </p>
+        </Alert>
       ) : order && state ? (
         <>
           {failure && state === 'unpaid' ? (
             // E.g. paid meanwhile in another tab (ORDER_ALREADY_PAID) or no longer there (ORDER_NOT_FOUND).
-            <p className="account-alert" data-tone="danger" role="alert" data-testid="order-payment-failure">
+            <Alert className="account-alert" tone="danger" data-testid="order-payment-failure">
               {checkoutFailureText(i18n, failure)}
-            </p>
+            </Alert>
           ) : null}
           {leavingTransfer ? (
             <p role="status">{t`Changing the payment method…`}</p>

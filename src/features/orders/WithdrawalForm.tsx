@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useMemo } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { TextArea } from '../../components/ui/TextArea.tsx'
@@ -65,9 +66,9 @@ export function WithdrawalForm({ orderNumber }: { orderNumber?: string }) {
       <h2 id="withdrawal-form-title">{t`Declare your withdrawal`}</h2>
       <NativeFormField form="withdrawal" />
       {alert ? (
-        <p className="account-alert" data-tone="danger" role="alert">
+        <Alert className="account-alert" tone="danger">
           {alert}
-        </p>
+        </Alert>
       ) : null}
       <TextField
         name="orderNumber"

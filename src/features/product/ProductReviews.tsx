@@ -9,6 +9,7 @@ import {
   type ReviewPage,
   reviewCount,
 } from '../../domain/product.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import { useActor } from '../../system/hooks.ts'
 import { useReviews } from './useReviews.ts'
@@ -73,7 +74,7 @@ function Summary({
   )
 }
 
-/** One formatter per locale: building an Intl.DateTimeFormat per review was 3 % of a product page's render. */
+/** One formatter per locale: an Intl.DateTimeFormat is costly to build, and a page lists many reviews. */
 const reviewDateFormats = new Map<string, Intl.DateTimeFormat>()
 
 function reviewDateFormat(locale: string): Intl.DateTimeFormat {
@@ -144,7 +145,7 @@ export function ProductReviews({
         <p>{t`No reviews yet.`}</p>
       ) : null}
       {state.kind === 'failed' ? (
-        <p role="alert">{t`The reviews could not be loaded. Please try again.`}</p>
+        <Alert>{t`The reviews could not be loaded. Please try again.`}</Alert>
       ) : null}
       {pages > 1 ? (
         <nav className="review-paging" aria-label={t`Review pages`}>

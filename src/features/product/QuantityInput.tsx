@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import { QUANTITY_STEP_FIELD } from '../../domain/native-form.ts'
 import {
@@ -91,9 +92,9 @@ export function QuantityInput({ value, onChange, limits, isDisabled = false, nam
         </NativeButton>
       </div>
       {message ? (
-        <p id={errorId} className="ui-field__error" role="alert">
+        <Alert id={errorId} className="ui-field__error">
           {message}
-        </p>
+        </Alert>
       ) : null}
     </div>
   )

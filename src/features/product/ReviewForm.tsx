@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useState } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import { Radio, RadioGroup } from '../../components/ui/RadioGroup.tsx'
@@ -121,13 +122,9 @@ export function ReviewForm({ productId, onSaved }: { productId: string; onSaved:
         maxLength={5000}
       />
       {failure?.kind === 'login' ? (
-        <p className="ui-field__error" role="alert">
-          {t`Please log in to write a review.`}
-        </p>
+        <Alert className="ui-field__error">{t`Please log in to write a review.`}</Alert>
       ) : failure?.kind === 'failed' ? (
-        <p className="ui-field__error" role="alert">
-          {t`Your review could not be saved. Please try again.`}
-        </p>
+        <Alert className="ui-field__error">{t`Your review could not be saved. Please try again.`}</Alert>
       ) : null}
       <Button type="submit" variant="primary" isDisabled={state.matches('saving')}>
         {t`Submit review`}

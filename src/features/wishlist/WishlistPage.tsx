@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
+import { Alert } from '../../components/ui/Alert.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import { pageOfIds } from '../../domain/wishlist.ts'
 import { ProductCard } from '../product/ProductCard.tsx'
@@ -54,12 +55,12 @@ export function WishlistPage({ page: requested }: WishlistPageProps) {
           {/* The list is read by the page's code (a guest's is only in this browser): without it the
               page never leaves this state, so it says what it needs. */}
           <noscript>
-            <p className="wishlist-page__status" role="alert">
+            <Alert className="wishlist-page__status">
               <Trans>
                 Your wishlist needs JavaScript, which did not run in your browser. Please turn JavaScript on
                 for this shop and reload the page.
               </Trans>
-            </p>
+            </Alert>
           </noscript>
         </>
       ) : ids.length === 0 ? (
@@ -102,9 +103,9 @@ function WishlistProducts({ ids, requested }: { ids: readonly string[]; requeste
       aria-busy={loading}
     >
       {failed ? (
-        <p className="wishlist-page__status" role="alert">
+        <Alert className="wishlist-page__status">
           <Trans>The products of your wishlist could not be loaded. Please reload the page.</Trans>
-        </p>
+        </Alert>
       ) : null}
       <ul className="listing__grid">
         {products.map((product, index) => (

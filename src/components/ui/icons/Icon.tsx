@@ -18,7 +18,7 @@ const DEFAULT_SIZE = 20
 export function Icon({ name, label, className, size = DEFAULT_SIZE }: IconProps) {
   // Stroke and fill come from `.ui-icon` (src/styles/ui.css), the drawing's coordinate system from
   // its symbol's viewBox: an icon is repeated dozens of times per page (every product card's
-  // wishlist heart), and these attributes on each made up about 10 % of the HTML.
+  // wishlist heart), and these attributes on each would be a large share of the HTML.
   // The common 20 px is the stylesheet's default (`.ui-icon:not([width])`), written only for the rest.
   const dimensions = size === DEFAULT_SIZE ? {} : { width: size, height: size }
   const shared = { className: cx('ui-icon', className), ...dimensions } as const

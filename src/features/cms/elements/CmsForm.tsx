@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useMemo } from 'react'
+import { Alert } from '../../../components/ui/Alert.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
 import { NativeFormField } from '../../../components/native-form.tsx'
 import { Form } from '../../../components/ui/Form.tsx'
@@ -107,9 +108,9 @@ export function CmsForm({ slot }: { slot: CmsSlotOf<'form'> }) {
       >
         <NativeFormField form={kind} />
         {alert ? (
-          <p className="cms-form__alert" data-tone="danger" role="alert">
+          <Alert className="cms-form__alert" tone="danger">
             {alert}
-          </p>
+          </Alert>
         ) : null}
         {kind === 'contact' ? <ContactNameFields values={values} edit={edit} /> : null}
         <TextField
@@ -168,7 +169,7 @@ function ContactNameFields({ values, edit }: ContactFieldsProps) {
 
 /**
  * Phone, subject and message of the contact form, and the note on how the details are used. A
- * fragment, as it was inline in CmsForm, so the markup and React's ids below it stay the same.
+ * fragment, as CmsForm would render it inline, so the markup and React's ids below it stay the same.
  */
 function ContactMessageFields({
   values,
