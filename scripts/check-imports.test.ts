@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -459,5 +459,27 @@ describe('withoutComments', () => {
       "const c = `/* not one either ${'//'}`",
       'const d = /\\/\\/*/g.test(x) / 2',
     ])
+  })
+})
+
+describe('docs/architecture.md', () => {
+  // The reference a newcomer reads first: short enough to read in one sitting, with every rule it
+  // states named beside the check that enforces it.
+  const doc = readFileSync(path.join(import.meta.dirname, '..', 'docs', 'architecture.md'), 'utf8')
+
+  it('stays within 250 lines', () => {
+    expect(doc.trimEnd().split('\n').length).toBeLessThanOrEqual(250)
+  })
+
+  it('names the check of each rule it states', () => {
+    for (const check of [
+      'scripts/check-imports.ts',
+      'noExcessiveLinesPerFunction',
+      'src/api/resources/no-raw-paths.test.ts',
+      'backend/tests/module-graph.test.ts',
+      'scripts/check-i18n.ts',
+    ]) {
+      expect(doc).toContain(check)
+    }
   })
 })
