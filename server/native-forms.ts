@@ -63,7 +63,8 @@ const MAX_RESULT_VALUE_LENGTH = 320
  * The longest result cookie value written. A cut value can still be long once encoded (four UTF-8
  * bytes per character, six for an escaped control character, a third more for base64); above this
  * the typed values are left out (the shopper types again) and the outcome alone is sent. Browsers
- * take about 4 KB per cookie; a 60 KB user name was answered with an 82 KB Set-Cookie.
+ * take about 4 KB per cookie; without this bound a long typed value (a pasted 60 KB user name) would
+ * come back as a Set-Cookie larger than any browser keeps.
  */
 export const MAX_RESULT_COOKIE_VALUE = 2048
 
@@ -325,7 +326,7 @@ export function mountNativeForms(
     const locale = resolveLocale(site, url.pathname, config.domains)
     // The page the form was on, as the redirect goes back to it: only ever a path on this shop. The
     // footer's form is on every page, a 404 too, so a post to `//evil.example/x` is a real one; its
-    // path alone, unchanged, was a protocol-relative Location to another site.
+    // path alone, used unchanged, would be a protocol-relative Location to another site.
     const home = `${localePrefix(locale)}/`
     const back = sameOriginPath(`${url.pathname}${url.search}`, home)
     const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)

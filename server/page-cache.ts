@@ -44,7 +44,7 @@ export function isCataloguePath(pathname: string): boolean {
     if (path === prefix || path.startsWith(`${prefix}/`)) path = path.slice(prefix.length) || '/'
   }
   // A segment that does not decode (`/%zz`) names no page: rendered privately (the 404 page), never
-  // kept for everyone, and never a thrown URIError (that was a 500).
+  // kept for everyone, and never a thrown URIError (which would answer 500).
   const first = tryDecodeURIComponent(path.split('/')[1] ?? '')
   return first !== undefined && !PRIVATE_SEGMENTS.has(first.toLowerCase())
 }

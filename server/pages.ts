@@ -161,8 +161,8 @@ function pageSetup(options: PagesOptions): PageSetup {
         ? createStoreApiCache({ baseURL: upstream.baseURL, ttlMs: publicPages.storeApiTtlMs })
         : undefined,
     // A shopper's page is rendered every time, but its menus and language list are the same for
-    // every context: one Store API call per language within the TTL serves them all (the menus were
-    // a third of the JSON a product page read). Off with STORE_API_CACHE_TTL_MS=0, and in tests that
+    // every context: one Store API call per language within the TTL serves them all (the menus are
+    // a large share of the JSON a product page reads). Off with STORE_API_CACHE_TTL_MS=0, and in tests that
     // pass no page cache settings.
     contextFreeReads:
       options.pageCache && options.pageCache.storeApiTtlMs > 0
@@ -291,7 +291,7 @@ async function renderSharedPage(view: PageView, request: Request, nonce: string)
   const body = new Uint8Array(await new Response(rendered.deadline.guard(response.body)).arrayBuffer())
   // Gzipped once here only for the in-process cache, which serves it on every hit; a page nobody
   // keeps is compressed per response like any other, and only for a client that accepts gzip
-  // (compressResponses). Compressing every render showed as 4 % of its CPU.
+  // (compressResponses), so no render pays for a compressed copy that is never served.
   const kept = view.setup.sharedPages !== undefined
   const gzip = kept && response.status === 200 ? new Uint8Array(gzipSync(body)) : undefined
   return { status: response.status, headers: [...response.headers], body, gzip, nonce }

@@ -30,7 +30,7 @@ function listPublicFiles(clientDir: string): ReadonlySet<string> {
 /** Mounts `/assets/*` and the public files; a path that is neither goes on to the next route. */
 export function mountStaticFiles(app: Hono<NonceEnv>, clientDir: string): void {
   // Set on the finished response: serveStatic's `onFound` runs after the body was created, and a
-  // header set there did not always reach the response (seen missing on precompressed files).
+  // header set there does not reliably reach the response (precompressed files can go out without it).
   const assets = serveStatic({ root: clientDir, precompressed: true })
   app.use('/assets/*', async (c, next) => {
     const served = await assets(c, next)
@@ -42,9 +42,9 @@ export function mountStaticFiles(app: Hono<NonceEnv>, clientDir: string): void {
     errorResponse(404, 'STOREFRONT__NOT_FOUND', 'Not Found', `No asset at ${c.req.path}`),
   )
   // Public files (favicon, robots.txt, build-info.json) have an extension. So do some page paths
-  // (a product number like GW-RUE-102.2), and a file-system check per page view showed in the
-  // CPU profile: the build's files are listed once, and only a path among them (or one with
-  // percent-escapes, which the file server decodes) reaches the file system. A directory is
+  // (a product number like GW-RUE-102.2), which must not cost a file-system check on every view,
+  // cached pages included: the build's files are listed once, and only a path among them (or one
+  // with percent-escapes, which the file server decodes) reaches the file system. A directory is
   // never served.
   const publicFiles = serveStatic({ root: clientDir })
   const publicPaths = listPublicFiles(clientDir)

@@ -27,7 +27,7 @@ export const CONTEXT_FREE_READS = /^\/(?:navigation\/|language$)/
  * The basket of a token-less render. Such a render starts without a token and reads its context
  * through this cache; the basket it then reads is that context's, which no visitor ever holds (a
  * page for nobody hands out no token, server/pages.ts), so it is empty and the same for every render
- * within the TTL. Reading it afresh made the back end load and calculate a cart on every page.
+ * within the TTL. Reading it afresh would make the back end load and calculate a cart on every page.
  * Only GET (the read); the token is part of the key, so a basket of any other context is never
  * served for this one.
  */

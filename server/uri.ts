@@ -5,7 +5,7 @@
 
 /**
  * decodeURIComponent that answers undefined for a malformed escape (`%zz`, a cut-off `%E0%A4%A`)
- * instead of throwing a URIError: one uncaught throw made a page request answer 500. Every decode
+ * instead of throwing a URIError: an uncaught throw would make a page request answer 500. Every decode
  * in server/ goes through here.
  */
 export function tryDecodeURIComponent(raw: string): string | undefined {

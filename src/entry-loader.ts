@@ -3,8 +3,8 @@ import { EARLY_CLICKS_GLOBAL } from './domain/constants.ts'
 /**
  * Starts the client entry module once the page's LCP image has been painted, instead of
  * letting the preload scanner fetch the entry and its static imports (about 105 KB gzip) beside the
- * image. On a slow mobile connection they share the bandwidth, so the image (5–8 KB) arrived only
- * after most of the framework. The page is readable and its forms work from the server HTML, so
+ * image. On a slow mobile connection they share the bandwidth, so the image (5–8 KB) would arrive
+ * only after most of the framework. The page is readable and its forms work from the server HTML, so
  * nothing is lost while the image loads; the entry then starts with all its imports preloaded at once.
  *
  * A classic inline script at the end of the body, rendered on the server only (src/routes/__root.tsx,
@@ -22,7 +22,7 @@ import { EARLY_CLICKS_GLOBAL } from './domain/constants.ts'
  * heart, the basket, a menu: any button but a form's submit button, which posts natively) is held
  * and queued (EARLY_CLICKS); the entry hands the queue to the island runtime, which replays each
  * press once its element has hydrated (src/components/island.tsx, holdEarlyInput). Without it, a
- * visitor who pressed a heart while the page's code was on its way lost the press.
+ * press on a heart while the page's code is on its way would be lost.
  */
 
 /** The latest the entry waits for the image, in ms. */

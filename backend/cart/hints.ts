@@ -7,7 +7,7 @@ type Json = Record<string, unknown>
 /**
  * What the cart page shows as hints, computed here so the storefront never does money arithmetic:
  * the remaining amount to free standard shipping (none when nothing ships: a basket of downloads
- * was told "150 € more for free shipping") and to the next premium gift, and codes that wait for
+ * is never told "150 € more for free shipping") and to the next premium gift, and codes that wait for
  * their conditions. Not part of Shopware's contract: it travels in `extensions.cartHints`.
  */
 export function cartHints(

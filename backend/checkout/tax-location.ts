@@ -2,8 +2,8 @@
 // customer's active shipping address). A cart of downloads only ships nothing: a digital sale to a
 // consumer is taxed where the customer is, and the billing address is the evidence of that (EU VAT,
 // place of supply of electronically supplied services). Otherwise a German customer could add a
-// Swiss shipping address that nothing is ever sent to and buy downloads tax-free (found by the
-// order-life property test, backend/tests/order-life.property.test.ts).
+// Swiss shipping address that nothing is ever sent to and buy downloads tax-free (the order-life
+// property test, backend/tests/order-life.property.test.ts, holds every order to this).
 
 import { activeAddressIds } from '../customer/serialize.ts'
 import { addressById } from '../customer/store.ts'

@@ -1,6 +1,6 @@
 // Prepared statements kept per SQL text. The routes prepare their statements where they run them
-// (`db.prepare(sql).get(...)`), and compiling the SQL again on every call was the largest single
-// item of the back end in a CPU profile of a product page (about 5 % of the process). SQLite
+// (`db.prepare(sql).get(...)`), and compiling the SQL again on every call would be the back end's
+// largest single cost in a page render (docs/performance.md, "Server rendering throughput"). SQLite
 // recompiles a kept statement by itself when the schema changes.
 
 import type { Db } from './sqlite.ts'
@@ -29,8 +29,8 @@ export function cacheStatements(db: Db, size: number = STATEMENT_CACHE_SIZE): Db
   const prepare = (sql: string): Statement => proto.prepare.call(db, sql)
   const kept = new Map<string, Statement>()
   let keptGeneration = generation
-  // Statements a caller switched out of the default mode: only those are switched back (three
-  // native calls on every hit showed in the profile too).
+  // Statements a caller switched out of the default mode: only those are switched back (switching
+  // every statement back would cost three native calls on every hit).
   const switched = new WeakSet<Statement>()
   const watchModes = (statement: Statement) => {
     if (!statement.reader) return

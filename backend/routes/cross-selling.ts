@@ -84,7 +84,7 @@ export function crossSellingElements(c: Context<AppEnv>, product: { id: string; 
 
 export function registerCrossSellingRoutes(app: Hono<AppEnv>): void {
   // The body is a criteria as in Shopware; its `includes` narrow the answer (a product page's
-  // teasers need a dozen product fields of the ~140 KB of whole product graphs).
+  // teasers need a dozen product fields, not whole product graphs).
   app.on(['GET', 'POST'], '/product/:productId/cross-selling', async (c) => {
     const row = productRow(c)
     const criteria = await readCriteria(c)

@@ -277,8 +277,8 @@ function lowerCased(headers: unknown): Record<string, string> {
 /**
  * The client's HTTP layer. With `answer` (the server's renders), a GET or POST read is first asked
  * there with the headers the request interceptor would send; a kept answer resolves without axios
- * (its config merging, interceptors, the fetch adapter's Request/Response and JSON.parse were a
- * quarter of a server render's CPU), and its context token is noted as the response interceptor
+ * (its config merging, interceptors, the fetch adapter's Request/Response and JSON.parse would cost
+ * more than the render around them), and its context token is noted as the response interceptor
  * would. Anything not answered, and every call in the browser, goes through axios unchanged.
  */
 export function createStoreApiHttp(options: StoreApiClientOptions): StoreApiHttp {

@@ -1,7 +1,7 @@
 // Typed Store API calls by operation key, as shopware/frontends' `client.invoke`:
 // `invoke('readCart get /checkout/cart', { body, query, pathParams, headers })`. The key names the
 // route once, so body, query, path parameters and answer are always the types of the route that is
-// called (resources used to write each path twice, in a type argument and in the URL, unchecked).
+// called: a path written apart from its type argument could name another route and nothing would say so.
 // Calls go through StoreApiHttp unchanged: same URL, body and headers as a direct call would send.
 
 import type { CallConfig, StoreApiHttp } from './http.ts'

@@ -3,7 +3,7 @@ import { use } from 'react'
 /**
  * Loader data that only an island's content reads (src/components/island.tsx): the page content of
  * home, category, landing and product pages. The server renders the island from the value, but the
- * page does not carry it a second time as dehydrated loader data (that was about half of the HTML):
+ * page does not carry it a second time as dehydrated loader data (the largest part of the HTML):
  * dehydrated, it is an empty box, and the island asks the Store API for its data itself, the way a
  * client-side navigation does, when its code loads on intent. React keeps the island's server HTML
  * until both have arrived, so the page shows and its links work meanwhile. A loader that runs in the

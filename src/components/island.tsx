@@ -232,9 +232,9 @@ let inReplay = false
  * Runs the queued replays, in order, up to the first whose element has not hydrated yet (given up
  * on after REPLAY_TIMEOUT_MS, as on a page that never hydrates it). Also called at the start of
  * every click, key and submit the visitor makes: the element's replay is otherwise only picked up
- * by the next poll (up to 16 ms, longer on a busy main thread), and a click that reached the
- * hydrated form in between acted on state without the text typed before (the newsletter sign-up
- * said the address was missing while it showed it).
+ * by the next poll (up to 16 ms, longer on a busy main thread), and a click that reaches the
+ * hydrated form in between acts on state without the text typed before (a sign-up form would say
+ * the address is missing while it shows it).
  */
 function runReadyReplays(): void {
   if (inReplay) return
@@ -249,7 +249,7 @@ function runReadyReplays(): void {
       // Rendered before the next one runs: a press replayed right after the text typed before it (a
       // quantity, then + and 'Add to basket') must see the state that text and press left. React
       // renders updates of dispatched events in a microtask, so without this every replay of one
-      // round saw the hydration render's state (3 typed, + pressed: 2 added).
+      // round would see the hydration render's state (3 typed, + pressed: 2 added).
       if (!waiting && next.element.isConnected) flushSync(next.run)
     }
   } finally {
@@ -457,9 +457,10 @@ const NOT_ADOPTED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'fi
  * Values the page shows that differ from what the server rendered, with no event React saw: a
  * password manager's autofill at load, text typed or a box ticked before the page's code ran. React
  * keeps such values when it hydrates, but the components' state still holds the server's, and their
- * next render puts that back (the login form came up empty). So, at the moment their part of the page
- * hydrates (before any re-render), each value is kept and handed to the component like typed text.
- * `scope` is the document (islands still waiting are left to themselves) or an island's wrapper.
+ * next render puts that back (an autofilled login form would come up empty). So, at the moment their
+ * part of the page hydrates (before any re-render), each value is kept and handed to the component
+ * like typed text. `scope` is the document (islands still waiting are left to themselves) or an
+ * island's wrapper.
  */
 function adoptShownValues(scope: ParentNode): void {
   const entries: Array<{ element: Element; run: () => void }> = []
@@ -585,10 +586,10 @@ export function island<P extends object>(
     )
     function ServerIsland(props: P) {
       // The same two children as in the browser (the content and its hydration signal): React
-      // derives `useId` from the position in the tree, and one child less here gave every id in an
-      // island another value than in the browser. React keeps the server's ids when it hydrates,
-      // but an element mounted later got the browser's: the sorting select, re-keyed by a new
-      // order, lost its label.
+      // derives `useId` from the position in the tree, and one child less here would give every id
+      // in an island another value than in the browser. React keeps the server's ids when it
+      // hydrates, but an element mounted later gets the browser's: a sorting select re-keyed by a
+      // new order would lose its label.
       return (
         <div data-island={name}>
           <Suspense fallback={null}>

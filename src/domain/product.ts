@@ -268,7 +268,7 @@ export function stepQuantity(current: number, direction: 1 | -1, limits: Purchas
 
 /**
  * What a product says about its delivery, the one source of every page's wording (listing card,
- * product page, wishlist): a download is delivered at once (no delivery time, "0 days" was
+ * product page, wishlist): a download is delivered at once (no delivery time, "0 days" would be
  * nonsense); otherwise the shop's name of the delivery time ("3–5 working days", "2–4 weeks
  * (freight)"), which says more than its numbers; only without a name, the numbers and their unit.
  */

@@ -140,10 +140,11 @@ export function ensurePageMessages(i18n: I18n): Promise<void> {
  * page in the browser; never the global `i18n` singleton. `features` are merged in as well.
  */
 export async function createI18n(locale: Locale, features: readonly FeatureCatalog[] = []): Promise<I18n> {
-  // The loaded catalog is shared by every request of this process and read as it is (a copy of its
-  // thousand-odd entries per server render cost more than any one component). Lingui merges later
-  // catalogs into the object it was given (Object.assign), so `ensureCatalogs` swaps in a copy
-  // first; frozen, so a `load` that bypassed it throws instead of leaking into other renders.
+  // The loaded catalog is shared by every request of this process and read as it is: copying its
+  // thousand-odd entries on every server render would cost more than rendering any one component.
+  // Lingui merges later catalogs into the object it was given (Object.assign), so `ensureCatalogs`
+  // swaps in a copy first; frozen, so a `load` that bypassed it throws instead of leaking into
+  // other renders.
   const messages = Object.freeze(await loadMessages(locale))
   const i18n = setupI18n({ locale, messages: { [locale]: messages } })
   sharedCatalog.add(i18n)

@@ -29,7 +29,8 @@ const machines = { cms: cmsFormOnSystem, review: reviewFormOnSystem }
 
 /**
  * `[state, send, actor]` of a form of `kind` sent to `target`. The actor lives as long as the
- * component; it submits with the latest `api` and target (as a re-provided machine's actor did).
+ * component; it submits with the latest `api` and target, bound to the actor rather than provided
+ * into the machine (the machines are provided once per process, src/system/actors/forms.ts).
  * They are bound after the actor started, in an effect: a submit needs an interaction, which only
  * comes after the effects ran; a server render never starts the actor at all.
  */

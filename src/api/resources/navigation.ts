@@ -15,7 +15,7 @@ export interface NavigationResource {
 /**
  * Menus mapped from a kept answer: the server's Store API cache hands every render within its TTL
  * the same frozen answer, so its entries are mapped once per language and shared, frozen too
- * (mapping the three menus was 2 % of a server render). Answers from the network (not frozen,
+ * (mapping the menus is a measurable part of a render). Answers from the network (not frozen,
  * the browser's) are mapped per call.
  */
 const mappedKeptMenus = new WeakMap<object, Map<string, NavigationEntry[]>>()

@@ -150,7 +150,7 @@ export function createProductResource({ invoke, languageId }: ResourceContext): 
     async crossSelling(productId) {
       const { data } = await invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
         pathParams: { productId },
-        // Teasers only: whole product graphs were the largest answer a product page read.
+        // Teasers only: whole product graphs would be the largest answer a product page reads.
         body: { includes: PRODUCT_SUMMARY_INCLUDES },
         headers: SEO_URLS_HEADER,
       })

@@ -4,7 +4,7 @@ import { intrinsicSize } from '../media/MediaImage.tsx'
 import { mediaSrcSet, sizedBackgroundUrl } from './helpers.ts'
 import { usePreloadImage } from './preload-image.ts'
 
-/** How the image fills its box, as `background-size` did: cover, contain or its own size. */
+/** How the image fills its box, as `background-size` would: cover, contain or its own size. */
 const FITS: Record<string, string> = { cover: 'cover', contain: 'contain', auto: 'none' }
 
 /** `sizes` of a box background: a full-width section spans the viewport, a boxed one the content. */
@@ -46,7 +46,7 @@ export function BoxBackground({ media, mode, sizes, priority }: BoxBackgroundPro
       // Chromium reports when this image is on screen; the entry loader waits for that.
       elementtiming={priority ? LCP_ELEMENT_TIMING : undefined}
       // Lazy images arrive after the first paint, so the default (`auto`: the browser decides) serves
-      // them as well as `async` did, without the attribute on every product card. The LCP image is
+      // them as well as `async` would, without the attribute on every product card. The LCP image is
       // decoded with the frame it is painted in.
       decoding={priority ? 'sync' : undefined}
     />

@@ -12,9 +12,9 @@ export interface SiteNavigation {
 
 /**
  * The menus as the root loader returns them: only islands render them (main navigation, footer, a
- * CMS page's category navigation), so the page does not carry them as dehydrated data (they were
- * 5–6 KB of every page). An island that hydrates asks the Store API for them once
- * (src/components/island-data.ts) and keeps its server HTML until they are there.
+ * CMS page's category navigation), so the page does not carry them as dehydrated data: hydrating
+ * needs none of them, and every page would carry them. An island that hydrates asks the Store API
+ * for them once (src/components/island-data.ts) and keeps its server HTML until they are there.
  */
 export type Menus = IslandData<SiteNavigation>
 

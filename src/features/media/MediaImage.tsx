@@ -46,7 +46,7 @@ export function MediaImage({
       // Chromium reports when this image is on screen; the entry loader waits for that.
       elementtiming={priority ? LCP_ELEMENT_TIMING : undefined}
       // Lazy images arrive after the first paint, so the default (`auto`: the browser decides) serves
-      // them as well as `async` did, without the attribute on every product card. The LCP image is
+      // them as well as `async` would, without the attribute on every product card. The LCP image is
       // decoded with the frame it is painted in.
       decoding={priority ? 'sync' : undefined}
     />

@@ -4,7 +4,7 @@ import { useActor } from '../../system/hooks.ts'
 /**
  * 'incl. VAT plus shipping' for gross prices, 'excl. VAT plus shipping' for net ones (VAT is added
  * in the cart), 'without VAT (tax-free delivery)' for tax-free ones (delivery to Switzerland: no
- * VAT is added, "plus VAT" on them was wrong; the cart names the import VAT due on delivery), from
+ * VAT is added, "plus VAT" on them would be wrong; the cart names the import VAT due on delivery), from
  * the session context's tax state (gross until the session has loaded, as the Store API's default
  * context).
  */

@@ -8,7 +8,7 @@ const inDocument = new WeakSet<object>()
 /**
  * Marks a loader's head as one the browser reads back from the document's <head> instead of the
  * page's dehydrated data: the server rendered every entry of it there (title, meta, JSON-LD,
- * canonical), so dehydrating it too carried it twice (2–3.5 KB of a product page).
+ * canonical), so dehydrating it too would put it in the page twice.
  */
 export function carriedByDocument(head: SeoHead): SeoHead {
   inDocument.add(head)
