@@ -87,13 +87,7 @@ const NAMES_PRIVATE_FIELDS = new Set(['scripts/check-imports.ts', 'scripts/check
  * file reads none any more fails it, so the list only shrinks; when it is empty, delete it and
  * the `allowed` parameter of `checkRepository`.
  */
-export const PRIVATE_FIELD_READERS_UNTIL_ISSUE_31: readonly string[] = [
-  'src/components/island.tsx', // `__reactFiber$`: whether an element has hydrated
-  'src/components/island.test.tsx', // `__reactFiber$`: asserts what island.tsx reads
-  'src/app/dehydrated.ts', // `window.$_TSR`: the router's dehydrated data, read before it hydrates
-  'tests/e2e/content-seo.spec.ts', // `__reactFiber$` in its own waitForHydration
-  'tests/e2e/islands.spec.ts', // `__reactProps$`: the ids React holds for hydrated fields
-]
+export const PRIVATE_FIELD_READERS_UNTIL_ISSUE_31: readonly string[] = []
 
 const TEST_TOOLING = [/^vitest(\/|$)/, /^@vitest\//, /^@testing-library\//, /^fast-check$/, /^happy-dom$/]
 const API_FORBIDDEN = [

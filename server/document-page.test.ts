@@ -1,7 +1,7 @@
-import { runInNewContext } from 'node:vm'
+import { Window } from 'happy-dom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, type TestBackend } from '../backend/test-support/backend.ts'
-import { readDehydratedPage } from '../src/app/dehydrated.ts'
+import { readDocumentData } from '../src/app/document-data.ts'
 import { IslandData } from '../src/components/island-data.ts'
 import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
 import { createApp } from './app.ts'
@@ -10,9 +10,8 @@ import { guardedFetch } from './upstream.ts'
 
 // Document pages (src/app/document-page.tsx): the home page is rendered through the document page
 // and names the document entry, which hydrates it without the router; every other page (and the
-// home page when it fails) is the router's. The browser reads the router's dehydrated data without
-// the router (src/app/dehydrated.ts): here the page's own scripts run as in a browser, so a router
-// upgrade that changes what they write fails this test.
+// home page when it fails) is the router's. The browser reads the page's own data block
+// (src/app/document-data.ts): here it is read from the served HTML as the browser reads it.
 
 const ROUTER_ENTRY = '/assets/entry-client-besd0JDd.js'
 const DOCUMENT_ENTRY = '/assets/entry-document-Q1w2e3R4.js'
@@ -42,17 +41,11 @@ function entryOf(html: string): string | undefined {
   return /data-entry="([^"]+)"/.exec(html)?.[1]
 }
 
-/** Runs the page's inline scripts (not its data, not the entry loader) in a bare window, as a browser would. */
-function windowAfterScripts(html: string): Window {
-  const removed = { remove() {}, hasAttribute: () => false, previousElementSibling: null }
-  const window: Record<string, unknown> = { document: { currentScript: removed } }
-  window.self = window
-  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    // Data (JSON-LD, speculation rules), the entry loader and external scripts are not run here.
-    if (/\btype="|data-entry=|\bsrc=/.test(attributes) || !code.trim()) continue
-    runInNewContext(code, window)
-  }
-  return window as unknown as Window
+/** The served page as a browser's document. */
+function documentOf(html: string): Document {
+  const window = new Window()
+  window.document.write(html)
+  return window.document as unknown as Document
 }
 
 describe('document pages', () => {
@@ -93,24 +86,30 @@ describe('document pages', () => {
     expect(entryOf(html)).toBe(ROUTER_ENTRY)
   })
 
-  it('gives the browser what it hydrates from, read without the router', async () => {
+  it('gives the browser what it hydrates from in a data block of its own, not the router’s stream', async () => {
     const html = await (await app.request('http://localhost/')).text()
-    const page = readDehydratedPage(windowAfterScripts(html))
-    if (!page) throw new Error('no dehydrated page')
+    expect(html).not.toMatch(/data-tsr-stream-part/)
+    const document = documentOf(html)
+    const page = readDocumentData(document)
+    if (!page) throw new Error('no page data')
+    // Read once, then gone: React hydrates <body> without it.
+    expect(document.getElementById('document-data')).toBeNull()
     expect(page.state.documentRoute).toBe('/')
     expect(page.state.origins['de-DE']).toBe('http://localhost:3000')
     expect(page.state.views.session).toBeDefined()
-    const leaf = page.leaf as { content: unknown; categoryId: unknown; alternates: unknown }
+    const leaf = page.leaf as { content: unknown; categoryId: unknown; alternates: unknown; head?: unknown }
     // The page content stays on the server: the island loads its own when it hydrates.
     expect(leaf.content).toBeInstanceOf(IslandData)
     expect((leaf.content as IslandData<unknown>).peek()).toBeUndefined()
     expect(typeof leaf.categoryId).toBe('string')
     expect(leaf.alternates).toEqual({ 'de-DE': '/', 'en-GB': '/', 'fr-FR': '/' })
+    // The document's <head> carries the head.
+    expect(leaf.head).toBeUndefined()
     expect((page.root as { navigation: unknown }).navigation).toBeInstanceOf(IslandData)
   })
 
-  it('reads nothing from a page without the router data', () => {
-    expect(readDehydratedPage({} as Window)).toBeNull()
+  it('reads nothing from a page without the data block', () => {
+    expect(readDocumentData(documentOf('<!doctype html><html><body><p>Hi</p></body></html>'))).toBeNull()
   })
 
   it('leaves a failing home page to the router (its error page and status)', async () => {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { AppContextValue } from './app/app-context.ts'
 import { browserApi, browserSystem, rememberLocale } from './app/client-boot.ts'
-import { readDehydratedPage } from './app/dehydrated.ts'
+import { readDocumentData } from './app/document-data.ts'
 import { documentNavigation } from './app/document-navigation.tsx'
 import {
   DocumentHead,
@@ -33,11 +33,11 @@ async function boot(): Promise<void> {
   const lang = document.documentElement.lang
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
   rememberLocale(document, locale)
-  const page = readDehydratedPage(window)
+  const page = readDocumentData(document)
   const route = page?.state.documentRoute
   if (!page || !route || !isDocumentRoute(route)) {
     // Nothing to hydrate from: the server's page stays as it is (links and forms work without code).
-    console.error('This page has no dehydrated data to hydrate from')
+    console.error('This page has no data to hydrate from')
     return
   }
   const { state } = page

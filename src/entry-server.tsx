@@ -4,6 +4,8 @@ import {
   RouterServer,
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
+import type { ReactNode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
 import { createStoreApiClient, type StoreApiAnswer, type StoreApiCall } from './api/index.ts'
 import { type EntryLoaderScript, entryLoaderScript } from './entry-loader.ts'
 import { lazyElementsReady } from './components/lazy-element.tsx'
@@ -17,6 +19,7 @@ import type { LocaleOrigins } from './i18n/alternates.ts'
 import { createI18n, mergedCatalogs } from './i18n/i18n.ts'
 import { type DocumentRouteId, documentRouteOf } from './app/document-page.tsx'
 import { DocumentPageServer } from './app/document-page-server.tsx'
+import type { DehydratedAppState } from './router-context.ts'
 import { type AppRouter, createAppRouter } from './router.tsx'
 import { SystemHost } from './system/host.ts'
 import { createRootSystem, getDehydratedState } from './system/runtime.ts'
@@ -71,6 +74,27 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
+}
+
+/**
+ * A document page rendered whole (it never suspends on the server: lazily loaded parts are ready,
+ * see lazyElementsReady) before the response starts, so the router's server state it reads is
+ * released only after it, when the request handler returns.
+ */
+async function renderDocumentPage(
+  element: ReactNode,
+  { request, nonce, headers }: { request: Request; nonce: string; headers: HeadersInit },
+): Promise<Response> {
+  const stream = await renderToReadableStream(element, {
+    signal: request.signal,
+    nonce,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      if (!request.signal.aborted) console.error('Error rendering a document page:', error)
+    },
+  })
+  await stream.allReady
+  return new Response(stream, { status: 200, headers })
 }
 
 /**
@@ -173,6 +197,23 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const documentRoute = (): DocumentRouteId | undefined =>
     options.assets.document && appRouter ? documentRouteOf(appRouter.stores.matches.get()) : undefined
 
+  // What the browser's app starts from: the router's pages dehydrate it, a document page writes it.
+  const dehydrate = (): DehydratedAppState => {
+    const page = documentRoute()
+    return {
+      // getDehydratedState leaves every context token out of the page.
+      views: getDehydratedState(system).views,
+      languageId: storeApi.languageId,
+      origins,
+      storeApiMode,
+      mapsApiKey,
+      captchaSiteKey,
+      formResult,
+      catalogs: mergedCatalogs(i18n),
+      ...(page ? { documentRoute: page } : {}),
+    }
+  }
+
   // What the page's components get, through the router's context or a document page's app context.
   const services = {
     api,
@@ -194,21 +235,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
         context: { ...services, entryLoader },
         nonce: options.nonce,
         preload: false,
-        dehydrate: () => {
-          const page = documentRoute()
-          return {
-            // getDehydratedState leaves every context token out of the page.
-            views: getDehydratedState(system).views,
-            languageId: storeApi.languageId,
-            origins,
-            storeApiMode,
-            mapsApiKey,
-            captchaSiteKey,
-            formResult,
-            catalogs: mergedCatalogs(i18n),
-            ...(page ? { documentRoute: page } : {}),
-          }
-        },
+        dehydrate,
       })),
   })
 
@@ -229,22 +256,26 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       // suspend on the server: their chunks were requested while the route chunks loaded.
       await lazyElementsReady()
       const page = status === 200 ? documentRoute() : undefined
-      const rendered = await renderRouterToStream({
-        request: req,
-        router,
-        responseHeaders,
-        children: page ? (
+      if (page) {
+        // A document page carries its own data (src/app/document-data.ts), not the router's stream.
+        const document = (
           <DocumentPageServer
             router={router}
             route={page}
+            state={dehydrate()}
             app={services}
             entryLoader={options.assets.document ? entryLoaderFor(options.assets.document) : undefined}
             devScripts={options.assets.document && !entryLoader ? options.assets.document.scripts : []}
             nonce={options.nonce}
           />
-        ) : (
-          <RouterServer router={router} />
-        ),
+        )
+        return renderDocumentPage(document, { request: req, nonce: options.nonce, headers: responseHeaders })
+      }
+      const rendered = await renderRouterToStream({
+        request: req,
+        router,
+        responseHeaders,
+        children: <RouterServer router={router} />,
       })
       if (rendered.response.status === status) return rendered
       return {

@@ -1,18 +1,22 @@
-import { type AnyRouter, HeadContent, RouterContextProvider, Scripts } from '@tanstack/react-router'
+import { type AnyRouter, HeadContent, RouterContextProvider } from '@tanstack/react-router'
 import type { EntryLoaderScript } from '../entry-loader.ts'
+import type { DehydratedAppState } from '../router-context.ts'
 import { splitLocaleFromPath } from '../domain/locale.ts'
 import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
 import { EntryLoader } from '../features/layout/page-parts.tsx'
 import { shopYear } from '../features/layout/shop-info.ts'
 import { resolveAlternates } from '../i18n/alternates.ts'
 import type { AppContextValue } from './app-context.ts'
+import { DOCUMENT_DATA_ID, documentDataText } from './document-data.ts'
 import { documentNavigation } from './document-navigation.tsx'
 import { type DocumentRouteId, type DocumentRoutes, DocumentPage, documentContent } from './document-page.tsx'
 
 export interface DocumentPageServerProps {
-  /** The router that loaded the page: its loader data, head and dehydrated data. */
+  /** The router that loaded the page: its loader data and head. */
   router: AnyRouter
   route: DocumentRouteId
+  /** What the browser's app starts from (the state the router's pages dehydrate). */
+  state: DehydratedAppState
   app: Omit<AppContextValue, 'navigation'>
   /** Production: the script that starts the document entry after the LCP image. */
   entryLoader: EntryLoaderScript | undefined
@@ -56,12 +60,13 @@ const SPECULATION_RULES = JSON.stringify({
 
 /**
  * The server's document page (./document-page.tsx): the router has loaded it; the router's head,
- * dehydrated data (`<Scripts />`) and the document entry's loader are around the same component
- * the browser hydrates.
+ * the page's data (./document-data.ts) and the document entry's loader are around the same
+ * component the browser hydrates.
  */
 export function DocumentPageServer({
   router,
   route,
+  state,
   app,
   entryLoader,
   devScripts,
@@ -97,7 +102,18 @@ export function DocumentPageServer({
         }
         tail={
           <>
-            <Scripts />
+            <script
+              type="application/json"
+              id={DOCUMENT_DATA_ID}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (documentDataText)
+              dangerouslySetInnerHTML={{
+                __html: documentDataText({
+                  state,
+                  root: matches[0]?.loaderData,
+                  leaf: matches.at(-1)?.loaderData,
+                }),
+              }}
+            />
             {entryLoader ? <EntryLoader script={entryLoader} nonce={nonce} /> : null}
             {devScripts.map((script) =>
               script.src ? <script key={script.src} type="module" src={script.src} nonce={nonce} /> : null,

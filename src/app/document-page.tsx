@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
-import { documentHasHydrated } from '../components/island.tsx'
+import { documentHasHydrated, hydrationProbe } from '../components/island.tsx'
 import type { IslandData } from '../components/island-data.ts'
 import type { Category } from '../domain/types.ts'
 import { MapsConfigContext } from '../features/content/maps-config.ts'
@@ -19,8 +19,8 @@ import { AppContext, type AppContextValue } from './app-context.ts'
  * load, which the shared page cache answers in milliseconds (docs/performance.md, "Document pages").
  *
  * The server still loads the page with the router (loaders, head, status, redirects): only the
- * rendering differs. What the browser needs to hydrate is the router's dehydrated data, read without
- * the router (./dehydrated.ts).
+ * rendering differs. What the browser needs to hydrate the page writes as data of its own
+ * (./document-data.ts), not as the router's dehydrated stream.
  */
 
 /** The routes served as document pages, with the loader data their content is rendered from. */
@@ -79,7 +79,7 @@ export function DocumentPage({ app, menus, year, head, tail, children }: Documen
   return (
     <html lang={app.locale} data-page="document">
       {head}
-      <body>
+      <body {...hydrationProbe}>
         <AppContext value={app}>
           <I18nProvider i18n={app.i18n}>
             <SystemProvider system={app.system}>

@@ -1,11 +1,11 @@
 import { act } from '@testing-library/react'
-import { Suspense, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { EARLY_CLICKS_GLOBAL } from '../domain/constants.ts'
 import { EARLY_CLICKS } from '../entry-loader.ts'
-import { documentHasHydrated, holdEarlyInput, island } from './island.tsx'
+import { documentHasHydrated, holdEarlyInput, hydrationProbe, island } from './island.tsx'
 
 // A file of its own: the entry loader's listener must be the first on the window, as in a page,
 // where no code of the island runtime has run when it holds a press.
@@ -19,16 +19,23 @@ function Counter({ label }: { label: string }) {
   )
 }
 
+/** Stands for the page's `<body>`, which answers island.tsx's hydration probe. */
+function Page({ children }: { children: ReactNode }) {
+  return <div {...hydrationProbe}>{children}</div>
+}
+
 describe('presses before any of the page’s code ran', () => {
   it('are held by the entry loader and replayed once the island has hydrated; a submit posts natively', async () => {
     const name = 'held-by-loader'
     const container = document.createElement('div')
     container.innerHTML = renderToString(
-      <div data-island={name}>
-        <Suspense fallback={null}>
-          <Counter label="Keep" />
-        </Suspense>
-      </div>,
+      <Page>
+        <div data-island={name}>
+          <Suspense fallback={null}>
+            <Counter label="Keep" />
+          </Suspense>
+        </div>
+      </Page>,
     )
     const form = document.createElement('form')
     form.innerHTML = '<button>Send</button>'
@@ -58,7 +65,12 @@ describe('presses before any of the page’s code ran', () => {
     const Island = island(name, load)
     const props = { label: 'Keep' }
     await act(async () => {
-      hydrateRoot(container, <Island {...props} />)
+      hydrateRoot(
+        container,
+        <Page>
+          <Island {...props} />
+        </Page>,
+      )
     })
     expect(load).not.toHaveBeenCalled()
     act(() => documentHasHydrated())

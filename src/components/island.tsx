@@ -108,42 +108,43 @@ const useHydrating = (): boolean =>
 
 export type IslandComponent<P extends object> = FunctionComponent<P> | NamedExoticComponent<P>
 
+/** The probe isHydrated dispatches, while it is under way, and whether a React handler saw it. */
+const probe: { event: Event | null; answered: boolean } = { event: null, answered: false }
+
 /**
- * Whether React has hydrated (or rendered) this element: React keeps its fiber on the DOM node
- * under a `__reactFiber$…` key. An island's own boundary can hydrate before boundaries nested in it
- * (a lazily loaded form inside the page), so replays wait for the element itself, not the island.
+ * The handler the document puts on `<body>` (`{...hydrationProbe}`): it answers isHydrated's probe.
+ * React runs it only when the probed element is one it has committed.
+ */
+export const hydrationProbe = {
+  onAnimationIterationCapture(event: { nativeEvent: Event; stopPropagation: () => void }): void {
+    if (event.nativeEvent !== probe.event) return
+    probe.answered = true
+    event.stopPropagation()
+  },
+}
+
+/**
+ * Whether React has hydrated this element, asked through React's public behaviour: it runs event
+ * handlers only for elements it has committed. An element in a part of the page that has not
+ * hydrated (an island waiting for its code, a boundary whose lazily loaded form has not arrived), or
+ * that hydration has rendered but not yet committed (concurrent hydration yields to the browser in
+ * between), reaches no handler: an event replayed on it then would be dropped and the value lost.
+ * So a probe event is dispatched on the element, and the document's capture handler on `<body>`
+ * (hydrationProbe) notes whether React passed it on. The probe is an `animationiteration`: React
+ * delegates it like a click, but it is not a discrete event (for which React would hydrate the part
+ * at once) nor one it queues for later, no component of the shop handles it, and the browser does
+ * nothing with a dispatched one.
  */
 function isHydrated(element: Element): boolean {
-  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'))
-  const fiber = key ? (element as unknown as Record<string, Fiber | undefined>)[key] : undefined
-  return fiber !== undefined && nearestMountedFiber(fiber) === fiber
-}
-
-/** The few fields of a React fiber the check below reads. */
-interface Fiber {
-  tag: number
-  flags: number
-  return: Fiber | null
-  alternate: Fiber | null
-}
-
-/**
- * React's own `getNearestMountedFiber`: the fiber is on the DOM node as soon as hydration has
- * rendered it, before it is committed (concurrent hydration yields to the browser in between). An
- * event replayed then finds no mounted component and is dropped, and the value is lost: so only a
- * committed fiber counts. Fibers being placed or hydrated carry Placement (2) or Hydrating (4096).
- */
-function nearestMountedFiber(fiber: Fiber): Fiber | null {
-  let nearest: Fiber | null = fiber
-  let node = fiber
-  let next: Fiber | null = fiber
-  while (next && !next.alternate) {
-    node = next
-    if ((node.flags & 4098) !== 0) nearest = node.return
-    next = node.return
+  const event = new Event('animationiteration', { bubbles: true })
+  probe.event = event
+  probe.answered = false
+  try {
+    element.dispatchEvent(event)
+    return probe.answered
+  } finally {
+    probe.event = null
   }
-  while (node.return) node = node.return
-  return node.tag === 3 ? nearest : null
 }
 
 /** Browser: whether the document (everything outside islands) has hydrated. */

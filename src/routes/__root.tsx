@@ -10,7 +10,7 @@ import {
   useRouter,
 } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
-import { documentHasHydrated } from '../components/island.tsx'
+import { documentHasHydrated, hydrationProbe } from '../components/island.tsx'
 import { AppContext, type AppContextValue } from '../app/app-context.ts'
 import { routerNavigation } from '../app/router-navigation.tsx'
 import { DefaultLayout } from '../features/layout/DefaultLayout.tsx'
@@ -104,7 +104,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <HeadContent />
       </head>
-      <body>
+      <body {...hydrationProbe}>
         <AppContext value={app}>
           <I18nProvider i18n={i18n}>
             <SystemProvider system={system}>

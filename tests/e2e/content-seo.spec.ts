@@ -52,9 +52,11 @@ function recordRequests(page: Page): Request[] {
  */
 async function waitForElementHydration(page: Page, selector: string): Promise<void> {
   await page.locator(selector).hover()
+  // Hydrated with its island (a lazily loaded form has no boundary of its own, see lazyElement).
   await page.waitForFunction((css) => {
     const node = document.querySelector(css)
-    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'))
+    const part = node?.closest('[data-island]') ?? document.documentElement
+    return node !== null && part.hasAttribute('data-hydrated')
   }, selector)
 }
 
