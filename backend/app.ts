@@ -1,15 +1,16 @@
 import { dirname, join } from 'node:path'
 import { Hono } from 'hono'
-import { checkoutSettingsFromEnv } from './checkout/config.ts'
-import { DEMO_ACCESS_KEY } from './config.ts'
+import { checkoutSettingsFromEnv } from './core/checkout-config.ts'
+import { DEMO_ACCESS_KEY } from './core/config.ts'
 import { resolveStorefrontUrls, type StorefrontUrls } from './customer/links.ts'
 import { type Db, openDatabase } from './db/database.ts'
-import type { AppServices } from './http/context.ts'
+import type { AppServices } from './core/context.ts'
 import { type CorsOrigins, storeApiCors } from './http/cors.ts'
 import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './http/errors.ts'
-import { Shop } from './http/shop.ts'
+import { Shop } from './core/shop.ts'
+import { buildLanguageCache } from './serialize/language-cache.ts'
 import { listOutbox, type OutboxMail } from './mail/outbox.ts'
-import { createStoreApi } from './http/store-api.ts'
+import { createStoreApi } from './store-api.ts'
 import { type CaptchaSettings, captchaSettingsFromEnv } from './http/captcha.ts'
 import { mediaRoutes } from './media/serve.ts'
 import { setMediaOrigin } from './serialize/media.ts'
@@ -74,7 +75,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   await ensureSeeded(db, { mediaDir })
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error))
   const services: AppServices = {
-    shop: new Shop(db),
+    shop: new Shop(db, buildLanguageCache),
     now: options.now ?? (() => new Date()),
     maintenance: options.maintenance ?? false,
     mediaDir,

@@ -4,7 +4,7 @@ import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
-import { DEMO_ACCESS_KEY } from '../backend/config.ts'
+import { DEMO_ACCESS_KEY } from '../backend/core/config.ts'
 import { seedFingerprint } from '../backend/seed/fingerprint.ts'
 
 /**

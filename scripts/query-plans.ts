@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createBackend } from '../backend/app.ts'
-import { DEMO_ACCESS_KEY } from '../backend/config.ts'
+import { DEMO_ACCESS_KEY } from '../backend/core/config.ts'
 import { openDatabase } from '../backend/db/database.ts'
 import { fullScans, recordQueryPlans } from '../backend/db/query-plans.ts'
 

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Db, openDatabase } from '../db/database.ts'
-import { buildContext, defaultPayload, type RequestContext } from '../http/context.ts'
-import { Shop } from '../http/shop.ts'
+import { buildContext, defaultPayload, type RequestContext } from '../core/context.ts'
+import { Shop } from '../core/shop.ts'
+import { buildLanguageCache } from '../serialize/language-cache.ts'
 import { IDS } from '../lib/ids.ts'
 import { toMinor } from '../pricing/money.ts'
 import { createTestBackend, type TestBackend } from '../test-support/backend.ts'
@@ -56,7 +57,7 @@ beforeAll(async () => {
     products[0],
     products[4],
   )
-  shop = new Shop(db)
+  shop = new Shop(db, buildLanguageCache)
 })
 afterAll(() => {
   db.close()

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import { toMajor, toMinor } from '../pricing/money.ts'
 
 type Json = Record<string, unknown>

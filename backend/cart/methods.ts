@@ -1,13 +1,13 @@
-import type { ContextPayload, RequestContext } from '../http/context.ts'
-import type { LanguageCache, Shop } from '../http/shop.ts'
-import { addressErrors } from '../checkout/address-rules.ts'
+import type { ContextPayload, RequestContext } from '../core/context.ts'
+import type { LanguageCache, Shop } from '../core/shop.ts'
+import { addressErrors } from './address-rules.ts'
 import {
   availablePaymentMethods,
   availableShippingMethods,
   checkoutFacts,
   paymentBlockReason,
   shippingBlockReason,
-} from '../checkout/availability.ts'
+} from './availability.ts'
 import { convertToMinor, toMinor } from '../pricing/money.ts'
 import { type CartErrorJson, cartErrors } from './errors.ts'
 
@@ -22,10 +22,10 @@ export interface MethodChoice {
 }
 
 /**
- * The checkout rules of a cart. First the addresses (checkout/address-rules.ts: blocked countries,
+ * The checkout rules of a cart. First the addresses (address-rules.ts: blocked countries,
  * addresses that no longer pass validation), then the context's shipping and payment methods,
  * checked against the availability rules
- * (checkout/availability.ts: country blocks, item weight, guest orders). A method that is not
+ * (availability.ts: country blocks, item weight, guest orders). A method that is not
  * available is replaced by the first available one (by position) and reported as
  * shipping-method-changed / payment-method-changed with both names, as Shopware's
  * BlockedShippingMethodSwitcher and BlockedPaymentMethodSwitcher do; only when nothing is left does

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import { loadMedia } from '../serialize/media.ts'
 import type { ProductJson } from './line-item.ts'
 import type { ProductRuleRow } from './rules.ts'

@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY } from '../config.ts'
+import { CART_MAX_QUANTITY } from '../core/config.ts'
 import { cartErrors, type CartErrorJson } from './errors.ts'
 import type { StoredLine } from './store.ts'
 

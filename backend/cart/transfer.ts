@@ -1,5 +1,16 @@
+import type { ContextHandover } from '../customer/session.ts'
 import type { Db } from '../db/database.ts'
-import { loadCart, saveCart, writeTransaction } from './store.ts'
+import { loadCart, moveCart, saveCart, writeTransaction } from './store.ts'
+
+/** The cart's part of a login (customer/login.ts `logIn`): the guest cart merges into the customer's. */
+export function cartOnLogin(db: Db, customerId: string): ContextHandover {
+  return (fromToken, toToken) => transferCartOnLogin(db, { fromToken, toToken, customerId })
+}
+
+/** The cart's part of a renewed session (customer/session.ts): it moves to the new token as it is. */
+export function cartFollowsToken(db: Db): ContextHandover {
+  return (fromToken, toToken) => moveCart(db, fromToken, toToken)
+}
 
 /**
  * Called by login: merges the guest cart of `fromToken` into the customer's cart, which from now on

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { loadCart } from '../cart/store.ts'
-import type { AppEnv } from '../http/context.ts'
-import { availablePaymentMethods, availableShippingMethods, checkoutFacts } from './availability.ts'
+import type { AppEnv } from '../core/context.ts'
+import { availablePaymentMethods, availableShippingMethods, checkoutFacts } from '../cart/availability.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,11 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto'
 import type { CartErrorJson } from '../cart/errors.ts'
 import { ApiProblem } from '../http/errors.ts'
-
-export const randomId = (): string => randomUUID().replaceAll('-', '')
-
-/** Shopware's deep link code: Random::getBase64UrlString(32). */
-export const deepLinkCode = (): string => randomBytes(24).toString('base64url')
 
 /** Cart errors whose class answers blockOrder() with true although their level is below 20. */
 const BLOCKING_KEYS = new Set(['shipping-method-blocked', 'payment-method-blocked'])

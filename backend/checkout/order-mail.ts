@@ -1,11 +1,11 @@
 import { greetingOf, shopName } from '../customer/mail.ts'
-import type { AddressRow, CustomerRow } from '../customer/store.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import type { AddressRow, CustomerRow } from '../core/customers.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import { postalAddressLines } from '../lib/postal-address.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { type BankTransferData, type MailLocale, mailLocale } from '../mail/templates.ts'
-import { bankAccount, invoiceDueDays } from './config.ts'
+import { bankAccount, invoiceDueDays } from '../core/checkout-config.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,8 +1,8 @@
-import { type AddressRow, type CustomerRow, nextNumber } from '../customer/store.ts'
-import { detectTaxState, type RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
-import { deepLinkCode, randomId } from './errors.ts'
-import { shipsGoods } from './tax-location.ts'
+import { type AddressRow, type CustomerRow, nextNumber } from '../core/customers.ts'
+import { detectTaxState, type RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
+import { deepLinkCode, randomId } from '../lib/ids.ts'
+import { shipsGoods } from '../cart/tax-location.ts'
 
 type Json = Record<string, unknown>
 
@@ -150,7 +150,7 @@ function lineRow(shop: Shop, ctx: RequestContext, orderId: string, line: Json, p
  * delivery country (a context country, a moved address) must not become an order; this throws
  * before anything (even an order number) is taken.
  * An order of downloads only ships nothing and is taxed where the customer is: by the billing
- * address (checkout/tax-location.ts).
+ * address (cart/tax-location.ts).
  */
 function checkedTaxStatus(shop: Shop, ctx: RequestContext, source: OrderSource, price: Json): string {
   const taxStatus = String(price.taxStatus ?? ctx.taxState)

@@ -1,11 +1,15 @@
 import { calculateCart } from '../cart/calculate.ts'
 import { type CartErrorJson, cartErrors } from '../cart/errors.ts'
 import { deleteCart, loadCart, writeTransaction } from '../cart/store.ts'
-import { activeAddressIds } from '../customer/serialize.ts'
-import { addressById, type CustomerRow } from '../customer/store.ts'
-import { type RequestContext, withShippingLocation } from '../http/context.ts'
+import {
+  activeAddressIds,
+  type PlacementProbe,
+  type RequestContext,
+  withShippingLocation,
+} from '../core/context.ts'
+import { addressById, type CustomerRow } from '../core/customers.ts'
 import { ApiProblem } from '../http/errors.ts'
-import type { Shop } from '../http/shop.ts'
+import type { Shop } from '../core/shop.ts'
 import { companyDetails } from '../documents/company.ts'
 import { createOrderDocuments } from '../documents/create.ts'
 import { sendQueued } from '../mail/outbox.ts'
@@ -26,9 +30,6 @@ export interface PlaceOrderInput {
    */
   storefrontUrl: string
 }
-
-/** Test seam: runs after each step of an order write (placement, cancellation), inside its transaction (crash tests). */
-export type PlacementProbe = (step: string) => void
 
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : [])
 

@@ -1,4 +1,5 @@
 import { type ApiErrorEntry, errorEntry } from '../http/errors.ts'
+import { isRecord } from '../lib/plain-data.ts'
 import {
   type Filter,
   MAX_FILTER_DEPTH,
@@ -27,10 +28,6 @@ export class Violations {
   nested(pointer: string): Violations {
     return new Violations(this.list, `${this.prefix}${pointer}`)
   }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function isScalar(value: unknown): value is Scalar {

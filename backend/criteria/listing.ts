@@ -1,5 +1,6 @@
 import { ApiProblem } from '../http/errors.ts'
-import { isRecord, Violations } from './filters.ts'
+import { isRecord } from '../lib/plain-data.ts'
+import { Violations } from './filters.ts'
 import { isUuid, parseCriteria, parsePage } from './parse.ts'
 import type { Criteria } from './types.ts'
 

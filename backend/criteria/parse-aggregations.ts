@@ -1,4 +1,5 @@
-import { isRecord, parseFilterList, type Violations } from './filters.ts'
+import { isRecord } from '../lib/plain-data.ts'
+import { parseFilterList, type Violations } from './filters.ts'
 import type { Aggregation, HistogramInterval, MetricType, RangeBucket, Sorting } from './types.ts'
 
 /** Nested aggregations deeper than this are refused: each level multiplies the queries run. */

@@ -4,7 +4,7 @@ import { ApiProblem } from '../http/errors.ts'
 import { criteria as hostileCriteria } from '../tests/fuzz-arbitraries.ts'
 import { parseListingRequest } from './listing.ts'
 import { parseCriteria } from './parse.ts'
-import { parseQueryString } from './query-string.ts'
+import { parseQueryString } from '../http/query-string.ts'
 import {
   type Criteria,
   type Filter,

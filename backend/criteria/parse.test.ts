@@ -4,7 +4,7 @@ import { applyIncludes } from './includes.ts'
 import { parseListingRequest } from './listing.ts'
 import { searchInMemory } from './memory.ts'
 import { parseCriteria } from './parse.ts'
-import { parseQueryString } from './query-string.ts'
+import { parseQueryString } from '../http/query-string.ts'
 import { compileFilters, compileSort, type FieldMap } from './sql.ts'
 
 const ID = 'a'.repeat(32)

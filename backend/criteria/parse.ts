@@ -1,5 +1,6 @@
 import { ApiProblem } from '../http/errors.ts'
-import { isRecord, parseFilterList, Violations } from './filters.ts'
+import { isRecord } from '../lib/plain-data.ts'
+import { parseFilterList, Violations } from './filters.ts'
 import { parseAggregation } from './parse-aggregations.ts'
 import {
   type Criteria,

@@ -2,8 +2,8 @@
  * What a product search is asked for and the column expressions it filters, sorts and aggregates
  * on: shared by the query and its aggregations, so neither has to import the other.
  */
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import type { ListingParams } from './listing.ts'
 import type { Criteria } from './types.ts'
 

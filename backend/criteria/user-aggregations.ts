@@ -1,5 +1,5 @@
 import { ApiProblem } from '../http/errors.ts'
-import type { LanguageCache } from '../http/shop.ts'
+import type { LanguageCache } from '../core/shop.ts'
 import type { Columns, ProductQuery } from './product-columns.ts'
 import { compileFilters, type FieldDef, type FieldMap, type SqlFragment } from './sql.ts'
 import type { Aggregation, HistogramInterval } from './types.ts'

@@ -1,6 +1,6 @@
 import { type Db, transaction } from '../db/database.ts'
-import type { ContextPayload } from '../http/context.ts'
-import type { CustomerRow } from './store.ts'
+import type { ContextPayload } from '../core/context.ts'
+import type { CustomerRow } from '../core/customers.ts'
 
 /** Writes to a customer's account row (and what goes with it); the routes only decide and answer. */
 

@@ -1,4 +1,4 @@
-import type { Shop } from '../http/shop.ts'
+import type { Shop } from '../core/shop.ts'
 import { NAME_MAX_LENGTH, text, type Violations } from './validate.ts'
 
 type Json = Record<string, unknown>

@@ -1,4 +1,4 @@
-import type { AppServices, RequestContext } from '../http/context.ts'
+import type { AppServices, RequestContext } from '../core/context.ts'
 import { mailCustomer, shopName } from './mail.ts'
 
 export interface ContactMessage {

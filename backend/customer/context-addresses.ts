@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { AppEnv, ContextPayload } from '../http/context.ts'
+import type { AppEnv, ContextPayload } from '../core/context.ts'
 import { type ApiErrorEntry, errorEntry, problems } from '../http/errors.ts'
 import { isId } from '../lib/ids.ts'
 import { currentCustomer } from './current.ts'
-import { ownAddress } from './store.ts'
+import { ownAddress } from '../core/customers.ts'
 
 const FIELDS = ['billingAddressId', 'shippingAddressId'] as const
 

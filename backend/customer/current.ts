@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { problems } from '../http/errors.ts'
-import { type CustomerRow, customerById } from './store.ts'
+import { type CustomerRow, customerById } from '../core/customers.ts'
 
 /**
  * The customer logged in on this request's context (sw-context-token), or null for an anonymous

@@ -1,6 +1,6 @@
-import { SHOP_LANGUAGES, type ShopLanguageCode } from '../config.ts'
-import type { AppServices, RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import { SHOP_LANGUAGES, type ShopLanguageCode } from '../core/config.ts'
+import type { AppServices, RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import { text, type Violations } from './validate.ts'
 
 type Json = Record<string, unknown>

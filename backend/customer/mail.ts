@@ -1,8 +1,8 @@
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { type MailGreeting, type MailTemplate, mailLocale, type TemplateData } from '../mail/templates.ts'
-import type { CustomerRow } from './store.ts'
+import type { CustomerRow } from '../core/customers.ts'
 
 export function shopName(shop: Shop): string {
   return shop.configString('core.basicInformation.shopName') ?? 'Gartenwerk'

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { SHOP_LANGUAGES } from '../config.ts'
-import type { AppServices, RequestContext } from '../http/context.ts'
+import { SHOP_LANGUAGES } from '../core/config.ts'
+import type { AppServices, RequestContext } from '../core/context.ts'
 import { mailBaseUrl } from './links.ts'
 import { mailCustomer, shopName } from './mail.ts'
 import { emailHash } from './form-validation.ts'

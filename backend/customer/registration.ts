@@ -1,9 +1,9 @@
-import { checkoutSettings } from '../checkout/config.ts'
+import { checkoutSettings } from '../core/checkout-config.ts'
 import { randomUUID } from 'node:crypto'
-import { isRecord } from '../criteria/filters.ts'
+import { isRecord } from '../lib/plain-data.ts'
 import { transaction } from '../db/database.ts'
-import type { AppServices, RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import type { AppServices, RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import { checkAccountType, emailNotUnique } from './account-errors.ts'
 import { insertCustomer } from './accounts.ts'
 import { businessFields } from './business.ts'
@@ -16,7 +16,7 @@ import {
   customerById,
   insertAddress,
   nextNumber,
-} from './store.ts'
+} from '../core/customers.ts'
 import {
   birthday,
   optionalText,

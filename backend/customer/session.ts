@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import type { Context } from 'hono'
-import { type AppEnv, buildContext, type ContextPayload, newToken } from '../http/context.ts'
+import { type AppEnv, buildContext, type ContextPayload, newToken } from '../core/context.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { clientIpOf } from '../http/client-ip.ts'
-import { moveCart } from '../cart/store.ts'
 import type { Db } from '../db/database.ts'
-import type { CustomerRow } from './store.ts'
+import type { CustomerRow } from '../core/customers.ts'
 
 /** bcrypt cost factor of stored passwords (Shopware uses PHP's PASSWORD_DEFAULT, bcrypt cost 10). */
 export const BCRYPT_COST = 10
@@ -69,6 +68,13 @@ export function loggedOutPayload(base: ContextPayload): ContextPayload {
 }
 
 /**
+ * What a context token hands over to the token replacing it, before the old one is deleted: the
+ * cart (cart/transfer.ts `cartOnLogin`, `cartFollowsToken`). Passed in by the routes, as the cart
+ * sits above the customer in the back end's layers.
+ */
+export type ContextHandover = (fromToken: string, toToken: string) => void
+
+/**
  * Replaces the request's context by a new token carrying `payload` (Shopware's
  * SalesChannelContextPersister::replace): the old token is deleted, so it is no longer valid, and
  * the response's sw-context-token header carries the new one. Returns the new token.
@@ -77,7 +83,7 @@ export function rotateContext(
   c: Context<AppEnv>,
   payload: ContextPayload,
   /** runs after the new context exists and before the old one is deleted (cart transfer) */
-  handover?: (fromToken: string, toToken: string) => void,
+  handover?: ContextHandover,
 ): string {
   const { shop, now } = c.get('services')
   const ctx = c.get('ctx')
@@ -119,14 +125,15 @@ export function revokeCustomerContexts(db: Db, customerId: string, keepToken: st
 /**
  * After a new password (changed or reset) no session opened with the old one survives, as Shopware's
  * CustomerTokenSubscriber does: a request logged in as the customer continues under a new token
- * (its cart moves along) and every other context of the customer is deleted.
+ * (its cart moves along: `handover`) and every other context of the customer is deleted.
  */
-export function renewSessionsAfterNewPassword(c: Context<AppEnv>, customerId: string): void {
+export function renewSessionsAfterNewPassword(
+  c: Context<AppEnv>,
+  customerId: string,
+  handover: ContextHandover,
+): void {
   const { shop } = c.get('services')
   const ctx = c.get('ctx')
-  const keep =
-    ctx.payload.customerId === customerId
-      ? rotateContext(c, ctx.payload, (from, to) => moveCart(shop.db, from, to))
-      : null
+  const keep = ctx.payload.customerId === customerId ? rotateContext(c, ctx.payload, handover) : null
   revokeCustomerContexts(shop.db, customerId, keep)
 }

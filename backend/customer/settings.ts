@@ -1,4 +1,4 @@
-import type { Shop } from '../http/shop.ts'
+import type { Shop } from '../core/shop.ts'
 
 /** Shopware's default core.loginRegistration.passwordMinLength. */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8

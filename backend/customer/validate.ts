@@ -1,9 +1,9 @@
-import { isRecord } from '../criteria/filters.ts'
-import type { RequestContext } from '../http/context.ts'
+import { isRecord } from '../lib/plain-data.ts'
+import type { RequestContext } from '../core/context.ts'
 import { ApiProblem, type ApiErrorEntry } from '../http/errors.ts'
-import type { Shop } from '../http/shop.ts'
+import type { Shop } from '../core/shop.ts'
 import { isId } from '../lib/ids.ts'
-import type { AddressFields } from './store.ts'
+import type { AddressFields } from '../core/customers.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,5 +1,5 @@
-import { bankAccount } from '../checkout/config.ts'
-import type { Shop } from '../http/shop.ts'
+import { bankAccount } from '../core/checkout-config.ts'
+import type { Shop } from '../core/shop.ts'
 
 /**
  * The seller's details a document prints, under the names of Shopware's document base config

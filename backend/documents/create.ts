@@ -1,5 +1,5 @@
-import { deepLinkCode, randomId } from '../checkout/errors.ts'
-import { nextNumber } from '../customer/store.ts'
+import { deepLinkCode, randomId } from '../lib/ids.ts'
+import { nextNumber } from '../core/customers.ts'
 import type { Db } from '../db/database.ts'
 import type { CompanyDetails } from './company.ts'
 import type { DocumentTypeName } from './texts.ts'

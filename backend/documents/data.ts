@@ -1,4 +1,4 @@
-import type { ShopLanguageCode } from '../config.ts'
+import type { ShopLanguageCode } from '../core/config.ts'
 import type { Db } from '../db/database.ts'
 import { postalAddressLines } from '../lib/postal-address.ts'
 import { mailLocale } from '../mail/templates.ts'

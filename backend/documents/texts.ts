@@ -1,4 +1,4 @@
-import type { ShopLanguageCode } from '../config.ts'
+import type { ShopLanguageCode } from '../core/config.ts'
 
 /** Every word an order document prints, in the order's language. */
 export interface DocumentTexts {

@@ -1,6 +1,5 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, Env, MiddlewareHandler } from 'hono'
 import { clientIpOf } from './client-ip.ts'
-import type { AppEnv } from './context.ts'
 import { ApiProblem } from './errors.ts'
 import { readPayload } from './payload.ts'
 
@@ -87,6 +86,17 @@ export function invalidCaptcha(): ApiProblem {
 }
 
 /**
+ * What the guard reads of a request, from the app that mounts it (store-api.ts, from its services
+ * and the request context, which core/ defines above http/).
+ */
+export interface CaptchaRequest<E extends Env> {
+  /** the back end's settings; absent or null: no route is guarded */
+  settings(c: Context<E>): CaptchaSettings | null | undefined
+  /** a customer is logged in to the request's context */
+  loggedIn(c: Context<E>): boolean
+}
+
+/**
  * Guards CAPTCHA_ROUTES when a secret is configured (after the access-key check, which loads the
  * context). A logged-in customer is not asked: Shopware's account pages (the newsletter switch)
  * call these routes without a captcha, and the account itself already passed one.
@@ -97,11 +107,11 @@ export function invalidCaptcha(): ApiProblem {
  * Shopware's per-client rate limits, which bound what a bot gets through in that window. A bot
  * cannot cause the outage: the verify call goes from this server to Google.
  */
-export function captchaGuard(): MiddlewareHandler<AppEnv> {
+export function captchaGuard<E extends Env>(request: CaptchaRequest<E>): MiddlewareHandler<E> {
   return async (c, next) => {
-    const settings = c.get('services').captcha
+    const settings = request.settings(c)
     if (!settings || c.req.method !== 'POST' || !CAPTCHA_ROUTES.has(routePath(c.req.path))) return next()
-    if (c.get('ctx').payload.customerId) return next()
+    if (request.loggedIn(c)) return next()
     const token = (await readPayload(c))[CAPTCHA_PARAMETER]
     if (typeof token !== 'string' || token === '') throw invalidCaptcha()
     const verdict = await verifyCaptchaToken(settings, token, clientIpOf(c))

@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
-import { isRecord } from '../criteria/filters.ts'
-import { parseQueryString } from '../criteria/query-string.ts'
-import { dropPrototypeKeys } from '../lib/plain-data.ts'
+import { parseQueryString } from './query-string.ts'
+import { dropPrototypeKeys, isRecord } from '../lib/plain-data.ts'
 import { ApiProblem, problems } from './errors.ts'
 
 /** Largest request body read, in bytes (1 MiB); Shopware's criteria and forms are far smaller. */

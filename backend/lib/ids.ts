@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
 /**
  * Deterministic Shopware-style ids (32 lower-case hex characters). Seed, tests and fixtures compute
@@ -9,6 +9,12 @@ export function idFor(kind: string, key: string): string {
 }
 
 const ID_PATTERN = /^[0-9a-f]{32}$/
+
+/** A new random id in Shopware's format (Uuid::randomHex()), for rows the running shop writes. */
+export const randomId = (): string => randomUUID().replaceAll('-', '')
+
+/** Shopware's deep link code: Random::getBase64UrlString(32). */
+export const deepLinkCode = (): string => randomBytes(24).toString('base64url')
 
 /** True when `value` has Shopware's id format (32 lower-case hex characters). */
 export function isId(value: unknown): value is string {

@@ -38,3 +38,8 @@ export function dropPrototypeKeys<T>(value: T): T {
   }
   return value
 }
+
+/** A JSON object (not null, not an array): what a payload, or a part of it, is read by key from. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

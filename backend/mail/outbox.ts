@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database.ts'
-import { json } from '../serialize/translate.ts'
+import { json } from '../db/rows.ts'
 import { type MailLocale, type MailTemplate, renderMail, type TemplateData } from './templates.ts'
 
 /** One mail as the outbox keeps it (newest first in listOutbox). */

@@ -1,4 +1,4 @@
-import { SHOP_LANGUAGES, type ShopLanguageCode } from '../config.ts'
+import { SHOP_LANGUAGES, type ShopLanguageCode } from '../core/config.ts'
 import { deDE } from './copy/de-DE.ts'
 import { enGB } from './copy/en-GB.ts'
 import { frFR } from './copy/fr-FR.ts'

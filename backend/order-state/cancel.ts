@@ -7,10 +7,10 @@
 // no longer asks to be paid, its sessions at the payment provider end, its downloads are withdrawn,
 // and the stock its lines took is given back.
 
-import type { Shop } from '../http/shop.ts'
+import type { PlacementProbe } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import { holdsMoney, PAID_STATES, transactionsOf } from '../checkout/transactions.ts'
 import { writeTransaction } from '../cart/store.ts'
-import type { PlacementProbe } from '../checkout/place-order.ts'
 import { alterStock, orderedQuantities } from '../checkout/stock.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { endOrderPayments } from '../payment/process.ts'

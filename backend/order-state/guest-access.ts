@@ -11,12 +11,13 @@
 
 import type { Context } from 'hono'
 import type { Criteria, Filter } from '../criteria/types.ts'
+import { cartOnLogin } from '../cart/transfer.ts'
 import { logIn } from '../customer/login.ts'
 import { authThrottled, rateLimitKey } from '../customer/session.ts'
-import { customerById } from '../customer/store.ts'
-import type { AppEnv } from '../http/context.ts'
+import { customerById } from '../core/customers.ts'
+import type { AppEnv } from '../core/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
-import { limitersOf } from '../http/limiters.ts'
+import { limitersOf } from '../core/limiters.ts'
 
 type Json = Record<string, unknown>
 
@@ -80,5 +81,6 @@ export function authenticateGuest(c: Context<AppEnv>, order: Json | undefined, b
       .toUpperCase()
   if (!sameEmail || !sameZip || String(billing.zipcode ?? '') === '') throw wrongGuestCredentials()
   limiter.reset(key)
-  if (body.login === true && customer && customer.active === 1) logIn(c, customer)
+  if (body.login === true && customer && customer.active === 1)
+    logIn(c, customer, cartOnLogin(services.shop.db, customer.id))
 }

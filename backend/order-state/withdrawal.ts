@@ -14,9 +14,9 @@
 
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.ts'
-import type { RequestContext } from '../http/context.ts'
+import type { RequestContext } from '../core/context.ts'
 import { ApiProblem } from '../http/errors.ts'
-import type { Shop } from '../http/shop.ts'
+import type { Shop } from '../core/shop.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { mailLocale } from '../mail/templates.ts'
 import { shopName } from '../customer/mail.ts'

@@ -1,5 +1,5 @@
 import { writeTransaction } from '../cart/store.ts'
-import { paymentTokenMinutes } from '../checkout/config.ts'
+import { paymentTokenMinutes } from '../core/checkout-config.ts'
 import { checkoutProblems } from '../checkout/errors.ts'
 import {
   canTransition,
@@ -10,9 +10,9 @@ import {
   transition,
 } from '../checkout/transactions.ts'
 import { shopName } from '../customer/mail.ts'
-import type { CustomerRow } from '../customer/store.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import type { CustomerRow } from '../core/customers.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import { mailLocale } from '../mail/templates.ts'
 import type { Db } from '../db/database.ts'
 import {

@@ -10,13 +10,14 @@ import {
   startRecovery,
 } from '../customer/recovery.ts'
 import { newId } from '../customer/registration.ts'
+import { cartFollowsToken } from '../cart/transfer.ts'
 import { hashPassword, randomHash, rateLimitKey, renewSessionsAfterNewPassword } from '../customer/session.ts'
 import { passwordMinLength } from '../customer/settings.ts'
-import { customerByEmail, customerById } from '../customer/store.ts'
+import { customerByEmail, customerById } from '../core/customers.ts'
 import { requireEmail, requirePassword, text, Violations } from '../customer/validate.ts'
 import { transaction } from '../db/database.ts'
-import type { AppEnv } from '../http/context.ts'
-import { ensureAcceptedPerClient, limitersOf } from '../http/limiters.ts'
+import type { AppEnv } from '../core/context.ts'
+import { ensureAcceptedPerClient, limitersOf } from '../core/limiters.ts'
 import { readPayload } from '../http/payload.ts'
 import { rateLimitExceeded } from '../http/rate-limit.ts'
 
@@ -72,7 +73,7 @@ async function recoveryConfirm(c: Context<AppEnv>) {
   const passwordHash = await hashPassword(next)
   transaction(shop.db, () => {
     redeemRecovery(shop.db, recovery, passwordHash, now().toISOString())
-    renewSessionsAfterNewPassword(c, customer.id)
+    renewSessionsAfterNewPassword(c, customer.id, cartFollowsToken(shop.db))
   })
   limitersOf(services).login.reset(rateLimitKey(c, customer.email))
   return c.json({ success: true })

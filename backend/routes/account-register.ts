@@ -3,15 +3,16 @@ import type { Context, Hono } from 'hono'
 import { alreadyConfirmed, noHashProvided, notFoundByHash } from '../customer/account-errors.ts'
 import { confirmOptIn, customerByOptInHash } from '../customer/accounts.ts'
 import { mailBaseUrl } from '../customer/links.ts'
+import { cartOnLogin } from '../cart/transfer.ts'
 import { logIn } from '../customer/login.ts'
 import { greetingOf, mailCustomer, shopName } from '../customer/mail.ts'
 import { createCustomer, parseRegistration } from '../customer/registration.ts'
-import { customerJson } from '../customer/serialize.ts'
+import { customerJson } from '../serialize/customers.ts'
 import { hashPassword, randomHash } from '../customer/session.ts'
 import { doubleOptInEnabled } from '../customer/settings.ts'
-import { customerById } from '../customer/store.ts'
+import { customerById } from '../core/customers.ts'
 import { text } from '../customer/validate.ts'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { readPayload } from '../http/payload.ts'
 
 const sha1 = (value: string) => createHash('sha1').update(value).digest('hex')
@@ -38,7 +39,7 @@ async function register(c: Context<AppEnv>) {
     })
     return c.json(customerJson(shop, ctx, customer))
   }
-  logIn(c, customer)
+  logIn(c, customer, cartOnLogin(shop.db, customer.id))
   if (!input.guest) {
     mailCustomer(shop, ctx, now(), input.email, 'customer.register.welcome', {
       ...greeting,
@@ -63,7 +64,7 @@ async function registerConfirm(c: Context<AppEnv>) {
   if (customer.active === 1 || customer.double_opt_in_confirm_date) throw alreadyConfirmed(customer.id)
   confirmOptIn(shop.db, customer.id, now().toISOString())
   const confirmed = customerById(shop.db, customer.id) ?? customer
-  logIn(c, confirmed)
+  logIn(c, confirmed, cartOnLogin(shop.db, confirmed.id))
   mailCustomer(shop, ctx, now(), confirmed.email, 'customer.register.welcome', {
     ...greetingOf(shop, ctx, confirmed),
     shopName: shopName(shop),

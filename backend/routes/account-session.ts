@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { badCredentials, optInNotCompleted } from '../customer/account-errors.ts'
 import { requireCustomer } from '../customer/current.ts'
+import { cartOnLogin } from '../cart/transfer.ts'
 import { logIn } from '../customer/login.ts'
 import {
   authThrottled,
@@ -9,10 +10,10 @@ import {
   rotateContext,
   verifyPassword,
 } from '../customer/session.ts'
-import { customerByEmail } from '../customer/store.ts'
+import { customerByEmail } from '../core/customers.ts'
 import { text } from '../customer/validate.ts'
-import type { AppEnv } from '../http/context.ts'
-import { limitersOf } from '../http/limiters.ts'
+import type { AppEnv } from '../core/context.ts'
+import { limitersOf } from '../core/limiters.ts'
 import { readPayload } from '../http/payload.ts'
 
 async function login(c: Context<AppEnv>) {
@@ -30,7 +31,7 @@ async function login(c: Context<AppEnv>) {
   if (!customer || !ok) throw badCredentials()
   if (customer.active !== 1) throw optInNotCompleted(customer.id)
   limiter.reset(key)
-  return c.json({ contextToken: logIn(c, customer) })
+  return c.json({ contextToken: logIn(c, customer, cartOnLogin(services.shop.db, customer.id)) })
 }
 
 function logout(c: Context<AppEnv>) {

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { applyIncludes } from '../criteria/includes.ts'
 import { parseCriteria } from '../criteria/parse.ts'
+import { cartFollowsToken } from '../cart/transfer.ts'
 import {
   checkAccountType,
   emailNotUnique,
@@ -19,7 +20,7 @@ import { businessFields } from '../customer/business.ts'
 import { requireCustomer } from '../customer/current.ts'
 import { mailBaseUrl } from '../customer/links.ts'
 import { greetingOf, mailCustomer, shopName } from '../customer/mail.ts'
-import { customerJson } from '../customer/serialize.ts'
+import { customerJson } from '../serialize/customers.ts'
 import {
   hashPassword,
   loggedOutPayload,
@@ -27,7 +28,7 @@ import {
   verifyPassword,
 } from '../customer/session.ts'
 import { passwordMinLength } from '../customer/settings.ts'
-import { addressById, customerByEmail } from '../customer/store.ts'
+import { addressById, customerByEmail } from '../core/customers.ts'
 import {
   birthday,
   optionalText,
@@ -39,7 +40,7 @@ import {
   Violations,
 } from '../customer/validate.ts'
 import { transaction } from '../db/database.ts'
-import { type AppEnv, saveContext } from '../http/context.ts'
+import { type AppEnv, saveContext } from '../core/context.ts'
 import { problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import { isId } from '../lib/ids.ts'
@@ -138,7 +139,7 @@ async function changePassword(c: Context<AppEnv>) {
   const passwordHash = await hashPassword(next)
   transaction(shop.db, () => {
     updatePassword(shop.db, customer.id, passwordHash, now().toISOString())
-    renewSessionsAfterNewPassword(c, customer.id)
+    renewSessionsAfterNewPassword(c, customer.id, cartFollowsToken(shop.db))
   })
   mailCustomer(shop, ctx, now(), customer.email, 'customer.password.changed', {
     ...greetingOf(shop, ctx, customer),

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono'
-import { isRecord } from '../criteria/filters.ts'
+import { isRecord } from '../lib/plain-data.ts'
 import { transaction } from '../db/database.ts'
 import { requireCustomer } from '../customer/current.ts'
-import { addressJson, addressReadJson } from '../customer/serialize.ts'
+import { addressJson, addressReadJson } from '../serialize/customers.ts'
 import {
   type AddressRow,
   addressesOf,
@@ -11,9 +11,9 @@ import {
   insertAddress,
   ownAddress,
   updateAddress,
-} from '../customer/store.ts'
+} from '../core/customers.ts'
 import { validateAddress, Violations } from '../customer/validate.ts'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import { isId } from '../lib/ids.ts'

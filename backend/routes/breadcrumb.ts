@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { problems } from '../http/errors.ts'
 import { loadSeoUrls } from '../serialize/seo.ts'
 import { languageCache, withCategorySeo } from './lookups.ts'

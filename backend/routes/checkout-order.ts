@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono'
-import { checkoutSettings } from '../checkout/config.ts'
+import { checkoutSettings } from '../core/checkout-config.ts'
 import { placeOrder } from '../checkout/place-order.ts'
 import { requireCustomer } from '../customer/current.ts'
 import { mailBaseUrl } from '../customer/links.ts'
-import { orderById } from '../customer/orders.ts'
-import type { AppEnv } from '../http/context.ts'
+import { orderById } from '../order-state/orders.ts'
+import type { AppEnv } from '../core/context.ts'
 import { problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 

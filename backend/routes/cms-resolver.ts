@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { includesField } from '../criteria/includes.ts'
 import type { ListingRequest } from '../criteria/listing.ts'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import type { CmsEntity } from '../serialize/cms-mapped.ts'
 import type { CmsResolver, ProductElementSources } from '../serialize/cms-slots.ts'
 import { loadProducts } from '../serialize/products.ts'

@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono'
-import { checkoutSettings, salesChannelCustomFields } from '../checkout/config.ts'
-import { isRecord } from '../criteria/filters.ts'
+import { checkoutSettings, salesChannelCustomFields } from '../core/checkout-config.ts'
+import { isRecord } from '../lib/plain-data.ts'
 import { applyContextAddresses } from '../customer/context-addresses.ts'
-import { type AppEnv, buildContext, type ContextPayload, saveContext } from '../http/context.ts'
+import { type AppEnv, buildContext, type ContextPayload, saveContext } from '../core/context.ts'
 import { ApiProblem, errorEntry } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
-import type { LanguageCache } from '../http/shop.ts'
+import type { LanguageCache } from '../core/shop.ts'
 import { contextJson } from '../serialize/context.ts'
 
 const SWITCHABLE: [keyof ContextPayload & string, keyof LanguageCache][] = [

@@ -1,9 +1,10 @@
 import type { Context, Hono } from 'hono'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { parseCriteria } from '../criteria/parse.ts'
 import { runProductQuery } from '../criteria/product-query.ts'
 import { loadProducts } from '../serialize/products.ts'
-import { json, loadTranslations, type Row } from '../serialize/translate.ts'
+import { json, type Row } from '../db/rows.ts'
+import { loadTranslations } from '../serialize/translate.ts'
 import { productRow } from './lookups.ts'
 import { readCriteria, send } from './respond.ts'
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import type { Hono } from 'hono'
 import { contactViolations, formText } from '../customer/form-validation.ts'
 import { sendContactMails } from '../customer/contact-mail.ts'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
-import { ensureAcceptedPerClient, limitersOf } from '../http/limiters.ts'
+import { ensureAcceptedPerClient, limitersOf } from '../core/limiters.ts'
 
 /**
  * CMS form routes: POST /contact-form (sendContactMail; the newsletter routes are in newsletter.ts). Validation follows Shopware's constraints and

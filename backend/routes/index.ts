@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { registerCartRoutes } from './cart.ts'
 import { registerCheckoutRoutes } from './checkout-order.ts'
 import { registerPaymentRoutes } from './payment.ts'

@@ -4,7 +4,7 @@ import { type ListingRequest, parseListingRequest } from '../criteria/listing.ts
 import type { ProductSource } from '../criteria/product-columns.ts'
 import { runProductQuery } from '../criteria/product-query.ts'
 import { availableSortings } from '../criteria/sortings.ts'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { productJson } from '../serialize/product-cache.ts'
 import { loadProducts, optionsFor } from '../serialize/products.ts'
 import { send } from './respond.ts'

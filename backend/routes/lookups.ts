@@ -1,11 +1,11 @@
 /** Lookups several route modules share, so that no route module has to hand them to another. */
 import type { Context } from 'hono'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { problems } from '../http/errors.ts'
-import type { LanguageCache } from '../http/shop.ts'
+import type { LanguageCache } from '../core/shop.ts'
 import { loadSeoUrls } from '../serialize/seo.ts'
 import { categorySeoUrls } from '../serialize/seo-links.ts'
-import type { Row } from '../serialize/translate.ts'
+import type { Row } from '../db/rows.ts'
 
 type Json = Record<string, unknown>
 const UUID = /^[0-9a-f]{32}$/

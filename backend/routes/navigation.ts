@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { parseListingRequest } from '../criteria/listing.ts'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import { loadCmsPage } from '../serialize/cms.ts'

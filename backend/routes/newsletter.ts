@@ -19,9 +19,9 @@ import {
 } from '../customer/newsletter.ts'
 import { currentCustomer } from '../customer/current.ts'
 import { violationAt } from '../customer/validate.ts'
-import type { AppEnv, AppServices, RequestContext } from '../http/context.ts'
+import type { AppEnv, AppServices, RequestContext } from '../core/context.ts'
 import { type ApiErrorEntry, ApiProblem } from '../http/errors.ts'
-import { ensureAcceptedPerClient, limitersOf } from '../http/limiters.ts'
+import { ensureAcceptedPerClient, limitersOf } from '../core/limiters.ts'
 import { readPayload } from '../http/payload.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { requireCustomer } from '../customer/current.ts'
 import { clientIpOf } from '../http/client-ip.ts'
-import type { AppEnv, AppServices } from '../http/context.ts'
+import type { AppEnv, AppServices } from '../core/context.ts'
 import { problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import {

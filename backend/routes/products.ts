@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { runProductQuery } from '../criteria/product-query.ts'
 import { MAX_TERM_LENGTH } from '../criteria/types.ts'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import { loadProducts, optionsFor } from '../serialize/products.ts'

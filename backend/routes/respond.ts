@@ -3,7 +3,7 @@ import { applyIncludes } from '../criteria/includes.ts'
 import { searchInMemory } from '../criteria/memory.ts'
 import { parseCriteria } from '../criteria/parse.ts'
 import type { Criteria } from '../criteria/types.ts'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { readPayload } from '../http/payload.ts'
 
 type Json = Record<string, unknown>

@@ -7,7 +7,7 @@
  * own query, so the page and the route cannot disagree.
  */
 import type { Context } from 'hono'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { type ReviewJson, termsBuckets, visibleReviews } from './reviews.ts'
 
 type Json = Record<string, unknown>

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
-import type { AppEnv } from '../http/context.ts'
-import { CATALOGUE_DATE } from '../config.ts'
+import type { AppEnv } from '../core/context.ts'
+import { CATALOGUE_DATE } from '../core/config.ts'
 import { problems } from '../http/errors.ts'
 
 const SITEMAP_SIZE = 50_000

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { isRecord } from '../criteria/filters.ts'
+import { isRecord } from '../lib/plain-data.ts'
 import { runProductQuery } from '../criteria/product-query.ts'
 import { type Criteria, emptyCriteria, STORE_API_MAX_LIMIT } from '../criteria/types.ts'
 import { requireCustomer } from '../customer/current.ts'
@@ -11,7 +11,7 @@ import {
   removeFromWishlist,
   wishlistJson,
 } from '../customer/wishlist.ts'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { ApiProblem, problems } from '../http/errors.ts'
 import { readPayload } from '../http/payload.ts'
 import { isId } from '../lib/ids.ts'

@@ -3,7 +3,7 @@ import { SHIPPING_METHODS } from './data/reference.ts'
 
 /**
  * The cart's seeded business rules: the seed writes them, tests and the README refer to them.
- * Limits the running back end reads (maximum quantity, import VAT) live in backend/config.ts.
+ * Limits the running back end reads (maximum quantity, import VAT) live in backend/core/config.ts.
  * Amounts are in the default currency (EUR); other currencies convert by the currency factor.
  */
 

@@ -1,5 +1,5 @@
 import { idFor } from '../lib/ids.ts'
-import { CART_ADD_LINE_ITEM_LIMIT, CART_MAX_QUANTITY } from '../config.ts'
+import { CART_ADD_LINE_ITEM_LIMIT, CART_MAX_QUANTITY } from '../core/config.ts'
 import {
   type CountryBlock,
   PAYMENT_BLOCKS,

@@ -1,4 +1,4 @@
-import { CATALOGUE_DATE, NEW_BADGE_DAYS } from '../config.ts'
+import { CATALOGUE_DATE, NEW_BADGE_DAYS } from '../core/config.ts'
 import { IDS } from '../lib/ids.ts'
 import { categoryId, contentPageId, landingPageId } from './catalogue.ts'
 import {

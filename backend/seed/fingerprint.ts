@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const BACKEND_DIR = join(dirname(fileURLToPath(import.meta.url)), '..')
-const INPUTS = ['db/migrations', 'seed', 'config.ts', 'lib/ids.ts', 'checkout/config.ts']
+const INPUTS = ['db/migrations', 'seed', 'core/config.ts', 'lib/ids.ts', 'core/checkout-config.ts']
 
 function files(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path]

@@ -1,5 +1,5 @@
 import { join, dirname } from 'node:path'
-import { CATALOGUE_DATE } from '../config.ts'
+import { CATALOGUE_DATE } from '../core/config.ts'
 import { type Db, transaction } from '../db/database.ts'
 import { bulkSpecs } from './bulk.ts'
 import { seedCartRules } from './cart.ts'

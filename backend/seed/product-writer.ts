@@ -1,4 +1,4 @@
-import { CATALOGUE_DATE, REGULATION_PRICE_DAYS } from '../config.ts'
+import { CATALOGUE_DATE, REGULATION_PRICE_DAYS } from '../core/config.ts'
 import { IDS, idFor } from '../lib/ids.ts'
 import { categoryId, manufacturerId, optionId } from './catalogue.ts'
 import { type SeedContext, dayOffset } from './context.ts'

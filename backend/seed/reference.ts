@@ -1,4 +1,4 @@
-import { SHOP_LANGUAGES } from '../config.ts'
+import { SHOP_LANGUAGES } from '../core/config.ts'
 import { IDS, idFor } from '../lib/ids.ts'
 import type { SeedContext } from './context.ts'
 import {

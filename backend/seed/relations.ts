@@ -1,4 +1,4 @@
-import { CATALOGUE_DATE } from '../config.ts'
+import { CATALOGUE_DATE } from '../core/config.ts'
 import { IDS, idFor } from '../lib/ids.ts'
 import { categoryId } from './catalogue.ts'
 import { type SeedContext, dayOffset } from './context.ts'

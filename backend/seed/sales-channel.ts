@@ -1,5 +1,5 @@
-import { CHECKOUT_CONFIG } from '../checkout/config.ts'
-import { DEMO_ACCESS_KEY, NEW_BADGE_DAYS, SHOP_LANGUAGES } from '../config.ts'
+import { CHECKOUT_CONFIG } from '../core/checkout-config.ts'
+import { DEMO_ACCESS_KEY, NEW_BADGE_DAYS, SHOP_LANGUAGES } from '../core/config.ts'
 import { IDS, idFor } from '../lib/ids.ts'
 import type { SeedContext } from './context.ts'
 import { COUNTRIES, PAYMENT_METHODS, SHIPPING_METHODS } from './data/reference.ts'

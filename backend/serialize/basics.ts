@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts'
-import { all, bool, compact, date, ids, loadTranslations, num, type Row, str } from './translate.ts'
+import type { Row } from '../db/rows.ts'
+import { all, bool, compact, date, ids, loadTranslations, num, str } from './translate.ts'
 
 /**
  * Serialisers of the small, rarely changing entities. Each returns the full list for one language

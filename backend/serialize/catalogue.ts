@@ -1,6 +1,8 @@
+import type { OptionCache } from '../core/shop.ts'
 import type { Db } from '../db/database.ts'
+import { json } from '../db/rows.ts'
 import { loadRowMedia } from './media.ts'
-import { all, bool, compact, date, json, ids, loadTranslations, str } from './translate.ts'
+import { all, bool, compact, date, ids, loadTranslations, str } from './translate.ts'
 
 type Json = Record<string, unknown>
 
@@ -60,11 +62,6 @@ export function serializeCategories(db: Db, chain: string[]): Map<string, Json> 
     )
   }
   return out
-}
-
-export interface OptionCache {
-  groups: Map<string, Json>
-  options: Map<string, Json>
 }
 
 /** Property groups and options of one language; options embed their group as Shopware returns it. */

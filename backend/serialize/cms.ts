@@ -2,7 +2,8 @@ import type { Db } from '../db/database.ts'
 import { type CmsResolver, resolveSlotData, type SlotConfig } from './cms-slots.ts'
 import { loadMedia, type MediaJson } from './media.ts'
 import { rewriteStrings, stringsOf } from './seo-links.ts'
-import { compact, date, json, loadTranslations, type Row, str } from './translate.ts'
+import { json, type Row } from '../db/rows.ts'
+import { compact, date, loadTranslations, str } from './translate.ts'
 
 type Json = Record<string, unknown>
 

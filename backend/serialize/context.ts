@@ -1,6 +1,6 @@
-import type { RequestContext } from '../http/context.ts'
-import type { LanguageCache, Shop } from '../http/shop.ts'
-import { contextCustomer, contextShippingAddress } from '../customer/serialize.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { LanguageCache, Shop } from '../core/shop.ts'
+import { contextCustomer, contextShippingAddress } from './customers.ts'
 import { idFor } from '../lib/ids.ts'
 
 type Json = Record<string, unknown>
@@ -58,7 +58,7 @@ function salesChannelJson(shop: Shop, ctx: RequestContext, cache: LanguageCache,
 
 /**
  * The SalesChannelContext document of GET /context. `salesChannelCustomFields` become the sales
- * channel's customFields (the checkout's shop configuration, see checkout/config.ts).
+ * channel's customFields (the checkout's shop configuration, see core/checkout-config.ts).
  */
 export function contextJson(shop: Shop, ctx: RequestContext, salesChannelCustomFields: Json = {}): Json {
   const cache = shop.forLanguage(ctx.salesChannel.id, ctx.languageId)

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts'
-import { compact, date, loadTranslations, type Row, str } from './translate.ts'
+import type { Row } from '../db/rows.ts'
+import { compact, date, loadTranslations, str } from './translate.ts'
 
 export type MediaJson = Record<string, unknown> & { id: string; url: string }
 

@@ -6,13 +6,14 @@
  * Which orders to show (a customer's, a deep link's, one after checkout) is decided by the callers.
  */
 import type { Db } from '../db/database.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { LanguageCache, Shop } from '../http/shop.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { LanguageCache, Shop } from '../core/shop.ts'
 import { idFor } from '../lib/ids.ts'
 import { mailLocale } from '../mail/templates.ts'
-import { NOT_SPECIFIED_SALUTATION_ID } from '../customer/serialize.ts'
+import { NOT_SPECIFIED_SALUTATION_ID } from './customers.ts'
 import { loadMedia, type MediaJson } from './media.ts'
-import { compact, date, json, type Row, str } from './translate.ts'
+import { json, type Row } from '../db/rows.ts'
+import { compact, date, str } from './translate.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import { loadProducts, type ProductLoadOptions } from './products.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import {
   type CalculatedCheapestPrice,
   type CalculatedPrice,
@@ -10,7 +10,8 @@ import {
   type StoredTier,
   type TaxInfo,
 } from '../pricing/calculate.ts'
-import { num, type Row, str } from './translate.ts'
+import type { Row } from '../db/rows.ts'
+import { num, str } from './translate.ts'
 
 function stored(r: Row): StoredPrice {
   return {

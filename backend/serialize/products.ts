@@ -1,11 +1,12 @@
-import { NEW_BADGE_DAYS, CATALOGUE_DATE } from '../config.ts'
+import { NEW_BADGE_DAYS, CATALOGUE_DATE } from '../core/config.ts'
 import type { Db } from '../db/database.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { LanguageCache, Shop } from '../http/shop.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { LanguageCache, Shop } from '../core/shop.ts'
 import { loadMedia } from './media.ts'
 import { productPrices } from './product-prices.ts'
 import { loadSeoUrls } from './seo.ts'
-import { bool, compact, date, json, loadTranslations, type Row, str } from './translate.ts'
+import { json, type Row } from '../db/rows.ts'
+import { bool, compact, date, loadTranslations, str } from './translate.ts'
 
 type Json = Record<string, unknown>
 

@@ -7,8 +7,8 @@
  * its locale prefix. A target without an SEO URL keeps its technical path (which still redirects).
  */
 import type { Db } from '../db/database.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { Row } from './translate.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { Row } from '../db/rows.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts'
-import type { RequestContext } from '../http/context.ts'
-import { bool, date, type Row } from './translate.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { Row } from '../db/rows.ts'
+import { bool, date } from './translate.ts'
 
 type Json = Record<string, unknown>
 

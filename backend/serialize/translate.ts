@@ -1,6 +1,9 @@
+/**
+ * How the serialisers read tables: rows, translations merged along the language chain, and the
+ * conversions of stored values to the Store API's (string, number, boolean, ISO date).
+ */
 import type { Db } from '../db/database.ts'
-
-export type Row = Record<string, unknown>
+import type { Row } from '../db/rows.ts'
 
 /** Every row a query returns; the serializers' one way to read a table. */
 export function all(db: Db, sql: string, ...params: unknown[]): Row[] {
@@ -52,15 +55,6 @@ export function num(v: unknown): number | null {
 
 export function bool(v: unknown): boolean {
   return v === 1 || v === true || v === '1'
-}
-
-export function json<T>(v: unknown, fallback: T): T {
-  if (typeof v !== 'string' || v === '') return fallback
-  try {
-    return JSON.parse(v) as T
-  } catch {
-    return fallback
-  }
 }
 
 /** ISO date-time as Shopware prints it; seed dates are already ISO strings. */

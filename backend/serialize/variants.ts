@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { LanguageCache, Shop } from '../http/shop.ts'
-import { json, type Row } from './translate.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { LanguageCache, Shop } from '../core/shop.ts'
+import { json, type Row } from '../db/rows.ts'
 
 type Json = Record<string, unknown>
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv } from '../core/context.ts'
 import { registerStoreApiRoutes } from '../routes/index.ts'
 import { listOperations, type OperationInfo } from './contract.ts'
 

@@ -1,9 +1,10 @@
 import { writeSync } from 'node:fs'
-import { DEMO_ACCESS_KEY } from '../config.ts'
+import { DEMO_ACCESS_KEY } from '../core/config.ts'
 import { openDatabase } from '../db/database.ts'
-import type { AppServices } from '../http/context.ts'
-import { Shop } from '../http/shop.ts'
-import { createStoreApi } from '../http/store-api.ts'
+import type { AppServices } from '../core/context.ts'
+import { Shop } from '../core/shop.ts'
+import { buildLanguageCache } from '../serialize/language-cache.ts'
+import { createStoreApi } from '../store-api.ts'
 import { IDS } from '../lib/ids.ts'
 
 /**
@@ -16,7 +17,7 @@ const say = (line: string) => writeSync(1, `${line}\n`)
 
 let cancelling = false
 const services: AppServices = {
-  shop: new Shop(openDatabase(databasePath)),
+  shop: new Shop(openDatabase(databasePath), buildLanguageCache),
   now: () => new Date(),
   maintenance: false,
   checkout: { guestCheckout: true },

@@ -1,4 +1,4 @@
-import { DEMO_ACCESS_KEY } from '../config.ts'
+import { DEMO_ACCESS_KEY } from '../core/config.ts'
 import { expectErrorResponse, expectValidResponse } from '../test-support/contract.ts'
 
 export interface Requester {

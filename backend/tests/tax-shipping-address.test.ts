@@ -3,9 +3,10 @@ import { calculateCart } from '../cart/calculate.ts'
 import { loadCart } from '../cart/store.ts'
 import { writeOrder } from '../checkout/order-writer.ts'
 import { placeOrder } from '../checkout/place-order.ts'
-import { addressById, customerById } from '../customer/store.ts'
-import { buildContext, type ContextPayload, defaultPayload, withShippingLocation } from '../http/context.ts'
-import { Shop } from '../http/shop.ts'
+import { addressById, customerById } from '../core/customers.ts'
+import { buildContext, type ContextPayload, defaultPayload, withShippingLocation } from '../core/context.ts'
+import { Shop } from '../core/shop.ts'
+import { buildLanguageCache } from '../serialize/language-cache.ts'
 import { errorKeys, lines } from './cart-helpers.ts'
 import {
   type CartBackend,
@@ -45,7 +46,7 @@ async function context(s: Shopper) {
 
 /** The request context of a shopper's token, as the back end builds it (on the test's own connection). */
 function requestContext(token: string) {
-  const shop = new Shop(t.db)
+  const shop = new Shop(t.db, buildLanguageCache)
   const sc = [...shop.salesChannels.values()][0]
   if (!sc) throw new Error('no sales channel')
   const row = t.db

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/database.ts'
-import { buildContext, defaultPayload } from '../http/context.ts'
-import { Shop } from '../http/shop.ts'
+import { buildContext, defaultPayload } from '../core/context.ts'
+import { Shop } from '../core/shop.ts'
+import { buildLanguageCache } from '../serialize/language-cache.ts'
 import { IDS } from '../lib/ids.ts'
 import { loadProducts } from '../serialize/products.ts'
 import { createTestBackend } from '../test-support/backend.ts'
@@ -11,7 +12,7 @@ let shop: Shop
 
 beforeAll(async () => {
   t = await createTestBackend()
-  shop = new Shop(openDatabase(t.databasePath))
+  shop = new Shop(openDatabase(t.databasePath), buildLanguageCache)
 })
 afterAll(() => {
   shop.db.close()

@@ -3,10 +3,11 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCESS_KEY } from '../config.ts'
+import { DEMO_ACCESS_KEY } from '../core/config.ts'
 import { openDatabase } from '../db/database.ts'
-import { Shop } from '../http/shop.ts'
-import { createStoreApi } from '../http/store-api.ts'
+import { Shop } from '../core/shop.ts'
+import { buildLanguageCache } from '../serialize/language-cache.ts'
+import { createStoreApi } from '../store-api.ts'
 import { templateDatabase } from '../test-support/backend.ts'
 
 /**
@@ -145,7 +146,12 @@ async function expectAcknowledgedState(path: string, lines: string[]): Promise<v
   const db = openDatabase(path)
   try {
     const app = createStoreApi(
-      { shop: new Shop(db), now: () => new Date(), maintenance: false, checkout: { guestCheckout: true } },
+      {
+        shop: new Shop(db, buildLanguageCache),
+        now: () => new Date(),
+        maintenance: false,
+        checkout: { guestCheckout: true },
+      },
       () => {},
     )
     const cart = await app.request('/checkout/cart', {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { writeTransaction } from '../../cart/store.ts'
-import type { AppServices } from '../../http/context.ts'
+import type { AppServices } from '../../core/context.ts'
 import { createErrorHandler, type ErrorLogger } from '../../http/errors.ts'
 import { FINALIZE_PATH, finalizeTransaction, GATEWAY_PATH } from '../process.ts'
 import { type CardInput, checkCard, digitsOf, outcomeOf } from './card.ts'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { SHOP_LANGUAGES, type ShopLanguageCode } from '../../config.ts'
+import { SHOP_LANGUAGES, type ShopLanguageCode } from '../../core/config.ts'
 import type { Db } from '../../db/database.ts'
 import type { GatewayMethod } from '../handlers.ts'
 

@@ -1,11 +1,24 @@
+/**
+ * A placed order's payment method changes (Shopware's SetPaymentOrderRoute, POST /order/payment):
+ * the payment sessions started before end, and the transaction reopens or a new one starts with the
+ * chosen method. It lives with the payment processing it calls (process.ts), above the checkout
+ * that placed the order.
+ */
+import { orderFacts, paymentBlockReason } from '../cart/availability.ts'
 import { writeTransaction } from '../cart/store.ts'
-import type { CustomerRow } from '../customer/store.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
-import { orderFacts, paymentBlockReason } from './availability.ts'
-import { checkoutProblems, randomId } from './errors.ts'
-import { endOrderPayments } from '../payment/process.ts'
-import { canTransition, holdsMoney, PAID_STATES, transactionsOf, transition } from './transactions.ts'
+import { checkoutProblems } from '../checkout/errors.ts'
+import {
+  canTransition,
+  holdsMoney,
+  PAID_STATES,
+  transactionsOf,
+  transition,
+} from '../checkout/transactions.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { CustomerRow } from '../core/customers.ts'
+import type { Shop } from '../core/shop.ts'
+import { randomId } from '../lib/ids.ts'
+import { endOrderPayments } from './process.ts'
 
 /** Transaction states after which the shopper may pick another method (Shopware's paymentChangeable). */
 const CHANGEABLE = new Set(['open', 'failed', 'reminded', 'unconfirmed', 'cancelled'])

@@ -1,11 +1,10 @@
+/**
+ * The rate limiters of one running back end (login, recovery, forms, cart adds), made on first use
+ * per AppServices from the policies of http/rate-limit.ts and the shop's configured add limit.
+ * They are per back end, not per module, so that each test back end counts on its own clock.
+ */
 import type { Context } from 'hono'
-import {
-  CART_ADD_LINE_ITEM_INTERVAL_SECONDS,
-  CART_ADD_LINE_ITEM_LIMIT,
-  CART_ADD_LINE_ITEM_RESET_SECONDS,
-} from '../config.ts'
-import { clientIpOf } from './client-ip.ts'
-import type { AppEnv, AppServices } from './context.ts'
+import { clientIpOf } from '../http/client-ip.ts'
 import {
   CONTACT_FORM_LIMITS,
   createRateLimiter,
@@ -14,7 +13,13 @@ import {
   PASSWORD_RECOVERY_LIMITS,
   type RateLimiter,
   rateLimitExceeded,
-} from './rate-limit.ts'
+} from '../http/rate-limit.ts'
+import {
+  CART_ADD_LINE_ITEM_INTERVAL_SECONDS,
+  CART_ADD_LINE_ITEM_LIMIT,
+  CART_ADD_LINE_ITEM_RESET_SECONDS,
+} from './config.ts'
+import type { AppEnv, AppServices } from './context.ts'
 
 /** Shopware's limiters of one back end; their clock is the back end's, so tests can move time. */
 export interface Limiters {

@@ -1,8 +1,13 @@
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+/**
+ * The Customer and CustomerAddress documents of the Store API (account routes, the context's
+ * customer, order addresses), with their country, state and salutation from the Shop cache.
+ */
+import { activeAddressIds, type RequestContext } from '../core/context.ts'
+import { type AddressRow, addressById, type CustomerRow, customerById } from '../core/customers.ts'
+import type { Shop } from '../core/shop.ts'
+import { json } from '../db/rows.ts'
 import { idFor } from '../lib/ids.ts'
-import { compact, date, json } from '../serialize/translate.ts'
-import { type AddressRow, addressById, type CustomerRow, customerById } from './store.ts'
+import { compact, date } from './translate.ts'
 
 type Json = Record<string, unknown>
 
@@ -62,19 +67,6 @@ export function addressJson(shop: Shop, ctx: RequestContext, row: AddressRow, cu
 export function addressReadJson(shop: Shop, ctx: RequestContext, row: AddressRow, customer?: CustomerRow) {
   // the schema requires updatedAt and types it as a date-time: a never-updated address reports its creation
   return { ...addressJson(shop, ctx, row, customer), updatedAt: date(row.updated_at) ?? date(row.created_at) }
-}
-
-/** Active billing/shipping address ids: the context's choice when still the customer's, else defaults. */
-export function activeAddressIds(shop: Shop, ctx: RequestContext, customer: CustomerRow) {
-  const pick = (chosen: unknown, fallback: string) => {
-    if (typeof chosen !== 'string') return fallback
-    const row = addressById(shop.db, chosen)
-    return row && row.customer_id === customer.id ? chosen : fallback
-  }
-  return {
-    billing: pick(ctx.payload.billingAddressId, customer.default_billing_address_id),
-    shipping: pick(ctx.payload.shippingAddressId, customer.default_shipping_address_id),
-  }
 }
 
 /** The Customer document of /account/customer, /account/register and the context. */

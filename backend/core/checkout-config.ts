@@ -1,13 +1,15 @@
-import type { AppServices } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
-
 /**
  * Checkout configuration. Shop data (bank account, invoice terms, payment link lifetime) lives in
  * system_config like Shopware's settings; whether guests may order is a deployment switch
  * (GUEST_CHECKOUT=0 turns guest orders off). The storefront reads both from the sales channel's
  * customFields in GET /context (see `salesChannelCustomFields`), which an operator of a real
- * Shopware can fill with custom fields of the same names.
+ * Shopware can fill with custom fields of the same names. In core/: the services (AppServices) carry
+ * its settings, and the seed, the registration, the documents and the payment read it.
  */
+import type { AppServices } from './context.ts'
+import type { Shop } from './shop.ts'
+
+/** The system_config keys of the checkout's shop data. */
 export const CHECKOUT_CONFIG_KEYS = {
   bankAccount: 'gartenwerk.checkout.bankAccount',
   invoiceDueDays: 'gartenwerk.checkout.invoiceDueDays',

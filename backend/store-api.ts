@@ -1,9 +1,14 @@
+/**
+ * The Store API as one Hono sub-app: the middleware every route runs behind (services, access key
+ * and request context, the body limit, the captcha) and the routes of routes/index.ts. Part of the
+ * app's assembly, so it sits at the back end's root beside app.ts, above every folder it wires.
+ */
 import { Hono } from 'hono'
-import { registerStoreApiRoutes } from '../routes/index.ts'
-import { captchaGuard } from './captcha.ts'
-import { accessKey, type AppEnv, type AppServices } from './context.ts'
-import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './errors.ts'
-import { readBody } from './payload.ts'
+import { accessKey, type AppEnv, type AppServices } from './core/context.ts'
+import { captchaGuard } from './http/captcha.ts'
+import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './http/errors.ts'
+import { readBody } from './http/payload.ts'
+import { registerStoreApiRoutes } from './routes/index.ts'
 
 /** The /store-api sub-app over an opened, seeded database (createBackend, tests, benchmarks). */
 export function createStoreApi(
@@ -23,7 +28,13 @@ export function createStoreApi(
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await readBody(c.req.raw)
     await next()
   })
-  storeApi.use('*', captchaGuard())
+  storeApi.use(
+    '*',
+    captchaGuard<AppEnv>({
+      settings: (c) => c.get('services').captcha,
+      loggedIn: (c) => Boolean(c.get('ctx').payload.customerId),
+    }),
+  )
   registerStoreApiRoutes(storeApi)
   storeApi.notFound(createNotFoundHandler(() => storeApi.routes))
   storeApi.onError(createErrorHandler(log))

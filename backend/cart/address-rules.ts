@@ -1,10 +1,14 @@
-import { type CartErrorJson, cartErrors } from '../cart/errors.ts'
-import { activeAddressIds } from '../customer/serialize.ts'
-import { type AddressRow, addressById, addressPayload } from '../customer/store.ts'
+/**
+ * The cart's address rules (Shopware's cart AddressValidator): part of every cart calculation
+ * (methods.ts), so they live with the cart; the address rules themselves are the registration's
+ * (customer/validate.ts).
+ */
+import { activeAddressIds, type RequestContext } from '../core/context.ts'
+import { type AddressRow, addressById, addressPayload } from '../core/customers.ts'
+import type { Shop } from '../core/shop.ts'
 import { validateAddress, Violations } from '../customer/validate.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
 import type { CheckoutFacts } from './availability.ts'
+import { type CartErrorJson, cartErrors } from './errors.ts'
 
 type Json = Record<string, unknown>
 

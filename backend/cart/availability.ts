@@ -1,7 +1,12 @@
-import { activeAddressIds } from '../customer/serialize.ts'
-import { addressById, type CustomerRow, customerById } from '../customer/store.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+/**
+ * Which shipping and payment methods can serve a cart or an order (Shopware's availability rules):
+ * the cart calculation checks its methods with them (methods.ts), the method lists filter with them
+ * (checkout/available-methods.ts), and a payment method change of a placed order asks them again
+ * (payment/set-payment.ts).
+ */
+import { activeAddressIds, type RequestContext } from '../core/context.ts'
+import { addressById, type CustomerRow, customerById } from '../core/customers.ts'
+import type { Shop } from '../core/shop.ts'
 
 type Json = Record<string, unknown>
 

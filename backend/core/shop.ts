@@ -1,21 +1,21 @@
+/**
+ * The shop's data every request reads: its sales channels, taxes, customer groups, currencies,
+ * countries and system_config, loaded once, and the serialised lookups of each language (the
+ * LanguageCache). Those are built by the serialisers (serialize/language-cache.ts), which sit above
+ * core/, so whoever opens a Shop hands their builder in.
+ */
 import type { Db } from '../db/database.ts'
-import { serializeCountries, serializeCurrencies, serializeLanguages } from '../serialize/basics.ts'
-import {
-  serializeDeliveryTimes,
-  serializePaymentMethods,
-  serializeSalutations,
-  serializeShippingMethods,
-} from '../serialize/methods.ts'
-import {
-  type OptionCache,
-  serializeCategories,
-  serializeManufacturers,
-  serializeOptions,
-} from '../serialize/catalogue.ts'
-import type { Row } from '../serialize/translate.ts'
+import type { Row } from '../db/rows.ts'
 
 type Json = Record<string, unknown>
 
+/** Property groups and options of one language, by id. */
+export interface OptionCache {
+  groups: Map<string, Json>
+  options: Map<string, Json>
+}
+
+/** The Store API documents of the small, rarely changing entities of one language, by sales channel. */
 export interface LanguageCache {
   languages: Json[]
   currencies: Json[]
@@ -28,6 +28,9 @@ export interface LanguageCache {
   options: OptionCache
   manufacturers: Map<string, Json>
 }
+
+/** Builds the lookups of one sales channel and language chain (serialize/language-cache.ts). */
+export type LanguageCacheBuilder = (db: Db, salesChannelId: string, chain: string[]) => LanguageCache
 
 export interface SalesChannelRow {
   id: string
@@ -68,7 +71,10 @@ export class Shop {
   /** system_config (global values; the one sales channel has no overrides in this seed) */
   private readonly config: Map<string, unknown>
 
-  constructor(readonly db: Db) {
+  constructor(
+    readonly db: Db,
+    private readonly buildLanguageCache: LanguageCacheBuilder,
+  ) {
     const channels = db.prepare<[], SalesChannelRow>('SELECT * FROM sales_channel WHERE active = 1').all()
     this.salesChannels = new Map(channels.map((c) => [c.access_key, c]))
     const root = db
@@ -124,20 +130,7 @@ export class Shop {
     const key = `${salesChannelId}:${languageId}`
     const hit = this.perLanguage.get(key)
     if (hit) return hit
-    const chain = this.chain(languageId)
-    const db = this.db
-    const built: LanguageCache = {
-      languages: serializeLanguages(db, salesChannelId, chain),
-      currencies: serializeCurrencies(db, salesChannelId, chain),
-      countries: serializeCountries(db, salesChannelId, chain),
-      salutations: serializeSalutations(db, chain),
-      paymentMethods: serializePaymentMethods(db, salesChannelId, chain),
-      shippingMethods: serializeShippingMethods(db, salesChannelId, chain),
-      deliveryTimes: new Map(serializeDeliveryTimes(db, chain).map((d) => [String(d.id), d])),
-      categories: serializeCategories(db, chain),
-      options: serializeOptions(db, chain),
-      manufacturers: serializeManufacturers(db, chain),
-    }
+    const built = this.buildLanguageCache(this.db, salesChannelId, this.chain(languageId))
     this.perLanguage.set(key, built)
     return built
   }

@@ -1,4 +1,9 @@
-import { IDS } from './lib/ids.ts'
+/**
+ * The shop's fixed facts: demo access key, languages, catalogue date, limits and tax constants.
+ * Every layer reads them (the seed writes the database from them), so they sit in core/; only
+ * lib/ is below.
+ */
+import { IDS } from '../lib/ids.ts'
 
 /** sw-access-key of the seeded sales channel. */
 export const DEMO_ACCESS_KEY = 'SWSCGWDEMOSTOREFRONTKEY001'

@@ -1,13 +1,19 @@
+/**
+ * The request context every service works in (Shopware's SalesChannelContext): which sales channel,
+ * language, currency, customer and shipping location a request speaks for, and so its tax state and
+ * price context. Built here once per request by the access-key middleware from the sw-access-key and
+ * sw-context-token headers, persisted in sales_channel_context. It sits in core/, below every
+ * service folder, because they all read it; what it needs of customers is the rows (customers.ts).
+ */
 import { randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
-import type { CheckoutSettings } from '../checkout/config.ts'
-import type { CaptchaSettings } from './captcha.ts'
-import type { PlacementProbe } from '../checkout/place-order.ts'
-import { CONTEXT_TTL_DAYS } from '../config.ts'
-import { customerById, ownAddress } from '../customer/store.ts'
+import { json } from '../db/rows.ts'
+import type { CaptchaSettings } from '../http/captcha.ts'
+import { ApiProblem } from '../http/errors.ts'
 import type { PriceContext, TaxState } from '../pricing/calculate.ts'
-import { json } from '../serialize/translate.ts'
-import { ApiProblem } from './errors.ts'
+import type { CheckoutSettings } from './checkout-config.ts'
+import { CONTEXT_TTL_DAYS } from './config.ts'
+import { addressById, type CustomerRow, customerById, ownAddress } from './customers.ts'
 import type { SalesChannelRow, Shop } from './shop.ts'
 
 /** What a persisted context remembers (sales_channel_context.payload). */
@@ -48,6 +54,9 @@ export interface RequestContext {
   price: PriceContext
   includeSeoUrls: boolean
 }
+
+/** Test seam: runs after each step of an order write (placement, cancellation), inside its transaction (crash tests). */
+export type PlacementProbe = (step: string) => void
 
 export interface AppServices {
   shop: Shop
@@ -270,6 +279,19 @@ export function resolveShippingLocation(
     }
   }
   return { countryId: payload.countryId, countryStateId: payload.countryStateId ?? null, addressId: null }
+}
+
+/** Active billing/shipping address ids: the context's choice when still the customer's, else defaults. */
+export function activeAddressIds(shop: Shop, ctx: RequestContext, customer: CustomerRow) {
+  const pick = (chosen: unknown, fallback: string) => {
+    if (typeof chosen !== 'string') return fallback
+    const row = addressById(shop.db, chosen)
+    return row && row.customer_id === customer.id ? chosen : fallback
+  }
+  return {
+    billing: pick(ctx.payload.billingAddressId, customer.default_billing_address_id),
+    shipping: pick(ctx.payload.shippingAddressId, customer.default_shipping_address_id),
+  }
 }
 
 /**

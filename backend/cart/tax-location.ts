@@ -5,10 +5,14 @@
 // Swiss shipping address that nothing is ever sent to and buy downloads tax-free (the order-life
 // property test, backend/tests/order-life.property.test.ts, holds every order to this).
 
-import { activeAddressIds } from '../customer/serialize.ts'
-import { addressById } from '../customer/store.ts'
-import { type RequestContext, type ShippingLocation, withShippingLocation } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
+import {
+  activeAddressIds,
+  type RequestContext,
+  type ShippingLocation,
+  withShippingLocation,
+} from '../core/context.ts'
+import { addressById } from '../core/customers.ts'
+import type { Shop } from '../core/shop.ts'
 import { activeContextCustomer } from './availability.ts'
 
 /** True when one of the products is a physical good (anything that is not a download ships). */

@@ -1,12 +1,13 @@
 /**
  * The orders a shopper may see, read for the Store API: a customer's own, a guest's by deep link
  * code, one just placed; serialised by serialize/orders.ts. Also what the account pages decide per
- * order: whether its payment method may still change, and which download files it grants.
+ * order: whether its payment method may still change, and which download files it grants. With the
+ * other readers of placed orders (order-source.ts), above the checkout whose transactions it reads.
  */
 import { holdsMoney } from '../checkout/transactions.ts'
+import type { RequestContext } from '../core/context.ts'
+import type { Shop } from '../core/shop.ts'
 import type { Db } from '../db/database.ts'
-import type { RequestContext } from '../http/context.ts'
-import type { Shop } from '../http/shop.ts'
 import { type OrderRow, serializeOrders } from '../serialize/orders.ts'
 
 type Json = Record<string, unknown>

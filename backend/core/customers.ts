@@ -1,3 +1,9 @@
+/**
+ * The customer and customer_address tables, and the number ranges (customer, order and document
+ * numbers): rows, reads and writes. In core/ because the request context resolves its shipping
+ * location from them and every service after it (checkout, payment, documents, order state) reads
+ * the customer; customer/ holds what is done with an account (registration, login, mails).
+ */
 import type { Db } from '../db/database.ts'
 
 /** A `customer` row as stored (003_customer.sql). */
