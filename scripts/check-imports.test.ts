@@ -339,6 +339,70 @@ describe('checkRepository', () => {
     }
   })
 
+  it('fails on an import circle between backend folders, also when only a type import closes it', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'check-imports-'))
+    try {
+      const write = (file: string, text: string): void => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+        writeFileSync(path.join(root, file), text)
+      }
+      write(
+        'backend/cart/calculate.ts',
+        "import { rules } from '../checkout/rules.ts'\nexport type Cart = {}\n",
+      )
+      write(
+        'backend/checkout/rules.ts',
+        "\nimport type { Cart } from '../cart/calculate.ts'\nexport const rules = 1\n",
+      )
+      expect(checkRepository(root, []).violations).toEqual([
+        {
+          file: 'backend/cart/calculate.ts',
+          line: 1,
+          rule: [
+            `${RULES.backendFolderCycle}: backend/cart, backend/checkout; one of these edges points up the layers:`,
+            '  backend/cart → backend/checkout:',
+            '    backend/cart/calculate.ts:1 imports backend/checkout/rules.ts',
+            '  backend/checkout → backend/cart:',
+            '    backend/checkout/rules.ts:2 imports backend/cart/calculate.ts (type only)',
+          ].join('\n'),
+        },
+      ])
+      // a dynamic import closes a circle as well
+      write('backend/checkout/rules.ts', "export const rules = () => import('../cart/calculate.ts')\n")
+      expect(checkRepository(root, []).violations.map((v) => v.rule.split(':')[0])).toEqual([
+        RULES.backendFolderCycle,
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('passes backend folders whose imports all point down; test code may import any folder', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'check-imports-'))
+    try {
+      const write = (file: string, text: string): void => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+        writeFileSync(path.join(root, file), text)
+      }
+      write('backend/core/cart.ts', 'export type Cart = {}\n')
+      write(
+        'backend/cart/calculate.ts',
+        "import type { Cart } from '../core/cart.ts'\nexport const total = 1\n",
+      )
+      write(
+        'backend/checkout/rules.ts',
+        "import { total } from '../cart/calculate.ts'\nimport type { Cart } from '../core/cart.ts'\n",
+      )
+      write('backend/app.ts', "import '../backend/checkout/rules.ts'\nimport './core/cart.ts'\n")
+      write('backend/core/cart.test.ts', "import '../checkout/rules.ts'\nimport '../app.ts'\n")
+      write('backend/tests/helpers.ts', "import '../app.ts'\nimport '../cart/calculate.ts'\n")
+      write('backend/test-support/backend.ts', "import '../app.ts'\n")
+      expect(checkRepository(root, []).violations).toEqual([])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
   it('walks the scan roots, skips node_modules, dist and *.gen.ts, and reports file:line', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'check-imports-'))
     try {

@@ -3,8 +3,9 @@
  * dependency-cruiser needs the TypeScript JS API, which TypeScript 7 does not ship, so this walks the
  * sources itself.
  * Prints `file:line: rule` per violation and exits 1 when there is any. Besides the layering it
- * fails on any runtime import cycle (static, non-type imports) anywhere in the scanned trees, and on
- * hook modules named in kebab-case.
+ * fails on any runtime import cycle (static, non-type imports) anywhere in the scanned trees, on any
+ * import circle between the back end's folders (every import of non-test code counts there,
+ * type-only and dynamic ones too; see `backendFolderCycles`), and on hook modules named in kebab-case.
  *
  * Test code (`*.test.ts(x)`, `*.spec.ts(x)`, `tests/**`, `test-support/**`, `test-support.ts`) obeys the same layering
  * but may also import test tooling (vitest, @testing-library/*, fast-check, happy-dom) and the
@@ -52,6 +53,7 @@ export const RULES = {
     'in src/ only src/system may import machines/ (features and routes read actors through src/system)',
   hookFileName: 'a hook module is named after its hook in camelCase (useThing.ts), not use-thing.ts',
   cycle: 'runtime import cycle',
+  backendFolderCycle: 'import circle between backend folders (type imports count)',
   privateField: 'reads a private field of React, TanStack Router or XState (use their public API)',
   staleAllowance:
     'is on the temporary list of private-field readers (issue 31) but reads none: remove it from the list',
@@ -310,6 +312,77 @@ export function findCycles(graph: ReadonlyMap<string, readonly string[]>): strin
   return components.sort((a, b) => a[0]!.localeCompare(b[0]!))
 }
 
+/** One import as written in `file`, resolved to the file it names. */
+export interface FileImport {
+  file: string
+  line: number
+  target: string
+  typeOnly: boolean
+}
+
+/** Folders of backend/ that hold test code: they may import any folder, nothing imports them. */
+const BACKEND_TEST_FOLDERS = new Set(['tests', 'test-support'])
+
+/**
+ * The backend folder a module counts in: `backend/cart/calculate.ts` and
+ * `backend/payment/gateway/routes.ts` are in `backend/cart` and `backend/payment`, the app's files at
+ * the top in `backend/(root)`. Null outside backend/ and for test code.
+ */
+export function backendFolderOf(file: string): string | null {
+  if (!under(file, 'backend') || isTestFile(file)) return null
+  const parts = file.split('/')
+  if (parts.length === 2) return 'backend/(root)'
+  return BACKEND_TEST_FOLDERS.has(parts[1]!) ? null : `backend/${parts[1]}`
+}
+
+/** At most this many import sites are named per folder edge of a circle. */
+const SITES_SHOWN = 3
+
+/**
+ * Every circle among the back end's folders, one violation per strongly connected group, from all
+ * imports of non-test modules: type-only and dynamic ones count, because a folder that names
+ * another's types depends on it as much as one that calls it. The folders form layers (the order is
+ * in docs/architecture.md), and a circle means some import points up: the message names each
+ * import between the circle's folders, so the one pointing the wrong way can be found and moved.
+ */
+export function backendFolderCycles(imports: readonly FileImport[]): Violation[] {
+  const graph = new Map<string, string[]>()
+  const sites = new Map<string, FileImport[]>()
+  for (const ref of imports) {
+    const from = backendFolderOf(ref.file)
+    const to = backendFolderOf(ref.target)
+    if (!from || !to || from === to) continue
+    const edges = graph.get(from)
+    if (!edges) graph.set(from, [to])
+    else if (!edges.includes(to)) edges.push(to)
+    const key = `${from} → ${to}`
+    const found = sites.get(key)
+    if (found) found.push(ref)
+    else sites.set(key, [ref])
+  }
+  return findCycles(graph).map((folders) => {
+    const inside = [...sites]
+      .filter(([key]) => key.split(' → ').every((folder) => folders.includes(folder)))
+      .sort(([a], [b]) => a.localeCompare(b))
+    const lines = inside.flatMap(([key, refs]) => [
+      `  ${key}:`,
+      ...refs
+        .slice(0, SITES_SHOWN)
+        .map((r) => `    ${r.file}:${r.line} imports ${r.target}${r.typeOnly ? ' (type only)' : ''}`),
+      ...(refs.length > SITES_SHOWN ? [`    … and ${refs.length - SITES_SHOWN} more`] : []),
+    ])
+    const first = inside[0]![1][0]!
+    return {
+      file: first.file,
+      line: first.line,
+      rule: [
+        `${RULES.backendFolderCycle}: ${folders.join(', ')}; one of these edges points up the layers:`,
+        ...lines,
+      ].join('\n'),
+    }
+  })
+}
+
 /**
  * Checks every file under the scan roots. `allowed` lists files whose private-field reads are
  * reported apart (`allowed` in the result) instead of as violations; see the temporary list above.
@@ -323,16 +396,18 @@ export function checkRepository(
   const known = new Set(files)
   const graph = new Map<string, string[]>()
   const firstLine = new Map<string, number>()
+  const imports: FileImport[] = []
   const violations: Violation[] = []
   for (const file of files) {
     const source = readFileSync(path.join(root, file), 'utf8')
     violations.push(...checkSource(file, source, aliases))
     const edges: string[] = []
     for (const ref of extractImports(source)) {
-      if (ref.typeOnly || ref.kind === 'dynamic') continue
       const target = resolveTarget(file, ref.specifier, aliases)
       const resolved = target.kind === 'local' ? resolveFile(target.path, known) : undefined
       if (!resolved) continue
+      imports.push({ file, line: ref.line, target: resolved, typeOnly: ref.typeOnly })
+      if (ref.typeOnly || ref.kind === 'dynamic') continue
       edges.push(resolved)
       const key = `${file}>${resolved}`
       if (!firstLine.has(key)) firstLine.set(key, ref.line)
@@ -348,6 +423,7 @@ export function checkRepository(
       rule: `${RULES.cycle}: ${cycle.join(' → ')}`,
     })
   }
+  violations.push(...backendFolderCycles(imports))
   const isAllowed = (v: Violation): boolean =>
     allowed.includes(v.file) && v.rule.startsWith(RULES.privateField)
   const stale = allowed
