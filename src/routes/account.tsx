@@ -4,7 +4,7 @@ import { useAccountToasts } from '../features/account/useAccountToasts.ts'
 import { ensureCatalogs } from '../i18n/i18n.ts'
 
 // The guards load with the account routes, not with every page's route tree.
-const guards = () => import('../features/account/guard.ts')
+const guards = () => import('./-lib/account-guards.ts')
 
 /**
  * The account area (account layout): only for a logged-in customer; everyone else is

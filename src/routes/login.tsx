@@ -8,7 +8,7 @@ import { ensureCatalogs } from '../i18n/i18n.ts'
 import { searchSchema } from './-lib/search-schema.ts'
 
 // The guards load with the account routes, not with every page's route tree.
-const guards = () => import('../features/account/guard.ts')
+const guards = () => import('./-lib/account-guards.ts')
 
 /**
  * Sign in (/login). `redirect` is where the shopper came from; only same-origin paths are

@@ -8,7 +8,7 @@ import { ensureCatalogs } from '../i18n/i18n.ts'
 import { loadAddressForms } from './-loaders/account.ts'
 
 // The guards load with the account routes, not with every page's route tree.
-const guards = () => import('../features/account/guard.ts')
+const guards = () => import('./-lib/account-guards.ts')
 
 /** Sign up (/register): countries with states and salutations come from the loader. */
 export const Route = createFileRoute('/register')({

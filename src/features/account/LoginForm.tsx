@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { useApp } from '../../app/app-context.ts'
 import { NativeFormField, useNativeFormResult } from '../../components/native-form.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
@@ -9,8 +9,8 @@ import { TextField } from '../../components/ui/TextField.tsx'
 import { useEmitted, useSend } from '../../system/hooks.ts'
 import { useNotify } from '../notifications/notify.ts'
 import { FormAlert } from './FormAlert.tsx'
-import { returnLocation } from './guard.ts'
 import { formMessage, nativeLoginMessage } from './messages.ts'
+import { sanitizeReturnPath } from './return-path.ts'
 import { useOperation, useOperationFailure } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
 
@@ -33,7 +33,7 @@ export function LoginForm({ returnPath, onLoggedIn }: LoginFormProps) {
   const { t, i18n } = useLingui()
   const send = useSend('session')
   const notify = useNotify()
-  const navigate = useNavigate()
+  const { navigation } = useApp()
   const checks = useChecks()
   const { failure, violations } = useOperationFailure(LOGIN)
   // The session ignores a second login while one is on its way: the button says so.
@@ -46,7 +46,8 @@ export function LoginForm({ returnPath, onLoggedIn }: LoginFormProps) {
     if (event.operation !== 'login' || !submitted) return
     notify({ type: 'success', message: t`You are now logged in.` })
     if (onLoggedIn) onLoggedIn()
-    else void navigate(returnLocation(returnPath))
+    // Only a same-origin path is followed (the guard of /login sanitises it the same way).
+    else void navigation.navigate({ href: sanitizeReturnPath(returnPath) })
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

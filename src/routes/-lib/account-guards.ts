@@ -1,11 +1,13 @@
-// Route guards of the account area: account pages need a logged-in customer,
-// everyone else goes to /login with a return path; /login and /register send a logged-in customer on.
+// Route guards of the account area, for the routes' `beforeLoad` (as TanStack Router keeps guards):
+// account pages need a logged-in customer, everyone else goes to /login with a return path; /login
+// and /register send a logged-in customer on. The login form sends the shopper back the same way
+// through the app's navigation (src/features/account/LoginForm.tsx); both sanitise the return path.
 
 import { redirect } from '@tanstack/react-router'
 import { sessionIdentity } from '../../domain/session.ts'
 import { sessionLoaded, whenSettled } from '../../system/settled.ts'
 import type { SystemHost } from '../../system/index.ts'
-import { sanitizeReturnPath } from './return-path.ts'
+import { sanitizeReturnPath } from '../../features/account/return-path.ts'
 
 export async function isLoggedIn(system: SystemHost): Promise<boolean> {
   const { context } = await whenSettled(system, 'session', sessionLoaded)
@@ -19,8 +21,8 @@ export async function requireCustomer(system: SystemHost, location: { href: stri
 }
 
 /**
- * A sanitised return path as router navigation options (path, query, hash). The router's options
- * are typed per known route; a path only known at run time goes through the loosest form.
+ * A sanitised return path as the router's redirect options (path, query, hash). The router's
+ * options are typed per known route; a path only known at run time goes through the loosest form.
  */
 export function returnLocation(returnPath: unknown) {
   const url = new URL(sanitizeReturnPath(returnPath), 'http://same-origin.invalid')
