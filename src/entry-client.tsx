@@ -5,8 +5,8 @@ import { browserApi, browserSystem, rememberLocale } from './app/client-boot.ts'
 import { holdEarlyInput, setIslandPrerequisite, startAllIslands } from './components/island.tsx'
 import { BUILD_CHECK_INTERVAL_MS } from './domain/constants.ts'
 import { DEFAULT_LOCALE, isLocale } from './domain/locale.ts'
-import { installChunkReload } from './features/errors/chunk-reload.ts'
-import { preloadStrategy } from './features/errors/prefetch.ts'
+import { installChunkReload } from './app/chunk-reload.ts'
+import { preloadStrategy } from './app/prefetch.ts'
 import { createChromeI18n, ensureCatalogs, ensurePageMessages } from './i18n/i18n.ts'
 import { createAppRouter } from './router.tsx'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
@@ -72,7 +72,7 @@ async function boot(): Promise<void> {
   // /build-info.json); in development there is no build-info.json and the check never fires.
   let buildIsStale = () => false
   window.setTimeout(() => {
-    void import('./features/errors/build-check.ts').then(({ createBuildCheck, fetchBuildId }) => {
+    void import('./app/build-check.ts').then(({ createBuildCheck, fetchBuildId }) => {
       const build = createBuildCheck({
         currentBuildId: new URL(import.meta.url).pathname.replace(/^\//, ''),
         fetchBuildId: () => fetchBuildId(),

@@ -13,7 +13,7 @@ import {
 } from './app/document-page.tsx'
 import { holdEarlyInput, setIslandPrerequisite } from './components/island.tsx'
 import { DEFAULT_LOCALE, isLocale, splitLocaleFromPath } from './domain/locale.ts'
-import { installChunkReload } from './features/errors/chunk-reload.ts'
+import { installChunkReload } from './app/chunk-reload.ts'
 import { type Menus, NO_MENUS } from './features/layout/menus.ts'
 import { shopYear } from './features/layout/shop-info.ts'
 import { resolveAlternates } from './i18n/alternates.ts'

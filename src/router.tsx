@@ -14,7 +14,7 @@ export interface AppRouterOptions {
   context: RouterContext
   /** Server: the response's CSP nonce (SSR data scripts carry it). */
   nonce?: string
-  /** Browser: 'intent' unless the connection is slow or data-saver is on (see prefetch.ts). */
+  /** Browser: 'intent' unless the connection is slow or data-saver is on (see src/app/prefetch.ts). */
   preload: 'intent' | false
   dehydrate?: () => DehydratedAppState
   hydrate?: (state: DehydratedAppState) => void | Promise<void>

@@ -1,7 +1,7 @@
 /**
  * The JavaScript a page needs to render and hydrate, as Debian's Chromium loads it: every script
  * requested until the network is quiet, with link prefetching off (the Save-Data signal turns the
- * router's speculative prefetch off, see src/features/errors/prefetch.ts) and no interaction (the
+ * router's speculative prefetch off, see src/app/prefetch.ts) and no interaction (the
  * actor system starts with the first action that needs it, see src/system/host.ts). Speculative
  * prefetches are reported apart (Lighthouse's network log in bench/run.ts) because they load after
  * the page is usable and are skipped on slow connections.

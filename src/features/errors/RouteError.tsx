@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { PRECONDITION_HINT_DELAY_MS } from '../../domain/constants.ts'
-import { reloadOnceForChunkError } from './chunk-reload.ts'
+import { reloadOnceForChunkError } from './chunk-error.ts'
 import { ErrorPage } from './ErrorPage.tsx'
 import { classifyError, schedulePreconditionHint } from './status.ts'
 

@@ -1,6 +1,9 @@
+// The browser boot's resilience: the guarded reload for a chunk gone with a new deploy, the hourly
+// build check, and no speculative prefetch where the visitor pays for bytes.
 import { describe, expect, it, vi } from 'vitest'
 import { createBuildCheck, fetchBuildId } from './build-check.ts'
-import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts'
+import { isChunkLoadError, reloadOnceForChunkError } from '../features/errors/chunk-error.ts'
+import { installChunkReload } from './chunk-reload.ts'
 import { preloadStrategy, shouldPrefetch } from './prefetch.ts'
 
 function memoryStorage() {
@@ -33,6 +36,29 @@ describe('chunk reload', () => {
     expect(reloadOnceForChunkError(chunkError, env)).toBe(true)
     expect(reload).toHaveBeenCalledTimes(2)
     expect(reloadOnceForChunkError(new Error('other'), env)).toBe(false)
+  })
+})
+
+describe('chunk reload in the browser', () => {
+  it('reloads once for a failed preload, tells Vite it was handled, and not again at once', () => {
+    const listeners = new Map<string, (event: Event) => void>()
+    const reload = vi.fn()
+    const win = {
+      addEventListener: (type: string, listener: (event: Event) => void) =>
+        void listeners.set(type, listener),
+      sessionStorage: memoryStorage(),
+      location: { reload },
+    } as unknown as Window
+    installChunkReload(win)
+    const gone = new TypeError('Failed to fetch dynamically imported module: https://shop/assets/y-1.js')
+    const preloadError = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: gone,
+    })
+    listeners.get('vite:preloadError')?.(preloadError)
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(preloadError.defaultPrevented).toBe(true)
+    listeners.get('unhandledrejection')?.(Object.assign(new Event('unhandledrejection'), { reason: gone }))
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -1,4 +1,6 @@
-import { BUILD_CHECK_INTERVAL_MS, BUILD_INFO_PATH } from '../../domain/constants.ts'
+// Browser boot: a tab left open across a deploy learns of the new build and turns its next
+// navigation into a page load (src/entry-client.tsx loads this an hour in).
+import { BUILD_CHECK_INTERVAL_MS, BUILD_INFO_PATH } from '../domain/constants.ts'
 
 export interface BuildCheckEnvironment {
   currentBuildId: string

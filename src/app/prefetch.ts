@@ -1,4 +1,5 @@
-// Links prefetch their route when visible, except where the visitor pays for bytes or waits for them.
+// Browser boot: links prefetch their route when visible, except where the visitor pays for bytes or
+// waits for them (the router's `defaultPreload`, set by src/entry-client.tsx).
 
 interface NetworkInformationLike {
   saveData?: boolean

@@ -1,3 +1,6 @@
+// A chunk that failed to load (a new deploy removed it) and the one reload that fetches the new
+// build. The route error page (./RouteError.tsx) and the browser entries' listeners
+// (src/app/chunk-reload.ts) share the rule, and with it the guard against reloading in a loop.
 import { CHUNK_RELOAD_GUARD_MS } from '../../domain/constants.ts'
 
 const STORAGE_KEY = 'sw-chunk-reload-at'
@@ -37,26 +40,4 @@ export function reloadOnceForChunkError(error: unknown, env: ReloadEnvironment):
   }
   env.reload()
   return true
-}
-
-/** Browser wiring: Vite's preload failures and unhandled chunk rejections trigger the guarded reload. */
-export function installChunkReload(win: Window): void {
-  const env: ReloadEnvironment = {
-    now: () => Date.now(),
-    storage: (() => {
-      try {
-        return win.sessionStorage
-      } catch {
-        return undefined
-      }
-    })(),
-    reload: () => win.location.reload(),
-  }
-  win.addEventListener('vite:preloadError', (event) => {
-    const payload = (event as Event & { payload?: unknown }).payload
-    if (reloadOnceForChunkError(payload, env)) event.preventDefault()
-  })
-  win.addEventListener('unhandledrejection', (event) => {
-    reloadOnceForChunkError(event.reason, env)
-  })
 }
