@@ -1,8 +1,8 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
-import { islandDataSerializationAdapter } from './components/island-data-adapter.ts'
-import { headSerializationAdapter } from './features/seo/head-serialization.ts'
-import { errorSerializationAdapter } from './features/errors/serialize.ts'
+import { serializationAdapters } from './app/router-serialization.ts'
 import { localePrefix } from './domain/locale.ts'
+import type { PageHint } from './domain/page-link.ts'
+import type { LayoutKind } from './features/layout/layout-kind.ts'
 import type { DehydratedAppState, RouterContext } from './router-context.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { parseSearchFor, searchSchemasOf } from './routes/-lib/search-schema.ts'
@@ -48,11 +48,7 @@ export function createAppRouter(options: AppRouterOptions) {
   })
   // Only TanStack Start registers adapters through its config; the router core reads them from
   // `options` on both sides (dehydrate on the server, hydrate in the browser).
-  router.options.serializationAdapters = [
-    errorSerializationAdapter,
-    islandDataSerializationAdapter,
-    headSerializationAdapter,
-  ]
+  router.options.serializationAdapters = serializationAdapters
   return router
 }
 
@@ -61,5 +57,17 @@ export type AppRouter = ReturnType<typeof createAppRouter>
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    /** Set on a route (`staticData: { layout: 'checkout' }`) to switch the site chrome for it and its children. */
+    layout?: LayoutKind
+  }
+}
+
+// Router history state of catalogue links (src/features/listing/history-state.ts, `pageState`).
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set by catalogue links; absent on first loads (SSR) and links from elsewhere. */
+    page?: PageHint
   }
 }

@@ -1,6 +1,7 @@
 import {
   type AnyRoute,
   type AnyRouter,
+  defaultParseSearch,
   Link as RouterLink,
   useMatches,
   useRouter,
@@ -9,35 +10,91 @@ import {
 import { type RefObject, useEffect, useRef } from 'react'
 import { localePrefix, type Locale } from '../domain/locale.ts'
 import { type Alternates, resolveAlternates } from '../i18n/alternates.ts'
-import type { AppNavigation, InternalLinkProps, NavigationTarget } from './app-context.ts'
+import type {
+  AppNavigation,
+  InternalLinkProps,
+  NavigationTarget,
+  PageLocation,
+  SearchValues,
+} from './app-context.ts'
 
 /**
  * Navigation on a page driven by the client-side router: internal links are TanStack Router links
- * (client-side navigation, preloading), `navigate` stays in the page. The only module of the app
- * context that imports the router: a document page (./document-page.tsx) never loads it.
+ * (client-side navigation, preloading), `navigate` stays in the page, `invalidate` runs the page's
+ * loaders again, `usePending` follows the router's status. With the route files (src/routes), the
+ * router's construction and the entries, the only importer of the router at run time: a document
+ * page (./document-page.tsx) never loads it.
  */
 export function routerNavigation(router: AnyRouter, locale: Locale): AppNavigation {
   const prefix = localePrefix(locale)
   return {
     kind: 'router',
-    navigate: ({ href, state, replace }: NavigationTarget) => {
-      // The router serves paths without a trailing slash (and redirects the others).
-      const [path = '/', rest = ''] = href.split(/(?=[?#])/, 2)
-      void router.navigate({
-        href: `${prefix}${path.length > 1 ? path.replace(/\/+$/, '') : path}${rest}`,
-        ...(state ? { state: state as never } : {}),
-        ...(replace ? { replace } : {}),
-      })
-    },
+    navigate: (target) => navigateTo(router, prefix, target),
+    href: (path, search = {}) => router.buildLocation({ ...routeOf(router, path), search }).publicHref,
+    invalidate: () => router.invalidate(),
+    usePending: () => useRouterState({ select: (state) => state.status === 'pending' }),
     Link: RouterInternalLink,
     useAlternates: useRouterAlternates,
-    useLocation: () => {
-      const pathname = useRouterState({ select: (state) => state.location.pathname })
-      const search = useRouterState({ select: (state) => state.location.searchStr })
-      const inLocale = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname
-      return { path: inLocale, search: search.replace(/^\?/, '') }
-    },
+    useLocation: () => useRouterLocation(prefix),
   }
+}
+
+/** The router serves paths without a trailing slash (and redirects the others): link there directly. */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+function navigateTo(router: AnyRouter, prefix: string, target: NavigationTarget): Promise<void> {
+  const { state, replace, resetScroll } = target
+  const options = {
+    ...(state ? { state: state as never } : {}),
+    ...(replace ? { replace } : {}),
+    ...(resetScroll === undefined ? {} : { resetScroll }),
+  }
+  if ('href' in target) {
+    const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/s.exec(target.href) ?? []
+    return router.navigate({ href: `${prefix}${withoutTrailingSlash(path || '/')}${rest}`, ...options })
+  }
+  // The router hands the search of the location it is going to (a navigation still loading
+  // included), not the rendered page's.
+  const search = (latest: SearchValues) => target.search(latest)
+  return router.navigate({ ...routeOf(router, target.path), search, ...options })
+}
+
+/**
+ * The route a path inside the locale goes to: its own (`/search`), or the catch-all pattern with
+ * the path as splat (`/$`, SEO paths exactly as Shopware wrote them); the router still matches the
+ * most specific route for the resulting pathname.
+ */
+function routeOf(router: AnyRouter, path: string): { to: string; params?: { _splat: string } } {
+  const target = routeTarget(router.routesByPath, path)
+  return target.splat === undefined ? { to: target.to } : { to: target.to, params: { _splat: target.splat } }
+}
+
+function routeTarget(
+  routesByPath: Readonly<Record<string, unknown>>,
+  encodedPath: string,
+  ownRouteAllowed = true,
+): { to: string; splat: string | undefined } {
+  let path = encodedPath
+  try {
+    // The router encodes params itself; hand it the decoded path so umlauts are not encoded twice.
+    path = decodeURIComponent(path)
+  } catch {
+    // A malformed escape sequence: keep the encoded path rather than failing the whole page.
+  }
+  path = withoutTrailingSlash(path)
+  return ownRouteAllowed && path in routesByPath
+    ? { to: path, splat: undefined }
+    : { to: '/$', splat: path.replace(/^\/+/, '') }
+}
+
+function useRouterLocation(prefix: string): PageLocation {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const search = useRouterState({ select: (state) => state.location.searchStr })
+  const publicPath = useRouterState({ select: (state) => state.location.publicHref.split(/[?#]/)[0] ?? '/' })
+  const inLocale = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname
+  return { path: inLocale, search: search.replace(/^\?/, ''), publicPath }
 }
 
 function useRouterAlternates(): Alternates {
@@ -51,29 +108,17 @@ interface LinkTarget {
   to: string
   /** The catch-all's `_splat`; undefined for a route of its own. */
   splat: string | undefined
-  search: ReadonlyArray<readonly [string, string]>
+  /** The query as the router parses one (`p=2` is the number 2, as on arrival). */
+  search: Readonly<SearchValues>
   hash: string | undefined
 }
 
 function linkTarget(routesByPath: Readonly<Record<string, unknown>>, href: string): LinkTarget {
   const url = new URL(href, 'http://storefront.invalid')
-  let path = url.pathname
-  try {
-    // The router encodes params itself; hand it the decoded path so umlauts are not encoded twice.
-    path = decodeURIComponent(path)
-  } catch {
-    // A malformed escape sequence: keep the encoded path rather than failing the whole page.
-  }
-  // The router serves paths without a trailing slash and redirects the others; link there directly.
-  if (path.length > 1) path = path.replace(/\/+$/, '')
-  const search = [...url.searchParams]
-  const ownRoute = path in routesByPath && search.length === 0
-  return {
-    to: ownRoute ? path : '/$',
-    splat: ownRoute ? undefined : path.replace(/^\/+/, ''),
-    search,
-    hash: url.hash ? url.hash.slice(1) : undefined,
-  }
+  const search: SearchValues = defaultParseSearch(url.search)
+  // A route of its own only without a query: the catch-all takes any query the page's route takes.
+  const route = routeTarget(routesByPath, url.pathname, Object.keys(search).length === 0)
+  return { ...route, search: Object.freeze(search), hash: url.hash ? url.hash.slice(1) : undefined }
 }
 
 /**
@@ -122,14 +167,7 @@ function RouterInternalLink({ href, preload, state, exact, ref: _ref, ...props }
   if (target.splat === undefined) {
     return <RouterLink<AnyRouter> {...common} to={target.to} />
   }
-  return (
-    <RouterLink
-      {...common}
-      to="/$"
-      params={{ _splat: target.splat }}
-      search={Object.fromEntries(target.search)}
-    />
-  )
+  return <RouterLink {...common} to="/$" params={{ _splat: target.splat }} search={{ ...target.search }} />
 }
 
 /** Route chunks already requested, per router: each is fetched once however many links point there. */

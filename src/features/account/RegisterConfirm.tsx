@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { useApp } from '../../app/app-context.ts'
 import { Link } from '../../components/ui/Link.tsx'
 import { useEmitted } from '../../system/hooks.ts'
 import { useNotify } from '../notifications/notify.ts'
@@ -14,7 +14,7 @@ const CONFIRM: readonly ['confirmRegistration'] = ['confirmRegistration']
 export function RegisterConfirm({ em, hash }: { em: string; hash: string }) {
   const { t, i18n } = useLingui()
   const notify = useNotify()
-  const navigate = useNavigate()
+  const { navigation } = useApp()
   const event = useMemo(
     () => (em && hash ? ({ type: 'session.confirmRegistration', em, hash } as const) : null),
     [em, hash],
@@ -24,7 +24,7 @@ export function RegisterConfirm({ em, hash }: { em: string; hash: string }) {
   useEmitted('session', 'session.succeeded', (succeeded) => {
     if (succeeded.operation !== 'confirmRegistration') return
     notify({ type: 'success', message: t`Your account has been activated. Welcome!` })
-    void navigate({ to: '/account' })
+    void navigation.navigate({ href: '/account' })
   })
   const invalid = !event
   if (invalid || failure) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { useApp } from '../../app/app-context.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { NativeFormField } from '../../components/native-form.tsx'
@@ -55,7 +55,7 @@ export function RegisterForm({
   const { t, i18n } = useLingui()
   const send = useSend('session')
   const notify = useNotify()
-  const navigate = useNavigate()
+  const { navigation } = useApp()
   const checks = useChecks()
   const checkMail = useActor('session', (view) => view.context.notice === 'checkMail')
   const { failure, violations } = useOperationFailure(REGISTER)
@@ -74,8 +74,8 @@ export function RegisterForm({
     Boolean(view.context.session?.customer?.active && !view.context.session.customer.guest),
   )
   useEffect(() => {
-    if (submitted && loggedIn && !checkout) void navigate({ to: '/account' })
-  }, [submitted, loggedIn, navigate, checkout])
+    if (submitted && loggedIn && !checkout) void navigation.navigate({ href: '/account' })
+  }, [submitted, loggedIn, navigation, checkout])
 
   if (submitted && checkMail) return <CheckMailNotice />
 

@@ -179,29 +179,57 @@ describe('maps script', () => {
 })
 
 describe('category navigation', () => {
+  const entry = (id: string, children: NavigationEntry[] = []): NavigationEntry => ({
+    id,
+    parentId: null,
+    name: id,
+    type: 'page',
+    linkType: null,
+    externalLink: null,
+    internalLink: null,
+    linkNewTab: false,
+    seoPathInfo: `${id}/`,
+    media: null,
+    breadcrumb: [],
+    level: 1,
+    childCount: children.length,
+    children,
+  })
+
   it('finds the branch from the top level down to the current category', async () => {
     const { pathTo } = await import('./elements/CmsCategoryNavigation.tsx')
-    const entry = (id: string, children: NavigationEntry[] = []): NavigationEntry => ({
-      id,
-      parentId: null,
-      name: id,
-      type: 'page',
-      linkType: null,
-      externalLink: null,
-      internalLink: null,
-      linkNewTab: false,
-      seoPathInfo: `${id}/`,
-      media: null,
-      breadcrumb: [],
-      level: 1,
-      childCount: children.length,
-      children,
-    })
     const tree = [entry('lounge', [entry('sofas'), entry('chairs', [entry('rocking')])]), entry('tables')]
     expect(pathTo(tree, 'rocking')).toEqual(['lounge', 'chairs', 'rocking'])
     expect(pathTo(tree, 'tables')).toEqual(['tables'])
     expect(pathTo(tree, 'unknown')).toEqual([])
     expect(pathTo(tree, null)).toEqual([])
+  })
+
+  it('shows the menus the layout has, with the current branch open, and nothing outside a layout', async () => {
+    const { CmsCategoryNavigation } = await import('./elements/CmsCategoryNavigation.tsx')
+    const { MenusContext } = await import('../layout/menus.ts')
+    const { IslandData } = await import('../../components/island-data.ts')
+    const { CmsPageEntityContext } = await import('./page-context.ts')
+    const tree = [entry('lounge', [entry('sofas'), entry('chairs')]), entry('tables')]
+    const menus = IslandData.of({ main: tree, footer: [], service: [] })
+    const view = await renderWithRouter(() => (
+      <MenusContext value={menus}>
+        <CmsPageEntityContext value="chairs">
+          <CmsCategoryNavigation />
+        </CmsPageEntityContext>
+      </MenusContext>
+    ))
+    const nav = await screen.findByRole('navigation', { name: 'Categories' })
+    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'lounge',
+      'sofas',
+      'chairs',
+      'tables',
+    ])
+    expect(screen.getByRole('link', { name: 'chairs' }).getAttribute('aria-current')).toBe('page')
+    view.unmount()
+    await renderWithRouter(() => <CmsCategoryNavigation />)
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).toBeNull()
   })
 })
 

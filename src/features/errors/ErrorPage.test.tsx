@@ -1,3 +1,4 @@
+// The error pages and the route's not-found page, rendered as a router page renders them.
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import {
@@ -7,7 +8,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { TestAppContext } from '../test-support/render.tsx'
+import { renderWithRouter, TestAppContext } from '../test-support/render.tsx'
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -64,5 +65,15 @@ describe('ErrorPage', () => {
     await renderPage({ kind: 'maintenance', status: 503 })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We are carrying out maintenance')
     expect(screen.getByText(/back shortly/)).toBeTruthy()
+  })
+})
+
+describe('RouteNotFound', () => {
+  it('quotes the path as the address bar shows it, locale prefix included, without the query', async () => {
+    const { RouteNotFound } = await import('./RouteError.tsx')
+    await renderWithRouter(() => <RouteNotFound />, '/fr-FR/Gartenm%C3%B6bel?p=2', 'fr-FR', '/fr-FR')
+    const heading = await screen.findByRole('heading', { level: 1 })
+    expect(heading.textContent).toContain('Page not found: /fr-FR/Gartenm%C3%B6bel')
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/fr-FR/')
   })
 })

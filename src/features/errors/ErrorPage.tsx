@@ -1,5 +1,7 @@
+// The error pages (404, 408, 500, 502, 503 and maintenance) as the route error components and the
+// server's error render show them, in the page's locale.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { useApp } from '../../app/app-context.ts'
 import type { ErrorKind } from './status.ts'
 
 export interface ErrorPageProps {
@@ -17,6 +19,7 @@ export interface ErrorPageProps {
  */
 export function ErrorPage({ kind, status, path = '', fatal = false }: ErrorPageProps) {
   const { t } = useLingui()
+  const { navigation } = useApp()
   if (kind === 'maintenance') return <MaintenancePage />
   const messages: Record<Exclude<ErrorKind, 'maintenance'>, string> = {
     notFound: fatal ? t`Page Not Found: ${path}` : t`Page not found: ${path}`,
@@ -37,9 +40,9 @@ export function ErrorPage({ kind, status, path = '', fatal = false }: ErrorPageP
         {messages[kind]}
       </h1>
       <p>
-        <Link to="/" className="error-page__home">
+        <navigation.Link href="/" className="error-page__home">
           <Trans>Back to the home page</Trans>
-        </Link>
+        </navigation.Link>
       </p>
     </section>
   )

@@ -1,4 +1,5 @@
-import { createSerializationAdapter } from '@tanstack/react-router'
+// What of an error the server's render hands to the browser (the router's adapter that carries it
+// is src/app/router-serialization.ts): enough for the error page to pick the same page and status.
 import { type FailureView, failureView, StoreApiFailure, storeApiFailure } from '../../domain/failure.ts'
 
 /** What of an error reaches the browser: enough to pick the page, nothing of the server's internals. */
@@ -24,14 +25,3 @@ export function fromSerializedError(value: SerializedError): Error {
   error.name = value.name
   return error
 }
-
-/**
- * Loader errors are dehydrated into the page. Without this adapter the router would serialise the
- * whole object graph, including stacks and the axios `cause` with the request headers.
- */
-export const errorSerializationAdapter = createSerializationAdapter({
-  key: 'storefront-error',
-  test: (value: unknown): value is Error => value instanceof Error,
-  toSerializable: toSerializedError,
-  fromSerializable: fromSerializedError,
-})

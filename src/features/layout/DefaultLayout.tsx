@@ -3,7 +3,7 @@ import { island } from '../../components/island.tsx'
 import { lazyElement } from '../../components/lazy-element.tsx'
 import { NotificationToasts } from '../notifications/ToastRegion.tsx'
 import type { LayoutKind } from './layout-kind.ts'
-import type { Menus } from './menus.ts'
+import { type Menus, MenusContext } from './menus.ts'
 import { SiteHeader } from './SiteHeader.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx'
 
@@ -34,13 +34,15 @@ export interface DefaultLayoutProps {
 export function DefaultLayout({ navigation, layout, year, newsletter, children }: DefaultLayoutProps) {
   if (layout === 'checkout') {
     return (
-      <Suspense fallback={null}>
-        <CheckoutChrome>{children}</CheckoutChrome>
-      </Suspense>
+      <MenusContext value={navigation}>
+        <Suspense fallback={null}>
+          <CheckoutChrome>{children}</CheckoutChrome>
+        </Suspense>
+      </MenusContext>
     )
   }
   return (
-    <>
+    <MenusContext value={navigation}>
       <SkipLink />
       <SiteHeader menus={navigation} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
@@ -48,6 +50,6 @@ export function DefaultLayout({ navigation, layout, year, newsletter, children }
       </main>
       <SiteFooter menus={navigation} newsletter={newsletter} year={year} />
       <NotificationToasts />
-    </>
+    </MenusContext>
   )
 }

@@ -1,12 +1,7 @@
+// Which chrome a page uses. Routes name theirs in `staticData.layout` (typed in src/router.tsx).
+
 /** Which chrome a page uses: the default layout, the account area's or the checkout's. */
 export type LayoutKind = 'default' | 'account' | 'checkout'
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** Set on a route (`staticData: { layout: 'checkout' }`) to switch the site chrome for it and its children. */
-    layout?: LayoutKind
-  }
-}
 
 /** The deepest match that names a layout wins; default otherwise. */
 export function layoutOf(matches: readonly { staticData?: { layout?: LayoutKind } }[]): LayoutKind {

@@ -1,5 +1,7 @@
-import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+// A category page's listing: the URL state (filters, sorting, page) and its changes, for the
+// listing elements of the category's CMS layout.
 import { type ReactNode, useCallback, useMemo } from 'react'
+import { useApp } from '../../app/app-context.ts'
 import { type ListingSearch, validateListingSearch } from '../../domain/listing.ts'
 import type { PageHint } from '../../domain/page-link.ts'
 import type { CmsPage, ProductListing as ProductListingData } from '../../domain/types.ts'
@@ -30,27 +32,22 @@ function hasSlot(page: CmsPage | null, type: string): boolean {
  * path with the new query; they carry the category's id, so the next load is one Store API request.
  */
 export function CategoryListing({ listing, search, splat, hint, cmsPage, children }: CategoryListingProps) {
-  const router = useRouter()
-  const navigate = useNavigate()
-  const busy = useRouterState({ select: (state) => state.status === 'pending' })
-  const hrefFor = useCallback(
-    (next: ListingSearch) =>
-      router.buildLocation({ to: '/$', params: { _splat: splat }, search: next }).publicHref,
-    [router, splat],
-  )
+  const { navigation } = useApp()
+  const busy = navigation.usePending()
+  const path = `/${splat}`
+  const hrefFor = useCallback((next: ListingSearch) => navigation.href(path, next), [navigation, path])
   const go = useCallback(
     (change: ListingUpdate, options?: { scrollToTop?: boolean }) => {
-      void navigate({
-        to: '/$',
-        params: { _splat: splat },
-        // The router hands the search of the location it is going to (a navigation still loading
-        // included), not the rendered page's: see ListingView.go.
+      void navigation.navigate({
+        path,
+        // The latest search (a navigation still loading included), not the rendered page's: see
+        // ListingView.go.
         search: (latest) => change(validateListingSearch(latest)),
         state: pageState(hint),
         resetScroll: options?.scrollToTop === true,
       })
     },
-    [navigate, splat, hint],
+    [navigation, path, hint],
   )
   const formAction = useMemo(() => hrefFor({}), [hrefFor])
   const formFields = useMemo(() => ({}), [])

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
@@ -17,13 +16,12 @@ import { useApp } from '../../app/app-context.ts'
  */
 export function CancelOrder({ order }: { order: Order }) {
   const { t, i18n } = useLingui()
-  const { api } = useApp()
-  const router = useRouter()
+  const { api, navigation } = useApp()
   const [state, send] = useOrderAction(api)
   const done = state.matches('done')
   useEffect(() => {
-    if (done) void router.invalidate()
-  }, [done, router])
+    if (done) void navigation.invalidate()
+  }, [done, navigation])
   const block = cancelBlock(order)
   const alert = orderActionText(i18n, state.context.failure)
   return (

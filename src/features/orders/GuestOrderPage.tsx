@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo } from 'react'
 import { NativeFormField } from '../../components/native-form.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
@@ -35,8 +34,7 @@ export interface GuestOrderPageProps {
  */
 export function GuestOrderPage({ code, view, paymentMethods, config }: GuestOrderPageProps) {
   const { t, i18n } = useLingui()
-  const { api } = useApp()
-  const router = useRouter()
+  const { api, navigation } = useApp()
   const checks = useMemo(() => formChecks(i18n), [i18n])
   const [state, send] = useOrderAction(api)
   const result = state.context.result
@@ -49,8 +47,8 @@ export function GuestOrderPage({ code, view, paymentMethods, config }: GuestOrde
   useEffect(() => {
     if (!opened) return
     if (session) sendSession({ type: 'session.adopt', session })
-    void router.invalidate()
-  }, [opened, session, sendSession, router])
+    void navigation.invalidate()
+  }, [opened, session, sendSession, navigation])
   const returnPath = `/order/${encodeURIComponent(code)}`
 
   if (view.kind === 'order') {

@@ -1,5 +1,5 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
+import { useApp } from '../../app/app-context.ts'
 import { type ConfiguratorGroup, selectionWith } from '../../domain/product.ts'
 import { productHref } from '../../domain/links.ts'
 import { productPageHint } from '../../domain/page-link.ts'
@@ -24,7 +24,7 @@ export function useVariantSwitch(
   selected: readonly string[],
 ) {
   const api = useStoreApi()
-  const navigate = useNavigate()
+  const { navigation } = useApp()
   const [status, setStatus] = useState<VariantSwitchStatus>({ kind: 'idle' })
   const latest = useRef(0)
 
@@ -45,9 +45,8 @@ export function useVariantSwitch(
         }
         const href = productHref({ id: found.id, seoPathInfo: found.seoPathInfo })
         // the page hint in the history state spares the catch-all its `/seo-url` lookup
-        await navigate({
-          to: '/$',
-          params: { _splat: href.replace(/^\/+|\/+$/g, '') },
+        await navigation.navigate({
+          href,
           state: pageState(productPageHint({ id: found.id })),
           resetScroll: false,
         })
@@ -56,7 +55,7 @@ export function useVariantSwitch(
         if (request === latest.current) setStatus({ kind: 'failed' })
       }
     },
-    [api, navigate, productId, groups, selected],
+    [api, navigation, productId, groups, selected],
   )
   return { status, choose }
 }

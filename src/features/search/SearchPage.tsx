@@ -1,6 +1,7 @@
+// The /search page: the results of a term with the listing's filters, sorting and pages, or a hint.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
+import { useApp } from '../../app/app-context.ts'
 import { hasActiveFilters, type ListingSearch } from '../../domain/listing.ts'
 import type { ProductListing as ProductListingData } from '../../domain/types.ts'
 import { isLocale, localePrefix } from '../../domain/locale.ts'
@@ -40,27 +41,26 @@ function SearchResults({
   params: SearchParams
 }) {
   const { i18n } = useLingui()
-  const router = useRouter()
-  const navigate = useNavigate()
-  const busy = useRouterState({ select: (state) => state.status === 'pending' })
+  const { navigation } = useApp()
+  const busy = navigation.usePending()
   const search = useMemo(() => listingPart(params), [params])
   const withTerm = useCallback(
     (next: ListingSearch) => validateSearchParams({ ...next, search: term }),
     [term],
   )
   const hrefFor = useCallback(
-    (next: ListingSearch) => router.buildLocation({ to: '/search', search: withTerm(next) }).publicHref,
-    [router, withTerm],
+    (next: ListingSearch) => navigation.href('/search', withTerm(next)),
+    [navigation, withTerm],
   )
   const go = useCallback(
     (change: ListingUpdate, options?: { scrollToTop?: boolean }) =>
-      void navigate({
-        to: '/search',
-        // The location the router is going to (see ListingView.go); the term stays the page's.
+      void navigation.navigate({
+        path: '/search',
+        // The latest search (see ListingView.go); the term stays the page's.
         search: (latest) => withTerm(change(listingPart(validateSearchParams(latest)))),
         resetScroll: options?.scrollToTop === true,
       }),
-    [navigate, withTerm],
+    [navigation, withTerm],
   )
   const formAction = `${isLocale(i18n.locale) ? localePrefix(i18n.locale) : ''}/search`
   const formFields = useMemo(() => ({ search: term }), [term])

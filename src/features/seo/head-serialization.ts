@@ -1,4 +1,5 @@
-import { createSerializationAdapter } from '@tanstack/react-router'
+// A page head the browser reads back from the document's <head> instead of the page's dehydrated
+// data (the router's adapter that leaves it out is src/app/router-serialization.ts).
 import type { HeadLink, HeadMeta, SeoHead } from './head.ts'
 import { ldJsonMeta } from './head.ts'
 
@@ -13,6 +14,11 @@ const inDocument = new WeakSet<object>()
 export function carriedByDocument(head: SeoHead): SeoHead {
   inDocument.add(head)
   return head
+}
+
+/** True for a head marked by `carriedByDocument` (the router's adapter dehydrates it as a marker). */
+export function isCarriedByDocument(value: unknown): value is SeoHead {
+  return typeof value === 'object' && value !== null && inDocument.has(value)
 }
 
 /** Root route entries of the <head> (./head.ts gives pages name/property meta of their own only). */
@@ -54,12 +60,3 @@ export function headFromDocument(head: HTMLHeadElement): SeoHead {
   }
   return { meta, links }
 }
-
-/** Dehydrates a page head as a marker; the browser reads it from its <head> (see above). */
-export const headSerializationAdapter = createSerializationAdapter({
-  key: 'head',
-  test: (value: unknown): value is SeoHead =>
-    typeof value === 'object' && value !== null && inDocument.has(value),
-  toSerializable: () => 0,
-  fromSerializable: (): SeoHead => headFromDocument(document.head),
-})

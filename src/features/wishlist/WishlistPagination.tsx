@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router'
+// The wishlist's page links (/wishlist?p=2): the listing's pagination with plain internal links.
+import { useApp } from '../../app/app-context.ts'
 import { Pagination } from '../listing/ListingPagination.tsx'
 
 export interface WishlistPaginationProps {
@@ -8,11 +9,14 @@ export interface WishlistPaginationProps {
 
 /** Page links of /wishlist (`?p=`, left out for page 1). */
 export function WishlistPagination({ page, pageCount }: WishlistPaginationProps) {
+  const { navigation } = useApp()
   return (
     <Pagination
       page={page}
       pageCount={pageCount}
-      link={(target, props) => <Link to="/wishlist" search={target > 1 ? { p: target } : {}} {...props} />}
+      link={(target, props) => (
+        <navigation.Link href={target > 1 ? `/wishlist?p=${target}` : '/wishlist'} {...props} />
+      )}
     />
   )
 }

@@ -1,16 +1,14 @@
+// The CMS element `category-navigation`: the site's main navigation as a sidebar tree.
 import { useLingui } from '@lingui/react/macro'
-import { useMatch } from '@tanstack/react-router'
 import { Link } from '../../../components/ui/Link.tsx'
 import { navigationHref } from '../../../domain/links.ts'
 import type { NavigationEntry } from '../../../domain/types.ts'
-import { NO_MENUS, useMenus } from '../../layout/menus.ts'
+import { useMenus, usePageMenus } from '../../layout/menus.ts'
 import { useCmsPageEntity } from '../page-context.ts'
 
-/** The main navigation from the root route's loader data (loaded once for the layout). */
+/** The main navigation the layout has from the root route's loader (loaded once for the layout). */
 function useMainNavigation(): NavigationEntry[] {
-  // No loader data yet when a child's notFound settled the page before the root loader finished.
-  const menus = useMatch({ from: '__root__', select: (match) => match.loaderData?.navigation ?? NO_MENUS })
-  return useMenus(menus).main
+  return useMenus(usePageMenus()).main
 }
 
 /** Ids from the top level down to `id`, or an empty list when the tree does not hold it. */
