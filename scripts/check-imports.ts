@@ -55,8 +55,6 @@ export const RULES = {
   cycle: 'runtime import cycle',
   backendFolderCycle: 'import circle between backend folders (type imports count)',
   privateField: 'reads a private field of React, TanStack Router or XState (use their public API)',
-  staleAllowance:
-    'is on the temporary list of private-field readers (issue 31) but reads none: remove it from the list',
 } as const
 
 /**
@@ -82,14 +80,6 @@ export const PRIVATE_FIELDS: readonly { library: string; pattern: RegExp }[] = [
 
 /** The files that define and test `PRIVATE_FIELDS` must name the keys they look for. */
 const NAMES_PRIVATE_FIELDS = new Set(['scripts/check-imports.ts', 'scripts/check-imports.test.ts'])
-
-/**
- * TEMPORARY (issue 31, "a house a newcomer can live in"): files that still read a private field and
- * are being rewritten separately. Their reads are printed but do not fail the run. An entry whose
- * file reads none any more fails it, so the list only shrinks; when it is empty, delete it and
- * the `allowed` parameter of `checkRepository`.
- */
-export const PRIVATE_FIELD_READERS_UNTIL_ISSUE_31: readonly string[] = []
 
 const TEST_TOOLING = [/^vitest(\/|$)/, /^@vitest\//, /^@testing-library\//, /^fast-check$/, /^happy-dom$/]
 const API_FORBIDDEN = [
@@ -383,14 +373,8 @@ export function backendFolderCycles(imports: readonly FileImport[]): Violation[]
   })
 }
 
-/**
- * Checks every file under the scan roots. `allowed` lists files whose private-field reads are
- * reported apart (`allowed` in the result) instead of as violations; see the temporary list above.
- */
-export function checkRepository(
-  root: string,
-  allowed: readonly string[] = PRIVATE_FIELD_READERS_UNTIL_ISSUE_31,
-): { files: number; violations: Violation[]; allowed: Violation[] } {
+/** Checks every file under the scan roots. */
+export function checkRepository(root: string): { files: number; violations: Violation[] } {
   const aliases = readAliases(root)
   const files = listSourceFiles(root)
   const known = new Set(files)
@@ -424,30 +408,18 @@ export function checkRepository(
     })
   }
   violations.push(...backendFolderCycles(imports))
-  const isAllowed = (v: Violation): boolean =>
-    allowed.includes(v.file) && v.rule.startsWith(RULES.privateField)
-  const stale = allowed
-    .filter((file) => !violations.some((v) => v.file === file && isAllowed(v)))
-    .map((file) => ({ file, line: 1, rule: RULES.staleAllowance }))
-  return {
-    files: files.length,
-    violations: [...violations.filter((v) => !isAllowed(v)), ...stale],
-    allowed: violations.filter(isAllowed),
-  }
+  return { files: files.length, violations }
 }
 
 function main(): void {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  const { files, violations, allowed } = checkRepository(root)
-  for (const v of allowed) console.log(`${v.file}:${v.line}: ${v.rule} (allowed until issue 31)`)
+  const { files, violations } = checkRepository(root)
   for (const v of violations) console.log(`${v.file}:${v.line}: ${v.rule}`)
   if (violations.length > 0) {
     console.log(`check-imports: ${violations.length} violation(s) in ${files} files`)
     process.exit(1)
   }
-  const pending =
-    allowed.length > 0 ? ` (${allowed.length} private-field read(s) allowed until issue 31)` : ''
-  console.log(`check-imports: ${files} files, no violations${pending}`)
+  console.log(`check-imports: ${files} files, no violations`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()
