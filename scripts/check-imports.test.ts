@@ -256,8 +256,39 @@ describe('rules', () => {
     expect(
       rulesOf('src/features/catalogue/Listing.tsx', "import { routeTree } from '../../routeTree.gen'"),
     ).toEqual([RULES.featuresNoRoutes])
+  })
+
+  it('only the routes, the router, the entries and the router wiring in src/app import the router, types too', () => {
+    const feature = 'src/features/catalogue/Listing.tsx'
+    expect(rulesOf(feature, "import { Link } from '@tanstack/react-router'")).toEqual([
+      RULES.routerOnlyInWiring,
+    ])
+    expect(rulesOf(feature, "import type { AnyRouter } from '@tanstack/react-router'")).toEqual([
+      RULES.routerOnlyInWiring,
+    ])
+    expect(rulesOf('src/components/x.tsx', "import { createRouter } from '@tanstack/router-core'")).toEqual([
+      RULES.routerOnlyInWiring,
+    ])
     expect(
-      rulesOf('src/features/catalogue/Listing.tsx', "import { Link } from '@tanstack/react-router'"),
+      rulesOf('src/app/client-boot.ts', "import { createBrowserHistory } from '@tanstack/history'"),
+    ).toEqual([RULES.routerOnlyInWiring])
+    for (const file of [
+      'src/routes/login.tsx',
+      'src/routes/-lib/account-guards.ts',
+      'src/router.tsx',
+      'src/entry-server.tsx',
+      'src/app/router-navigation.tsx',
+    ]) {
+      expect(rulesOf(file, "import { redirect } from '@tanstack/react-router'")).toEqual([])
+    }
+    expect(
+      rulesOf('src/features/errors/status.ts', "import { isNotFound } from '@tanstack/react-router'"),
+    ).toEqual([])
+    expect(
+      rulesOf('src/features/errors/status.ts', "import { redirect } from '@tanstack/react-router'"),
+    ).toEqual([RULES.routerOnlyInWiring])
+    expect(
+      rulesOf('src/features/catalogue/Listing.test.tsx', "import { Link } from '@tanstack/react-router'"),
     ).toEqual([])
   })
 

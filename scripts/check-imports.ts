@@ -49,6 +49,8 @@ export const RULES = {
   routesNoSystem:
     'src/routes must not import createRootSystem (the system comes through the router context; `import type` is allowed)',
   featuresNoRoutes: 'src/features must not import src/routes',
+  routerOnlyInWiring:
+    'in src/ only src/routes, src/router.tsx, the entries and src/app/router-*, document-page-server.tsx may import the router (@tanstack/react-router, router-core, history; types too): features navigate through the app context',
   onlySystemImportsMachines:
     'in src/ only src/system may import machines/ (features and routes read actors through src/system)',
   hookFileName: 'a hook module is named after its hook in camelCase (useThing.ts), not use-thing.ts',
@@ -90,6 +92,23 @@ const API_FORBIDDEN = [
   /^react-aria/,
   /^@react-aria\//,
 ]
+
+/** The router's packages: its React bindings (and their /ssr entries), its core and its history. */
+const ROUTER_PACKAGE = /^@tanstack\/(react-router|router-core|history)(\/|$)/
+/** Where the router is wired into the app; everything else reads `useApp().navigation`. */
+const ROUTER_WIRING = new Set([
+  'src/router.tsx',
+  'src/entry-client.tsx',
+  'src/entry-server.tsx',
+  'src/app/router-navigation.tsx',
+  'src/app/router-serialization.ts',
+  'src/app/document-page-server.tsx',
+])
+/** A module outside the wiring that may still name one of the router's values, and which. */
+const ROUTER_VALUE_READERS: Readonly<Record<string, readonly string[]>> = {
+  // classifyError must recognise the router's not-found value; isNotFound is the public way.
+  'src/features/errors/status.ts': ['isNotFound'],
+}
 
 const under = (p: string, dir: string): boolean => p === dir || p.startsWith(`${dir}/`)
 const stripExt = (p: string): string => p.replace(/\.(tsx?|jsx?|mjs|cjs)$/, '')
@@ -156,6 +175,13 @@ function rulesFor(file: string, ref: ImportRef, target: Target): string[] {
     if (rootSystemModule || (under(local, 'src/system') && ref.names.includes('createRootSystem'))) {
       broken.push(RULES.routesNoSystem)
     }
+  }
+  if (under(file, 'src') && !test && pkg !== null && ROUTER_PACKAGE.test(pkg)) {
+    const wiring = under(file, 'src/routes') || ROUTER_WIRING.has(file)
+    const reader = ROUTER_VALUE_READERS[file]
+    const named =
+      reader !== undefined && ref.names.length > 0 && ref.names.every((name) => reader.includes(name))
+    if (!wiring && !named) broken.push(RULES.routerOnlyInWiring)
   }
   if (under(file, 'src/features') && local && (under(local, 'src/routes') || local === 'src/routeTree.gen')) {
     broken.push(RULES.featuresNoRoutes)

@@ -18,7 +18,7 @@ import { EntryLoader, FooterNewsletter, NativeFormNotice } from '../features/lay
 import { layoutOf } from '../features/layout/layout-kind.ts'
 import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
 import { shopYear } from '../features/layout/shop-info.ts'
-import { ensureSession } from '../features/errors/session-gate.ts'
+import { ensureSession } from './-lib/session-gate.ts'
 import { LegalLinksContext, type LegalLinksSource } from '../features/legal/legal-links.tsx'
 import type { LegalLinks } from '../domain/legal.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'

@@ -1,3 +1,6 @@
+// The root route's guard: no page renders without a Store API context. Routes own their guards
+// (beforeLoad), as TanStack keeps them; the account guards are beside it (./account-guards.ts).
+
 import { type StoreApiFailure, storeApiFailure } from '../../domain/failure.ts'
 import type { SessionFailure } from '../../domain/session.ts'
 import { sessionLoaded, whenSettled } from '../../system/settled.ts'
