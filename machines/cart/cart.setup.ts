@@ -96,9 +96,10 @@ const baseSetup = setup({
       return { queue, display: displayCart(context.cart, queue), failure }
     }),
     /** A cart the checkout already read after its own change: stored like an answer, no request. */
-    adoptCart: assign(({ context, event }) =>
-      event.type === 'cart.adopt' ? withCart(context, event.cart, false) : {},
-    ),
+    adoptCart: assign(({ context, event }) => {
+      assertEvent(event, 'cart.adopt')
+      return withCart(context, event.cart, false)
+    }),
     acknowledgeChange: assign({ methodChange: null }),
     dropHead: assign(({ context }) => {
       const queue = context.queue.slice(1)

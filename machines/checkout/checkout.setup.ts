@@ -2,7 +2,7 @@
 // checkout.machine.ts and checkout.order.ts). Every implementation is named; src/system/actors/
 // checkout.ts provides the real actors (the Store API), tests fakes or the embedded back end.
 
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { cartStateKind } from '../../src/domain/cart.ts'
 import {
   blockingErrors,
@@ -84,7 +84,10 @@ const baseSetup = setup({
   },
   guards: {
     cartEmpty: ({ context }) => isCartEmpty(context.cart),
-    updatedCartEmpty: ({ event }) => event.type === 'cart.updated' && isCartEmpty(event.cart),
+    updatedCartEmpty: ({ event }) => {
+      assertEvent(event, 'cart.updated')
+      return isCartEmpty(event.cart)
+    },
     cartVirtual: ({ context }) => cartStateKind(context.cart) === 'virtual',
     notIdentified: ({ context }) => checkoutIdentity(context.session) === 'anonymous',
     guestNotAllowed: ({ context }) =>
@@ -96,19 +99,19 @@ const baseSetup = setup({
     reachable: ({ context }, params: { step: CheckoutStep }) =>
       stepReachable(params.step, context.session, context.cart),
     /** `checkout.edit` (or `checkout.navigate`) asks for `step`, which may be shown (never shipping for a cart of downloads). */
-    editsStep: ({ context, event }, params: { step: CheckoutStep }) =>
-      (event.type === 'checkout.edit' || event.type === 'checkout.navigate') &&
-      event.step === params.step &&
-      stepReachable(params.step, context.session, context.cart),
+    editsStep: ({ context, event }, params: { step: CheckoutStep }) => {
+      assertEvent(event, ['checkout.edit', 'checkout.navigate'])
+      return event.step === params.step && stepReachable(params.step, context.session, context.cart)
+    },
     canSubmit: ({ context }) =>
       context.termsAccepted &&
       (context.waiverDeclared || !hasDownloads(context.cart)) &&
       blockingErrors(context.cart).length === 0,
     /** The success route asks for the order this checkout has just placed and is paying. */
-    resumesCurrentOrder: ({ context, event }) =>
-      event.type === 'checkout.resumeOrder' &&
-      event.outcome === 'placed' &&
-      event.orderId === context.order?.id,
+    resumesCurrentOrder: ({ context, event }) => {
+      assertEvent(event, 'checkout.resumeOrder')
+      return event.outcome === 'placed' && event.orderId === context.order?.id
+    },
     /** The order may still be paid another way (the Store API's `paymentChangeable` for it). */
     orderPaymentChangeable: ({ context }) => context.order?.paymentChangeable === true,
     wasPlaced: (_, params: { result: PlaceOrderResult }) => params.result.outcome === 'placed',
@@ -117,26 +120,30 @@ const baseSetup = setup({
     standingIs: ({ context }, params: { standing: OrderStanding; order: CheckoutOrder }) =>
       orderStanding(params.order, context.outcome ?? 'placed') === params.standing,
     /** A session change left a shopper for whom no order can be placed (logged out elsewhere). */
-    lostIdentity: ({ event }) =>
-      event.type === 'session.changed' && checkoutIdentity(event.session) === 'anonymous',
-    becameIdentified: ({ event }) =>
-      event.type === 'session.changed' && checkoutIdentity(event.session) !== 'anonymous',
+    lostIdentity: ({ event }) => {
+      assertEvent(event, 'session.changed')
+      return checkoutIdentity(event.session) === 'anonymous'
+    },
+    becameIdentified: ({ event }) => {
+      assertEvent(event, 'session.changed')
+      return checkoutIdentity(event.session) !== 'anonymous'
+    },
   },
   actions: {
-    storeResume: assign(({ event }) =>
-      event.type === 'checkout.resumeOrder'
-        ? {
-            outcome: event.outcome,
-            returnPath: event.returnPath ?? null,
-            step: null,
-            redirectUrl: null,
-            failure: null,
-          }
-        : {},
-    ),
-    storeRequest: assign(({ event }) =>
-      event.type === 'checkout.start' ? { requestedStep: event.step ?? null, failure: null } : {},
-    ),
+    storeResume: assign(({ event }) => {
+      assertEvent(event, 'checkout.resumeOrder')
+      return {
+        outcome: event.outcome,
+        returnPath: event.returnPath ?? null,
+        step: null,
+        redirectUrl: null,
+        failure: null,
+      }
+    }),
+    storeRequest: assign(({ event }) => {
+      assertEvent(event, 'checkout.start')
+      return { requestedStep: event.step ?? null, failure: null }
+    }),
     storeRequestedStep: assign((_, params: { step: CheckoutStep }) => ({ requestedStep: params.step })),
     enterStep: assign((_, params: { step: CheckoutStep | null }) => ({ step: params.step })),
     storeData: assign((_, params: { data: CheckoutData }) => ({
@@ -153,19 +160,27 @@ const baseSetup = setup({
       methodChange: methodChangeOf(params.answer.cart),
       failure: null,
     })),
-    storeCart: assign(({ event }) => (event.type === 'cart.updated' ? { cart: event.cart } : {})),
-    storeSession: assign(({ event }) => (event.type === 'session.changed' ? { session: event.session } : {})),
+    storeCart: assign(({ event }) => {
+      assertEvent(event, 'cart.updated')
+      return { cart: event.cart }
+    }),
+    storeSession: assign(({ event }) => {
+      assertEvent(event, 'session.changed')
+      return { session: event.session }
+    }),
     storeFailure: assign((_, params: { operation: CheckoutOperation; error: unknown }) => ({
       failure: describeCheckoutFailure(params.operation, params.error),
     })),
     refuseGuest: assign({ failure: () => guestRefused() }),
     clearFailure: assign({ failure: null }),
-    storeTerms: assign(({ event }) =>
-      event.type === 'checkout.acceptTerms' ? { termsAccepted: event.accepted } : {},
-    ),
-    storeWaiver: assign(({ event }) =>
-      event.type === 'checkout.declareWaiver' ? { waiverDeclared: event.declared } : {},
-    ),
+    storeTerms: assign(({ event }) => {
+      assertEvent(event, 'checkout.acceptTerms')
+      return { termsAccepted: event.accepted }
+    }),
+    storeWaiver: assign(({ event }) => {
+      assertEvent(event, 'checkout.declareWaiver')
+      return { waiverDeclared: event.declared }
+    }),
     /** The cart as shown when the shopper pressed the order button; a second press changes nothing. */
     confirmCart: assign(({ context }) => ({ confirmedCart: context.cart, changes: [], failure: null })),
     storeChangedCart: assign(({ context }, params: { result: PlaceOrderResult }) => {

@@ -4,7 +4,7 @@
 // The `submit` actor is provided by src/system (the Store API call); it rejects with the call's
 // StoreApiFailure, which the machine keeps as the FormFailure the form shows.
 
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { type FormFailure, type FormValues, formFailure } from '../../src/domain/forms.ts'
 
 export type CmsFormEvent =
@@ -31,18 +31,17 @@ export const cmsFormMachine = setup({
     }),
   },
   actions: {
-    keepValues: assign({
-      values: ({ event }) => (event.type === 'form.submit' ? event.values : {}),
-      failure: null,
+    keepValues: assign(({ event }) => {
+      assertEvent(event, 'form.submit')
+      return { values: event.values, failure: null }
     }),
     storeFailure: assign((_, params: { error: unknown }) => ({ failure: formFailure(params.error) })),
-    clearField: assign({
-      failure: ({ context, event }) => {
-        if (event.type !== 'form.edit' || context.failure?.kind !== 'violations') return context.failure
-        const fields = { ...context.failure.fields }
-        delete fields[event.field]
-        return Object.keys(fields).length > 0 ? { kind: 'violations' as const, fields } : null
-      },
+    clearField: assign(({ context, event }) => {
+      assertEvent(event, 'form.edit')
+      if (context.failure?.kind !== 'violations') return {}
+      const fields = { ...context.failure.fields }
+      delete fields[event.field]
+      return { failure: Object.keys(fields).length > 0 ? { kind: 'violations' as const, fields } : null }
     }),
     clear: assign({ values: {}, failure: null }),
   },

@@ -2,7 +2,7 @@
 // expired after NOTIFICATION_TIMEOUT_MS unless persistent. Ids come from the sender (the browser
 // hook uses crypto.randomUUID), never from inside the machine. The UI announces them (aria-live).
 
-import { assign, cancel, enqueueActions, setup } from 'xstate'
+import { assertEvent, assign, cancel, enqueueActions, setup } from 'xstate'
 import {
   NOTIFICATION_TIMEOUT_MS,
   type Notification,
@@ -41,31 +41,41 @@ export const notificationsMachine = setup({
   },
   guards: {
     // A second push with a known id is a duplicate (e.g. a double click) and is ignored.
-    isNew: ({ context, event }) =>
-      event.type === 'notifications.push' && !context.items.some((item) => item.id === event.notification.id),
-    isShown: ({ context, event }) =>
-      (event.type === 'notifications.dismiss' || event.type === 'notifications.expire') &&
-      context.items.some((item) => item.id === event.id),
+    isNew: ({ context, event }) => {
+      assertEvent(event, 'notifications.push')
+      return !context.items.some((item) => item.id === event.notification.id)
+    },
+    isShown: ({ context, event }) => {
+      assertEvent(event, ['notifications.dismiss', 'notifications.expire'])
+      return context.items.some((item) => item.id === event.id)
+    },
   },
   actions: {
     add: assign({
-      items: ({ context, event }) =>
-        event.type === 'notifications.push'
-          ? [...context.items, { ...event.notification, persistent: event.notification.persistent ?? false }]
-          : context.items,
+      items: ({ context, event }) => {
+        assertEvent(event, 'notifications.push')
+        return [
+          ...context.items,
+          { ...event.notification, persistent: event.notification.persistent ?? false },
+        ]
+      },
     }),
     scheduleExpiry: enqueueActions(({ enqueue, event }) => {
-      if (event.type !== 'notifications.push' || event.notification.persistent) return
+      assertEvent(event, 'notifications.push')
+      if (event.notification.persistent) return
       const { id } = event.notification
       enqueue.raise({ type: 'notifications.expire', id }, { id: expiryId(id), delay: 'notificationTimeout' })
     }),
     remove: assign({
-      items: ({ context, event }) =>
-        event.type === 'notifications.dismiss' || event.type === 'notifications.expire'
-          ? context.items.filter((item) => item.id !== event.id)
-          : context.items,
+      items: ({ context, event }) => {
+        assertEvent(event, ['notifications.dismiss', 'notifications.expire'])
+        return context.items.filter((item) => item.id !== event.id)
+      },
     }),
-    cancelExpiry: cancel(({ event }) => (event.type === 'notifications.dismiss' ? expiryId(event.id) : '')),
+    cancelExpiry: cancel(({ event }) => {
+      assertEvent(event, 'notifications.dismiss')
+      return expiryId(event.id)
+    }),
     cancelAll: enqueueActions(({ enqueue, context }) => {
       for (const item of context.items) enqueue.cancel(expiryId(item.id))
     }),

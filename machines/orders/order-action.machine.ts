@@ -5,7 +5,7 @@
 // submitting; `order.edit` goes back. The `perform` actor is provided by src/system (the Store API
 // calls); it rejects with the call's StoreApiFailure, kept as a serialisable OrderActionFailure.
 
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { asFailure, type FailureReason } from '../../src/domain/failure.ts'
 import { type FormFailure, formFailure } from '../../src/domain/forms.ts'
 import type { OrderRequest, OrderResult } from '../../src/domain/orders.ts'
@@ -53,12 +53,16 @@ export const orderActionMachine = setup({
     }),
   },
   guards: {
-    asksFirst: ({ event }) => event.type === 'order.submit' && event.request.kind === 'cancel',
+    asksFirst: ({ event }) => {
+      assertEvent(event, 'order.submit')
+      return event.request.kind === 'cancel'
+    },
   },
   actions: {
-    keepRequest: assign(({ event }) =>
-      event.type === 'order.submit' ? { request: event.request, failure: null } : {},
-    ),
+    keepRequest: assign(({ event }) => {
+      assertEvent(event, 'order.submit')
+      return { request: event.request, failure: null }
+    }),
     storeResult: assign((_, params: { result: OrderResult }) => ({ result: params.result })),
     storeFailure: assign((_, params: { error: unknown }) => ({ failure: orderActionFailure(params.error) })),
     clear: assign({ failure: null, result: null }),

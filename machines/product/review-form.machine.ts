@@ -4,7 +4,7 @@
 // The `save` actor is provided by src/system (the Store API call); it rejects with the call's
 // StoreApiFailure, which the machine keeps as the ReviewFailure the form shows.
 
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import {
   checkReview,
   type ReviewFailure,
@@ -43,30 +43,27 @@ export const reviewFormMachine = setup({
     }),
   },
   guards: {
-    reviewIsValid: ({ event }) => event.type === 'review.submit' && checkReview(event.review).length === 0,
+    reviewIsValid: ({ event }) => {
+      assertEvent(event, 'review.submit')
+      return checkReview(event.review).length === 0
+    },
   },
   actions: {
-    keepReview: assign({
-      review: ({ event }) => (event.type === 'review.submit' ? event.review : null),
-      problems: [],
-      failure: null,
+    keepReview: assign(({ event }) => {
+      assertEvent(event, 'review.submit')
+      return { review: event.review, problems: [], failure: null }
     }),
-    storeProblems: assign({
-      review: ({ event }) => (event.type === 'review.submit' ? event.review : null),
-      problems: ({ event }) => (event.type === 'review.submit' ? checkReview(event.review) : []),
-      failure: null,
+    storeProblems: assign(({ event }) => {
+      assertEvent(event, 'review.submit')
+      return { review: event.review, problems: checkReview(event.review), failure: null }
     }),
     storeFailure: assign((_, params: { error: unknown }) => ({ failure: reviewFailure(params.error) })),
-    clearField: assign({
-      problems: ({ context, event }) =>
-        event.type === 'review.edit'
-          ? context.problems.filter((problem) => problem.field !== event.field)
-          : context.problems,
-      failure: ({ context, event }) => {
-        if (event.type !== 'review.edit' || context.failure?.kind !== 'invalid') return context.failure
-        const fields = context.failure.fields.filter((field) => field !== event.field)
-        return fields.length > 0 ? { kind: 'invalid' as const, fields } : null
-      },
+    clearField: assign(({ context, event }) => {
+      assertEvent(event, 'review.edit')
+      const problems = context.problems.filter((problem) => problem.field !== event.field)
+      if (context.failure?.kind !== 'invalid') return { problems }
+      const fields = context.failure.fields.filter((field) => field !== event.field)
+      return { problems, failure: fields.length > 0 ? { kind: 'invalid' as const, fields } : null }
     }),
     announceSaved: emit(({ context }) => ({
       type: 'review.saved' as const,

@@ -1,7 +1,7 @@
 // Types, declared actors, guards and actions of the session machine (the states are in
 // session.machine.ts). Every implementation is named; src/system provides the real actors.
 
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import type { CustomerAddress, CustomerProfile } from '../../src/domain/customer.ts'
 import { asFailure, localFailure } from '../../src/domain/failure.ts'
 import { describeFailure, ID_REQUIRED_MESSAGE, sessionIdentity } from '../../src/domain/session.ts'
@@ -111,7 +111,10 @@ const baseSetup = setup({
       operation: context.operation ?? ('refresh' as SessionOperation),
     })),
     /** Only the context: an operation in flight (and its pending change) goes on undisturbed. */
-    adoptSession: assign(({ event }) => (event.type === 'session.adopt' ? { session: event.session } : {})),
+    adoptSession: assign(({ event }) => {
+      assertEvent(event, 'session.adopt')
+      return { session: event.session }
+    }),
     finishOperation: assign({ operation: null, pending: null }),
     clearError: assign({ error: null, violations: [] }),
     storeSession: assign((_, params: { session: SessionContext }) => ({

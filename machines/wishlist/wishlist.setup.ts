@@ -1,7 +1,7 @@
 // Types, declared actors, guards and actions of the wishlist machine (the states are in
 // wishlist.machine.ts). Every implementation is named; src/system provides the real actors, tests fakes.
 
-import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { asFailure } from '../../src/domain/failure.ts'
 import { isLoggedIn } from '../../src/domain/session.ts'
 import type { SessionContext } from '../../src/domain/types.ts'
@@ -35,8 +35,8 @@ export function listOwner(session: Pick<SessionContext, 'customer'> | null | und
   return customer && isLoggedIn(customer) ? customer.id : null
 }
 
-function changeOf(event: WishlistEvent): WishlistChange | null {
-  if (event.type !== 'wishlist.add' && event.type !== 'wishlist.remove') return null
+function changeOf(event: WishlistEvent): WishlistChange {
+  assertEvent(event, ['wishlist.add', 'wishlist.remove'])
   return {
     kind: event.type === 'wishlist.add' ? 'add' : 'remove',
     productId: event.productId,
@@ -63,7 +63,7 @@ export const wishlistSetup = setup({
     /** An add or remove that changes what is shown (a listed product is not added twice). */
     changesDisplay: ({ context, event }) => {
       const change = changeOf(event)
-      return change !== null && change.productId !== '' && !isNoop(context.productIds, change)
+      return change.productId !== '' && !isNoop(context.productIds, change)
     },
     /** The session names another owner than the one whose list is shown (or none is shown yet). */
     ownerChanged: ({ context }) =>
@@ -79,9 +79,10 @@ export const wishlistSetup = setup({
   },
   actions: {
     /** What the session said; kept while dormant, acted on once active (`ownerChanged`). */
-    noteOwner: assign(({ event }) =>
-      event.type === 'session.changed' ? { owner: { customerId: listOwner(event.session) } } : {},
-    ),
+    noteOwner: assign(({ event }) => {
+      assertEvent(event, 'session.changed')
+      return { owner: { customerId: listOwner(event.session) } }
+    }),
     /** A session whose first load failed is treated as anonymous (a local list). */
     noteLoadFailed: assign(({ context }) => ({ owner: context.owner ?? { customerId: null } })),
     /** The list shown is now the owner's: read it (after merging the local one into a server list). */
@@ -96,7 +97,6 @@ export const wishlistSetup = setup({
     /** Queues the event's change and shows it at once. */
     enqueueChange: assign(({ context, event }, params: { inFlight: boolean }) => {
       const change = changeOf(event)
-      if (!change) return {}
       const queue = enqueueChange(context.queue, change, params.inFlight)
       return { queue, productIds: displayIds(context.confirmed, queue), failure: null }
     }),
