@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config'
 // Each project runs in the environment its code runs in. The storefront project reuses the Vite
 // plugins (Lingui macro, router) through vite.config.ts.
 /**
- * Storefront tests that need a module graph of their own: the early-input holder keeps its state in
- * the module (island.tsx: listeners on window, "the document has hydrated"), and these tests start
- * it in states no other file may inherit.
+ * Storefront tests that need a window of their own: they hold input on it (a PageHydration listens
+ * on the window for the life of its page, and the entry loader's inline script too), which no other
+ * file may inherit.
  */
 const NEEDS_FRESH_MODULES = ['src/components/island.test.tsx', 'src/components/island-early-clicks.test.tsx']
 

@@ -2,7 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { browserApi, browserSystem, rememberLocale } from './app/client-boot.ts'
-import { holdEarlyInput, setIslandPrerequisite, startAllIslands } from './components/island.tsx'
+import { PageHydration } from './components/page-hydration.ts'
 import { BUILD_CHECK_INTERVAL_MS } from './domain/constants.ts'
 import { DEFAULT_LOCALE, isLocale } from './domain/locale.ts'
 import { installChunkReload } from './app/chunk-reload.ts'
@@ -24,7 +24,8 @@ async function boot(): Promise<void> {
   installChunkReload(window)
   // From now until their part of the page has hydrated, what the visitor does in forms is held and
   // replayed (a native submit now would reload the page while the code is arriving, and lose it).
-  holdEarlyInput()
+  const hydration = new PageHydration(window)
+  hydration.holdEarlyInput()
   // The server wrote the page's locale into <html lang>; the basepath follows from it.
   const lang = document.documentElement.lang
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
@@ -32,12 +33,12 @@ async function boot(): Promise<void> {
   // Only the chrome's texts before hydration; islands, other pages and the actor system load the
   // rest of the catalog first (a page whose content is no island, below, before hydrating).
   const i18n = await createChromeI18n(locale)
-  setIslandPrerequisite(() => ensurePageMessages(i18n))
+  hydration.setPrerequisite(() => ensurePageMessages(i18n))
   const { api, configure } = browserApi(locale)
 
   // `system` and `origins` come from the dehydrated state: `hydrate` runs before any route is
   // matched or rendered, so no route ever sees the context without them.
-  const context = { api, locale, i18n }
+  const context = { api, locale, i18n, hydration }
   const router = createAppRouter({
     context: context as RouterContext,
     preload: preloadStrategy(navigator),
@@ -50,7 +51,7 @@ async function boot(): Promise<void> {
           ? null
           : ensurePageMessages(i18n),
       ])
-      const system = browserSystem({ state, api, locale, i18n })
+      const system = browserSystem({ state, api, locale, i18n, hydration })
       router.update({
         ...router.options,
         context: {
@@ -84,7 +85,7 @@ async function boot(): Promise<void> {
   }, BUILD_CHECK_INTERVAL_MS)
   router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
     if (pathChanged && buildIsStale()) window.location.assign(toLocation.publicHref)
-    else startAllIslands()
+    else hydration.startAll()
     // The outcome of a form sent without JavaScript belongs to the page it led to, not the next.
     if (router.options.context.formResult) {
       router.update({ ...router.options, context: { ...router.options.context, formResult: null } })

@@ -11,7 +11,7 @@ import {
   documentContent,
   isDocumentRoute,
 } from './app/document-page.tsx'
-import { holdEarlyInput, setIslandPrerequisite } from './components/island.tsx'
+import { PageHydration } from './components/page-hydration.ts'
 import { DEFAULT_LOCALE, isLocale, splitLocaleFromPath } from './domain/locale.ts'
 import { installChunkReload } from './app/chunk-reload.ts'
 import { type Menus, NO_MENUS } from './features/layout/menus.ts'
@@ -29,7 +29,8 @@ async function boot(): Promise<void> {
   installChunkReload(window)
   // From now until their part of the page has hydrated, what the visitor does in forms is held and
   // replayed (a native submit now would reload the page while the code is arriving, and lose it).
-  holdEarlyInput()
+  const hydration = new PageHydration(window)
+  hydration.holdEarlyInput()
   const lang = document.documentElement.lang
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
   rememberLocale(document, locale)
@@ -42,11 +43,11 @@ async function boot(): Promise<void> {
   }
   const { state } = page
   const i18n = await createChromeI18n(locale)
-  setIslandPrerequisite(() => ensurePageMessages(i18n))
+  hydration.setPrerequisite(() => ensurePageMessages(i18n))
   await ensureCatalogs(i18n, state.catalogs)
   const { api, configure } = browserApi(locale)
   configure(state)
-  const system = browserSystem({ state, api, locale, i18n })
+  const system = browserSystem({ state, api, locale, i18n, hydration })
   const { path } = splitLocaleFromPath(window.location.pathname)
   const leaf = page.leaf as DocumentRoutes[typeof route]
   const alternates = resolveAlternates([{ loaderData: page.root }, { loaderData: page.leaf }], path)
@@ -60,6 +61,7 @@ async function boot(): Promise<void> {
     mapsApiKey: state.mapsApiKey,
     captchaSiteKey: state.captchaSiteKey,
     formResult: state.formResult,
+    hydration,
     navigation: documentNavigation(locale, { path, search: window.location.search }, alternates),
   }
   const root = page.root as { navigation?: Menus; year?: number } | undefined

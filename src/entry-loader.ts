@@ -1,4 +1,4 @@
-import { EARLY_CLICKS_GLOBAL } from './domain/constants.ts'
+import { EARLY_CLICKS } from './components/page-hydration.ts'
 
 /**
  * Starts the client entry module once the page's LCP image has been painted, instead of
@@ -20,28 +20,14 @@ import { EARLY_CLICKS_GLOBAL } from './domain/constants.ts'
  *
  * Until the entry takes over, a press on a button that does nothing without the page's code (a
  * heart, the basket, a menu: any button but a form's submit button, which posts natively) is held
- * and queued (EARLY_CLICKS); the entry hands the queue to the island runtime, which replays each
- * press once its element has hydrated (src/components/island.tsx, holdEarlyInput). Without it, a
- * press on a heart while the page's code is on its way would be lost.
+ * and queued (EARLY_CLICKS, which src/components/page-hydration.ts owns with everything else held
+ * before hydration); the entry's PageHydration takes the queue over and replays each press once its
+ * element has hydrated. Without it, a press on a heart while the page's code is on its way would be
+ * lost.
  */
 
 /** The latest the entry waits for the image, in ms. */
 const FALLBACK_MS = 3000
-
-/**
- * Holds presses on buttons that need the page's code (see above), as `(function(d,w){…})` code for
- * the loader. Left alone: another mouse button or a modifier key, disabled buttons, a form's submit
- * button (it posts without code) and reset button, buttons the browser acts on itself (popover,
- * command), links.
- */
-export const EARLY_CLICKS = `var held=[];
-function hold(e){var t=e.target,b=t&&t.closest&&t.closest('button,[role="button"]:not(a)');
-if(!b||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||b.disabled)return;
-if(b.form&&(b.type==='submit'||b.type==='reset'))return;
-if(b.hasAttribute('popovertarget')||b.hasAttribute('commandfor'))return;
-e.preventDefault();e.stopImmediatePropagation();held.push(b);}
-w.addEventListener('click',hold,true);
-w.${EARLY_CLICKS_GLOBAL}=function(){w.removeEventListener('click',hold,true);w.${EARLY_CLICKS_GLOBAL}=undefined;return held;};`
 
 const LOADER = `(function(d,w){
 var me=d.currentScript,entry=me&&me.getAttribute('data-entry');

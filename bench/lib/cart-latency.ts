@@ -95,7 +95,7 @@ export async function measureCartLatency(
     const context = await browser.newContext({ extraHTTPHeaders: headers, bypassCSP: true })
     const page = await context.newPage()
     await page.goto(pageUrl)
-    // Hydrated: the root's hydrating commit marks <html data-hydrated> (src/components/island.tsx).
+    // Hydrated: the root's hydrating commit marks <html data-hydrated> (src/components/page-hydration.ts).
     await page.waitForFunction(`document.documentElement.dataset.hydrated !== undefined`)
     await page.locator(ADD_BUTTONS).first().waitFor()
     await timedAdd(page, 0, timeoutMs * 3)

@@ -12,6 +12,7 @@ import type { Locale } from '../domain/locale.ts'
 import type { NativeFormResult } from '../domain/native-form.ts'
 import type { StoreApiMode } from '../domain/types.ts'
 import type { Alternates, LocaleOrigins } from '../i18n/alternates.ts'
+import type { PageHydration } from '../components/page-hydration.ts'
 import type { SystemHost } from '../system/host.ts'
 
 /**
@@ -43,6 +44,11 @@ export interface AppServices {
   captchaSiteKey: string | null
   /** The outcome of a form posted without JavaScript (server/native-forms.ts), for this page to show. */
   formResult: NativeFormResult | null
+  /**
+   * The browser's hydration of this page (held input, islands waiting for their code); none on the
+   * server, in component tests, and once a page is rendered in the browser from the start.
+   */
+  hydration?: PageHydration
 }
 
 /**

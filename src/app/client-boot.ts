@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import type { InspectionEvent, Observer } from 'xstate'
 import type { StoreApi } from '../api/index.ts'
 import { createLazyStoreApi } from '../api/lazy.ts'
-import { setLiveIslandPress, startLiveIslands } from '../components/island.tsx'
+import type { PageHydration } from '../components/page-hydration.ts'
 import { COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE, STORE_API_PATH } from '../domain/constants.ts'
 import { type Locale, localePrefix } from '../domain/locale.ts'
 import { sessionIdentity } from '../domain/session.ts'
@@ -122,8 +122,10 @@ export function browserSystem(options: {
   api: StoreApi
   locale: Locale
   i18n: I18n
+  /** The page's hydration: islands that show actor state load when the system starts. */
+  hydration: PageHydration
 }): SystemHost {
-  const { state, api, locale, i18n } = options
+  const { state, api, locale, i18n, hydration } = options
   let shopper: Promise<{ views: PlainViews; wishlist: string[] | null } | null> | undefined
   const readOnce = () => {
     shopper ??= showsNobody(state.views)
@@ -148,22 +150,22 @@ export function browserSystem(options: {
       wishlist: read?.wishlist ?? null,
       ...(inspect ? { inspect } : {}),
     })
-    // Islands that show actor state hydrate now, to follow it (src/components/island.tsx).
-    startLiveIslands()
+    // Islands that show actor state hydrate now, to follow it (src/components/page-hydration.ts).
+    hydration.startLive()
     return root
   })
   // The system starts with the first event sent to an actor, a Store API call or a route that
   // needs it, not with the first interaction: a click into the search, a scroll or a link
   // needs none of XState, the machines and the Store API client. A press inside a live island
   // (add to basket, a heart) only loads its code early, so the replayed press finds it there.
-  setLiveIslandPress(() => void import('../system/runtime.ts').catch(() => {}))
+  hydration.setLivePress(() => void import('../system/runtime.ts').catch(() => {}))
   afterLoad(window, () => {
     void readOnce().then((read) => {
       if (!read) return
       system.adopt(read.views)
       // The account menu and the page's hearts are islands that follow actor state: they hydrate
       // now to show it (their code would load with the system anyway for such a shopper).
-      if (showsSomeone(read.views)) startLiveIslands()
+      if (showsSomeone(read.views)) hydration.startLive()
     })
   })
   if (hasWishlistToShow(state.views, () => window.localStorage)) {

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
-import { documentHasHydrated, hydrationProbe } from '../components/island.tsx'
+import { HydrationContext } from '../components/island.tsx'
 import type { IslandData } from '../components/island-data.ts'
 import type { Category } from '../domain/types.ts'
 import { MapsConfigContext } from '../features/content/maps-config.ts'
@@ -73,34 +73,37 @@ export interface DocumentPageProps {
  */
 export function DocumentPage({ app, menus, year, head, tail, children }: DocumentPageProps) {
   // Values the page showed before hydration (autofill, early typing) are read in the document's
-  // layout effect, the last of the hydrating commit (src/components/island.tsx).
-  useLayoutEffect(documentHasHydrated, [])
+  // layout effect, the last of the hydrating commit (src/components/page-hydration.ts).
+  const { hydration } = app
+  useLayoutEffect(() => hydration?.documentHasHydrated(), [hydration])
   const mapsConfig = useMemo(() => ({ apiKey: app.mapsApiKey }), [app.mapsApiKey])
   return (
     <html lang={app.locale} data-page="document">
       {head}
-      <body {...hydrationProbe}>
-        <AppContext value={app}>
-          <I18nProvider i18n={app.i18n}>
-            <SystemProvider system={app.system}>
-              <MapsConfigContext value={mapsConfig}>
-                <DefaultLayout
-                  navigation={menus}
-                  layout="default"
-                  year={year}
-                  newsletter={<FooterNewsletter />}
-                >
-                  {app.formResult ? (
-                    <Suspense fallback={null}>
-                      <NativeFormNotice />
-                    </Suspense>
-                  ) : null}
-                  {children}
-                </DefaultLayout>
-              </MapsConfigContext>
-            </SystemProvider>
-          </I18nProvider>
-        </AppContext>
+      <body {...hydration?.probe}>
+        <HydrationContext value={hydration ?? null}>
+          <AppContext value={app}>
+            <I18nProvider i18n={app.i18n}>
+              <SystemProvider system={app.system}>
+                <MapsConfigContext value={mapsConfig}>
+                  <DefaultLayout
+                    navigation={menus}
+                    layout="default"
+                    year={year}
+                    newsletter={<FooterNewsletter />}
+                  >
+                    {app.formResult ? (
+                      <Suspense fallback={null}>
+                        <NativeFormNotice />
+                      </Suspense>
+                    ) : null}
+                    {children}
+                  </DefaultLayout>
+                </MapsConfigContext>
+              </SystemProvider>
+            </I18nProvider>
+          </AppContext>
+        </HydrationContext>
         {tail}
       </body>
     </html>

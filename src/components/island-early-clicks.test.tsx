@@ -4,8 +4,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { EARLY_CLICKS_GLOBAL } from '../domain/constants.ts'
-import { EARLY_CLICKS } from '../entry-loader.ts'
-import { documentHasHydrated, holdEarlyInput, hydrationProbe, island } from './island.tsx'
+import { HydrationContext, island } from './island.tsx'
+import { EARLY_CLICKS, PageHydration } from './page-hydration.ts'
 
 // A file of its own: the entry loader's listener must be the first on the window, as in a page,
 // where no code of the island runtime has run when it holds a press.
@@ -19,9 +19,16 @@ function Counter({ label }: { label: string }) {
   )
 }
 
-/** Stands for the page's `<body>`, which answers island.tsx's hydration probe. */
+/** The page's hydration, as the browser entry creates it. */
+const hydration = new PageHydration(window)
+
+/** Stands for the page's `<body>`, which provides the hydration and answers its probe. */
 function Page({ children }: { children: ReactNode }) {
-  return <div {...hydrationProbe}>{children}</div>
+  return (
+    <HydrationContext value={hydration}>
+      <div {...hydration.probe}>{children}</div>
+    </HydrationContext>
+  )
 }
 
 describe('presses before any of the page’s code ran', () => {
@@ -59,7 +66,7 @@ describe('presses before any of the page’s code ran', () => {
     expect(send.cancelBubble).toBe(false)
 
     // The entry takes the presses over, then the page hydrates.
-    holdEarlyInput()
+    hydration.holdEarlyInput()
     expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL]).toBeUndefined()
     const load = vi.fn(async () => Counter)
     const Island = island(name, load)
@@ -73,7 +80,7 @@ describe('presses before any of the page’s code ran', () => {
       )
     })
     expect(load).not.toHaveBeenCalled()
-    act(() => documentHasHydrated())
+    act(() => hydration.documentHasHydrated())
     await vi.waitFor(() => expect(button?.textContent).toBe('pressed 1'))
     expect(load).toHaveBeenCalledTimes(1)
     // The very node the visitor pressed, hydrated: pressed once, not twice.

@@ -3,13 +3,8 @@ import { type ComponentType, type ReactNode, Suspense, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  hydrationProbe,
-  island,
-  setIslandPrerequisite,
-  startAllIslands,
-  startLiveIslands,
-} from './island.tsx'
+import { HydrationContext, island } from './island.tsx'
+import { PageHydration } from './page-hydration.ts'
 
 interface CounterProps {
   label: string
@@ -28,12 +23,19 @@ function Counter({ label }: CounterProps) {
   )
 }
 
+/** The page's hydration, as the browser entry creates it: one per page (here, per file). */
+const hydration = new PageHydration(window)
+
 /**
- * Stands for the page's `<body>`, which answers island.tsx's hydration probe (React runs its handler
- * only for elements it has hydrated); server and browser render it alike.
+ * Stands for the page's `<body>`, which provides the hydration and answers its probe (React runs the
+ * handler only for elements it has hydrated); server and browser render it alike.
  */
 function Page({ children }: { children: ReactNode }) {
-  return <div {...hydrationProbe}>{children}</div>
+  return (
+    <HydrationContext value={hydration}>
+      <div {...hydration.probe}>{children}</div>
+    </HydrationContext>
+  )
 }
 
 const roots: Root[] = []
@@ -147,7 +149,7 @@ describe('island', () => {
 
   it('renders only once its prerequisite (the texts beyond the chrome) has loaded too', async () => {
     let texts = (): void => {}
-    setIslandPrerequisite(() => new Promise<void>((resolve) => (texts = resolve)))
+    hydration.setPrerequisite(() => new Promise<void>((resolve) => (texts = resolve)))
     try {
       const load = vi.fn(async () => Counter)
       const props = { label: 'Texts' }
@@ -161,7 +163,7 @@ describe('island', () => {
       expect(wrapper.dataset.hydrated).toBe('')
       expect(wrapper.querySelector('button')).toBe(button)
     } finally {
-      setIslandPrerequisite(() => Promise.resolve())
+      hydration.setPrerequisite(() => Promise.resolve())
     }
   })
 
@@ -171,7 +173,7 @@ describe('island', () => {
     const { wrapper } = await hydrated('navigation', load, props)
     await settle()
     expect(load).not.toHaveBeenCalled()
-    startAllIslands()
+    hydration.startAll()
     await settle()
     expect(load).toHaveBeenCalledTimes(1)
     expect(wrapper.dataset.hydrated).toBe('')
@@ -180,7 +182,7 @@ describe('island', () => {
   it('loads a live island whose code arrived after the actor system had started', async () => {
     // The browser starts the system when idle, which can be before a route's chunk (and the
     // islands it declares) has arrived: such an island must not wait for an intent.
-    startLiveIslands()
+    hydration.startLive()
     const load = vi.fn(async () => Counter)
     const container = await hydrateIsland('late-live', Counter, { label: 'Late' }, load, true)
     await settle()
@@ -400,7 +402,7 @@ describe('island: values shown before any code ran', () => {
       const box = root.querySelector('input')
       if (box) box.checked = true
     })
-    act(() => startAllIslands())
+    act(() => hydration.startAll())
     await vi.waitFor(() => expect(container.querySelector('output')?.textContent).toBe('agreed'))
     await settle()
     expect(container.querySelector('input')?.checked).toBe(true)
@@ -408,7 +410,7 @@ describe('island: values shown before any code ran', () => {
 
   it('leaves fields alone that show what the server rendered', async () => {
     const container = await hydrateAfter('untouched', SearchField, () => {})
-    act(() => startAllIslands())
+    act(() => hydration.startAll())
     await settle()
     expect(container.querySelector('output')?.textContent).toBe('nothing yet')
   })

@@ -35,6 +35,6 @@ export const BUILD_INFO_PATH = '/build-info.json'
 /**
  * The window property where the entry loader (src/entry-loader.ts) keeps the button presses it held
  * before the page's code ran: a function that stops holding and hands them over, once (taken by
- * holdEarlyInput in src/components/island.tsx).
+ * holdEarlyInput in src/components/page-hydration.ts).
  */
 export const EARLY_CLICKS_GLOBAL = '__gwEarlyClicks'

@@ -10,7 +10,7 @@ import {
   useRouter,
 } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
-import { documentHasHydrated, hydrationProbe } from '../components/island.tsx'
+import { HydrationContext } from '../components/island.tsx'
 import { AppContext, type AppContextValue } from '../app/app-context.ts'
 import { routerNavigation } from '../app/router-navigation.tsx'
 import { DefaultLayout } from '../features/layout/DefaultLayout.tsx'
@@ -77,7 +77,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const router = useRouter()
   const context = useRouteContext({ from: '__root__' })
-  const { api, locale, i18n, system, origins, storeApiMode, mapsApiKey, captchaSiteKey, formResult } = context
+  const {
+    api,
+    locale,
+    i18n,
+    system,
+    origins,
+    storeApiMode,
+    mapsApiKey,
+    captchaSiteKey,
+    formResult,
+    hydration,
+  } = context
   // Stable context values: a new one would re-render every reader, and every island not yet
   // hydrated would be rendered afresh (src/components/island.tsx).
   const mapsConfig = useMemo(() => ({ apiKey: mapsApiKey }), [mapsApiKey])
@@ -97,21 +108,23 @@ function RootDocument({ children }: { children: ReactNode }) {
     [router, api, system, locale, i18n, origins, storeApiMode, mapsApiKey, captchaSiteKey, formResult],
   )
   // The document's layout effect runs last in the hydrating commit, before any re-render: values the
-  // page showed before hydration (autofill, early typing) are read here (src/components/island.tsx).
-  useLayoutEffect(documentHasHydrated, [])
+  // page showed before hydration (autofill, early typing) are read here (src/components/page-hydration.ts).
+  useLayoutEffect(() => hydration?.documentHasHydrated(), [hydration])
   return (
     <html lang={locale}>
       <head>
         <HeadContent />
       </head>
-      <body {...hydrationProbe}>
-        <AppContext value={app}>
-          <I18nProvider i18n={i18n}>
-            <SystemProvider system={system}>
-              <MapsConfigContext value={mapsConfig}>{children}</MapsConfigContext>
-            </SystemProvider>
-          </I18nProvider>
-        </AppContext>
+      <body {...hydration?.probe}>
+        <HydrationContext value={hydration ?? null}>
+          <AppContext value={app}>
+            <I18nProvider i18n={i18n}>
+              <SystemProvider system={system}>
+                <MapsConfigContext value={mapsConfig}>{children}</MapsConfigContext>
+              </SystemProvider>
+            </I18nProvider>
+          </AppContext>
+        </HydrationContext>
         <Scripts />
         {context.entryLoader ? (
           <EntryLoader script={context.entryLoader} nonce={router.options.ssr?.nonce} />
