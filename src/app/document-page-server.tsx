@@ -105,6 +105,7 @@ export function DocumentPageServer({
             <script
               type="application/json"
               id={DOCUMENT_DATA_ID}
+              nonce={nonce}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (documentDataText)
               dangerouslySetInnerHTML={{
                 __html: documentDataText({
