@@ -83,6 +83,14 @@ async function boot(): Promise<void> {
       void build.check()
     })
   }, BUILD_CHECK_INTERVAL_MS)
+  // A navigation started from the chrome (the header's search) while the page's content still waits
+  // to hydrate would hand that content the next page's state: React would hydrate it against HTML it
+  // no longer matches and throw it away. Such a navigation waits until the content has hydrated.
+  const unblock = router.history.block({
+    blockerFn: () => hydration.contentHydrated().then(() => false),
+    enableBeforeUnload: false,
+  })
+  void hydration.contentHydrated().then(unblock)
   router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
     if (pathChanged && buildIsStale()) window.location.assign(toLocation.publicHref)
     else hydration.startAll()

@@ -58,6 +58,28 @@ interface Gate {
 
 const REPLAY_TIMEOUT_MS = 15_000
 
+/**
+ * How long the document waits for its content's boundary to hydrate after the first commit: a chunk
+ * that is slow to arrive on a bad connection; one that never arrives is reported by its island or
+ * route, and the page must not hold presses for ever.
+ */
+const CONTENT_WAIT_MS = 10_000
+
+/**
+ * The last element of the page's content (`<main>`) that is not inside an island: it hydrates with
+ * the innermost boundary around the content (islands wait for their own code and are left out).
+ */
+function lastContentElement(document: Document): Element | undefined {
+  const main = document.querySelector('main')
+  if (!main) return undefined
+  const elements = main.querySelectorAll('*')
+  for (let index = elements.length - 1; index >= 0; index--) {
+    const element = elements[index]
+    if (element && !element.parentElement?.closest('[data-island]')) return element
+  }
+  return main
+}
+
 /** Input types whose value is not the visitor's (or is not readable back, like files). */
 const NOT_ADOPTED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file'])
 
@@ -76,8 +98,14 @@ export class PageHydration {
   private prerequisite: () => Promise<unknown> = () => Promise.resolve()
   /** Started when the visitor presses inside a live island that has not hydrated yet. */
   private pressedLive: () => void = () => {}
-  /** The document (everything outside islands) has hydrated. */
+  /** When the document's first hydrating commit ran (the root's layout effect). */
+  private rootHydratedAt: number | undefined
+  /** The document (everything outside islands, the page's content included) has hydrated. */
   private documentHydrated = false
+  private contentDone: () => void = () => {}
+  private readonly content = new Promise<void>((resolve) => {
+    this.contentDone = resolve
+  })
   /**
    * Elements used before the document hydrated, inside islands not known yet (an island makes
    * itself known as the document hydrates): started then. `press`: a press, not a pointer passing.
@@ -193,6 +221,26 @@ export class PageHydration {
     const waited = this.pending.delete(wrapper)
     if (wrapper instanceof HTMLElement) wrapper.dataset.hydrated = ''
     if (waited) this.adoptShownValues(wrapper)
+    this.keepSelections(wrapper)
+    // Right after this commit, before any other task: the components' first render after hydrating
+    // shows their state (the server's empty term) in fields typed into before. A visitor who selects
+    // the field then, to type over it, selects nothing and types after the old text once it is put
+    // back ("So", then "Sofa" typed over it, came out as "SoSofa"). A microtask leaves no such gap.
+    queueMicrotask(() => this.runReadyReplays())
+  }
+
+  /**
+   * The selection in each field of `scope` typed into before it hydrated, as the visitor left it
+   * while the field still shows their text (a select-all to type over it, made after the text):
+   * the replay puts it back after the field's first render has set the text back.
+   */
+  private keepSelections(scope: Element): void {
+    for (const field of scope.querySelectorAll('input, textarea')) {
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue
+      if (this.earlyInputs.get(field) !== field.value) continue
+      const selection = selectionOf(field)
+      if (selection) this.earlySelections.set(field, selection)
+    }
   }
 
   /**
@@ -206,15 +254,47 @@ export class PageHydration {
   }
 
   /**
-   * Call once, from the root component's layout effect: the document has hydrated (forms outside
-   * islands now have their handlers) and values shown before that are handed to the components;
-   * `<html data-hydrated>` says so (tests and monitoring wait for it; React never renders it).
+   * Call once, from the root component's layout effect: the document's first hydrating commit.
+   * Values shown before are handed to the components (each once its field has hydrated). The page's
+   * content may hydrate in a later commit: a route or a lazily loaded element below it suspends
+   * once, and React hydrates that boundary when it resumes. Until then the document has not
+   * hydrated: presses on its forms and buttons are held, and `<html data-hydrated>` (tests and
+   * monitoring wait for it; React never renders it) and `contentHydrated()` wait for it too.
    */
   documentHasHydrated(): void {
-    if (this.documentHydrated) return
+    if (this.rootHydratedAt !== undefined) return
+    this.rootHydratedAt = Date.now()
+    this.adoptShownValues(this.window.document)
+    this.startWaitingIslands()
+    this.awaitContent()
+  }
+
+  /** Resolves once the page's content (everything outside islands) has hydrated. */
+  contentHydrated(): Promise<void> {
+    return this.content
+  }
+
+  /**
+   * Looks whether the last element of the page's content outside islands has hydrated (then every
+   * boundary around it has) and, until it has, looks again on the next frame. A boundary whose code
+   * never arrives does not hold the page for ever: after CONTENT_WAIT_MS the document counts as
+   * hydrated and React renders that part afresh when it is next updated.
+   */
+  private readonly awaitContent = (): void => {
+    const last = lastContentElement(this.window.document)
+    const waited = Date.now() - (this.rootHydratedAt ?? 0)
+    if (last && !this.isHydrated(last) && waited < CONTENT_WAIT_MS) {
+      this.window.setTimeout(this.awaitContent, 16)
+      return
+    }
     this.documentHydrated = true
     this.window.document.documentElement.dataset.hydrated = ''
-    this.adoptShownValues(this.window.document)
+    this.startWaitingIslands()
+    this.contentDone()
+  }
+
+  /** Islands used before they made themselves known (they do as their part of the page hydrates). */
+  private startWaitingIslands(): void {
     for (const { element, press } of this.startOnHydration.splice(0)) this.startIslandOf(element, press)
   }
 
