@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# What `npm test` runs, in order, failing fast: route tree, i18n completeness, types, import rules,
-# lint, all Vitest projects, production build, Playwright e2e against that build.
+# What `npm test` runs, in order, failing fast: route tree; i18n completeness, types, import rules and
+# lint at once; all Vitest projects; production build; the Vitest re-run on the other Node LTS lines
+# beside a second client build (reproducibility); Playwright e2e against the build.
 # The last line printed says PASSED or FAILED (with the step) plus the unit and e2e counts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +15,8 @@ LOG_DIR=$(mktemp -d)
 finish() {
   local rc=$?
   local elapsed=$(($(date +%s) - START))
+  # A step that failed while the second build ran beside it: that build is not waited for.
+  if [ -n "${REPRODUCIBLE_PID:-}" ]; then kill "$REPRODUCIBLE_PID" 2>/dev/null || true; fi
   rm -rf "$LOG_DIR"
   echo
   if [ "$rc" -eq 0 ]; then
@@ -90,28 +93,42 @@ ensure_chromium
 step "Route tree (npm run routes)"
 npm run --silent routes
 
-step "i18n: catalogs complete for every locale (extract to a temp copy + lingui compile --strict)"
-npx tsx scripts/check-i18n.ts
-
-step "Type check (tsc --noEmit)"
-npx tsc --noEmit -p tsconfig.json
-
-step "Import rules (scripts/check-imports.ts)"
-npx tsx scripts/check-imports.ts
-
-step "Lint and format (biome check .)"
-npx biome check .
+# Four checks that read the sources and write nothing the others read, at once: each is partly
+# single-threaded, and together they keep both cores busy. Each one's output is printed whole, in
+# this order, once all have ended; the first that failed fails the run with its name.
+step "Static checks at once: i18n catalogs complete (lingui extract + compile --strict), types (tsc --noEmit), import rules (scripts/check-imports.ts), lint and format (biome check .)"
+parallel_checks() {
+  local names=(i18n types imports lint)
+  local commands=(
+    "npx tsx scripts/check-i18n.ts"
+    "npx tsc --noEmit -p tsconfig.json"
+    "npx tsx scripts/check-imports.ts"
+    "npx biome check ."
+  )
+  local pids=() index failed=""
+  for index in "${!names[@]}"; do
+    bash -c "${commands[$index]}" >"$LOG_DIR/${names[$index]}.log" 2>&1 &
+    pids+=($!)
+  done
+  for index in "${!names[@]}"; do
+    local rc=0
+    wait "${pids[$index]}" || rc=$?
+    echo "--> ${names[$index]}: ${commands[$index]} (exit ${rc})"
+    cat "$LOG_DIR/${names[$index]}.log"
+    if [ "$rc" -ne 0 ] && [ -z "$failed" ]; then failed=${names[$index]}; fi
+  done
+  if [ -n "$failed" ]; then
+    STEP="static checks: ${failed}"
+    return 1
+  fi
+}
+parallel_checks
 
 step "Vitest: all projects (unit, machines, model paths, contract, back end, security, faults, fuzz)"
 vitest_rc=0
 npx vitest run 2>&1 | tee "$LOG_DIR/vitest.log" || vitest_rc=$?
 UNIT_SUMMARY=$(counts '^ *Tests ' <"$LOG_DIR/vitest.log")
 [ "$vitest_rc" -eq 0 ]
-
-step "Vitest again on the current Node LTS lines, the tests whose outcome depends on the runtime (scripts/test-node-lts.sh)"
-lts_rc=0
-bash scripts/test-node-lts.sh 2>&1 | tee "$LOG_DIR/lts.log" || lts_rc=$?
-[ "$lts_rc" -eq 0 ]
 
 step "Production build"
 # build:app is the build without the route/i18n steps that ran above; fall back to the full build.
@@ -120,8 +137,23 @@ if has_script build:app; then npm run --silent build:app; else npm run --silent 
 step "Page chrome's message catalog covers every text on the hydration path (scripts/check-chrome-catalog.ts)"
 npx tsx scripts/check-chrome-catalog.ts
 
-step "Reproducible build (a second client build, byte for byte the same as dist/client)"
-npx tsx scripts/check-reproducible-build.ts --against dist/client
+# The second client build (byte for byte the same as dist/client: replicas built apart serve each
+# other's pages) runs beside the LTS re-run, whose tests spend part of their time waiting on child
+# processes and sockets; its output follows the re-run's.
+npx tsx scripts/check-reproducible-build.ts --against dist/client >"$LOG_DIR/reproducible.log" 2>&1 &
+REPRODUCIBLE_PID=$!
+
+step "Vitest again on the current Node LTS lines, the tests whose outcome depends on the runtime (scripts/test-node-lts.sh)"
+lts_rc=0
+bash scripts/test-node-lts.sh 2>&1 | tee "$LOG_DIR/lts.log" || lts_rc=$?
+[ "$lts_rc" -eq 0 ]
+
+step "Reproducible build (a second client build, byte for byte the same as dist/client; ran beside the LTS re-run)"
+reproducible_rc=0
+wait "$REPRODUCIBLE_PID" || reproducible_rc=$?
+REPRODUCIBLE_PID=""
+cat "$LOG_DIR/reproducible.log"
+[ "$reproducible_rc" -eq 0 ]
 
 step "Playwright e2e (production build, fresh seeded databases)"
 e2e_rc=0
