@@ -13,6 +13,7 @@ import {
   main,
   orderNumber,
   payByCard,
+  runOutCountdown,
   placeOrder,
   type Shopper,
   tabTo,
@@ -142,6 +143,7 @@ for (const shopper of SHOPPERS) {
         .first()
         .click()
       await expect(main(page).getByTestId('payment-countdown-status')).toBeVisible()
+      await runOutCountdown(page)
       await expect(page).toHaveURL(/\/demo-payment\//, { timeout: 15_000 })
       await expectAccessible(page)
       await payByCard(page, shopper, VISA_OK)
@@ -247,6 +249,7 @@ for (const shopper of SHOPPERS) {
       await expect(another.getByRole('radio', { name: card })).toBeChecked()
       await another.getByRole('button', { name: tr(locale, 'Change payment method') }).click()
       await expect(main(page).getByTestId('payment-countdown-status')).toBeVisible()
+      await runOutCountdown(page)
       await expect(page).toHaveURL(/\/demo-payment\//, { timeout: 15_000 })
       await expectAccessible(page)
       await payByCard(page, shopper, VISA_OK)

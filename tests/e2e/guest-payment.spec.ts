@@ -2,12 +2,14 @@ import type { Locator, Page } from '@playwright/test'
 import { pdfText } from '../../backend/test-support/pdf-text.ts'
 import { textPattern, tr } from '../fixtures/catalog.ts'
 import {
+  controlClock,
   countdownToGateway,
   guestToConfirm,
   journeyEmail,
   main,
   orderNumber,
   payByCard,
+  runOutCountdown,
   placeOrder,
   type Shopper,
 } from '../fixtures/checkout-journey.ts'
@@ -108,11 +110,13 @@ for (const shopper of SHOPPERS) {
       expect(pdfText(pdf.bytes)).toContain(number)
 
       // Pay again, without a reload since the proof: the gateway, then back on this page, paid.
+      await controlClock(guest)
       await payment
         .getByRole('button', { name: tr(locale, 'Pay now') })
         .first()
         .click()
       await expect(main(guest).getByTestId('payment-countdown-status')).toBeVisible()
+      await runOutCountdown(guest)
       await expect(guest).toHaveURL(/\/demo-payment\//, { timeout: 15_000 })
       await expectAccessible(guest)
       await payByCard(guest, shopper, VISA_OK)
