@@ -14,6 +14,12 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the machine's cores: one on CI's two. Most files wait
     // on SQLite, child processes and sockets part of the time; two workers keep both cores busy.
     maxWorkers: 2,
+    experimental: {
+      // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache), keyed by
+      // content and configuration: the projects that extend the Vite config share what one of them
+      // transformed, and `npm test`'s re-run on the other Node LTS lines transforms nothing again.
+      fsModuleCache: true,
+    },
     projects: [
       {
         test: {
