@@ -61,7 +61,7 @@ done
 
 # The lines run at once, each with its own output (printed whole, in order, when all have ended):
 # their tests wait on child processes, sockets and deliberate timeouts part of the time, and two
-# lines side by side keep both cores busy (76 s one after the other, 60 s at once, here).
+# lines side by side keep both cores busy.
 fetches=()
 for version in "${versions[@]}"; do
   fetch_node "$version" >/dev/null &

@@ -14,9 +14,8 @@ import { expect, test } from '../fixtures/test.ts'
 // order's link); the password recovery mail is followed by the account journeys.
 
 /**
- * Each site's shopper connects from a loopback address of its own: registration and newsletter
- * sign-ups are limited per client address, and the run's browser journeys sign up from 127.0.0.1
- * (three sign-ups in a row there waited out 30 s of 429s).
+ * Each site's shopper connects from a loopback address of its own: newsletter sign-ups are limited
+ * per client address, and the run's browser journeys sign up from 127.0.0.1.
  */
 const SITES: { locale: CatalogLocale; base: string; lang: string; address: string }[] = [
   { locale: 'de-DE', base: origin('shop'), lang: 'de-DE', address: '127.0.0.11' },
