@@ -1,8 +1,7 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { IDS, idFor } from '../../backend/lib/ids.ts'
 import type { CatalogLocale } from '../fixtures/catalog.ts'
 import { COVERS, journeyEmail } from '../fixtures/checkout-journey.ts'
-import { origin, viaLoopback } from '../fixtures/servers.ts'
+import { type ClientAnswer, fromClientAddress, origin } from '../fixtures/servers.ts'
 import { languageIds } from '../fixtures/store-api.ts'
 import { expect, test } from '../fixtures/test.ts'
 
@@ -15,7 +14,7 @@ import { expect, test } from '../fixtures/test.ts'
 
 /**
  * Each site's shopper connects from a loopback address of its own: newsletter sign-ups are limited
- * per client address, and the run's browser journeys sign up from 127.0.0.1.
+ * per client address (3 in 30 s), and the run's browser journeys sign up from 127.0.0.1.
  */
 const SITES: { locale: CatalogLocale; base: string; lang: string; address: string }[] = [
   { locale: 'de-DE', base: origin('shop'), lang: 'de-DE', address: '127.0.0.11' },
@@ -25,18 +24,14 @@ const SITES: { locale: CatalogLocale; base: string; lang: string; address: strin
 
 const UNSAFE = { 'x-storefront': '1', 'content-type': 'application/json', accept: 'application/json' }
 
-/** GET `url` and its redirects (each through the loopback), answering the last response and URL. */
-async function open(
-  request: APIRequestContext,
-  url: string,
-  address: string,
-): Promise<{ answer: APIResponse; url: string }> {
+/** GET `url` and its redirects from the client `address`, answering the last response and URL. */
+async function open(url: string, address: string): Promise<{ answer: ClientAnswer; url: string }> {
+  const send = fromClientAddress(address)
   let current = url
   for (let hop = 0; hop < 5; hop++) {
-    const target = viaLoopback(current, address)
-    const answer = await request.get(target.url, { headers: target.headers, maxRedirects: 0 })
-    const location = answer.headers().location
-    if (answer.status() < 300 || answer.status() >= 400 || !location) return { answer, url: current }
+    const answer = await send('GET', current)
+    const location = answer.headers.location
+    if (answer.status < 300 || answer.status >= 400 || !location) return { answer, url: current }
     current = new URL(location, current).href
   }
   throw new Error(`${url}: more than five redirects`)
@@ -54,31 +49,31 @@ for (const site of SITES) {
   }) => {
     test.setTimeout(300_000)
     const shop = new URL(site.base)
-    const api = viaLoopback(shop.origin, site.address)
+    const send = fromClientAddress(site.address)
     const languageId = (await languageIds(request, origin('shop')))[site.locale]
     expect(languageId).toBeTruthy()
-    // Newsletter sign-ups are rate-limited per client: should the limit still answer first (a rerun
-    // on the same server), the 429 is waited out as its answer says, as a patient shopper would.
-    const post = async (path: string, data: unknown, token?: string) => {
+    const headers = (token?: string) => ({
+      ...UNSAFE,
+      'sw-language-id': languageId ?? '',
+      ...(token ? { 'sw-context-token': token } : {}),
+    })
+    // Newsletter sign-ups are limited per client: should the limit still answer first (a rerun on
+    // the same server within 30 s), the 429 is waited out as its answer says, as a patient shopper would.
+    const post = async (path: string, body: unknown, token?: string) => {
       for (let attempt = 1; ; attempt++) {
-        const answer = await request.post(`${api.url}store-api${path}`, {
-          data,
-          headers: {
-            ...UNSAFE,
-            ...api.headers,
-            'sw-language-id': languageId ?? '',
-            ...(token ? { 'sw-context-token': token } : {}),
-          },
+        const answer = await send('POST', `${shop.origin}/store-api${path}`, {
+          body,
+          headers: headers(token),
         })
-        if (answer.status() === 429 && attempt < 4) {
-          const body = (await answer.json()) as {
+        if (answer.status === 429 && attempt < 4) {
+          const said = JSON.parse(answer.text) as {
             errors?: { meta?: { parameters?: { seconds?: number } } }[]
           }
-          const seconds = Math.min(body.errors?.[0]?.meta?.parameters?.seconds ?? 30, 60)
+          const seconds = Math.min(said.errors?.[0]?.meta?.parameters?.seconds ?? 30, 60)
           await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000))
           continue
         }
-        expect(answer.status(), `POST ${path}: ${await answer.text()}`).toBeLessThan(300)
+        expect(answer.status, `POST ${path}: ${answer.text}`).toBeLessThan(300)
         return answer
       }
     }
@@ -100,7 +95,7 @@ for (const site of SITES) {
     await post('/newsletter/subscribe', { email: reader, option: 'subscribe', storefrontUrl: site.base })
     const guest = journeyEmail(`mail-order-${site.locale}`)
     const registered = await post('/account/register', person(guest, { guest: true }))
-    const token = registered.headers()['sw-context-token']
+    const token = registered.headers['sw-context-token']?.toString()
     await post(
       '/checkout/cart/line-item',
       {
@@ -108,21 +103,18 @@ for (const site of SITES) {
       },
       token,
     )
-    await request.patch(`${api.url}store-api/context`, {
-      data: { paymentMethodId: IDS.paymentPrepayment },
-      headers: { ...UNSAFE, ...api.headers, ...(token ? { 'sw-context-token': token } : {}) },
+    await send('PATCH', `${shop.origin}/store-api/context`, {
+      body: { paymentMethodId: IDS.paymentPrepayment },
+      headers: headers(token),
     })
     await post('/checkout/order', {}, token)
 
     const mails: Mail[] = []
     for (const recipient of [customer, reader, guest]) {
-      const box = viaLoopback(
-        `${origin('shop')}/_dev/mailbox.json?to=${encodeURIComponent(recipient)}`,
-        site.address,
-      )
+      const box = `${origin('shop')}/_dev/mailbox.json?to=${encodeURIComponent(recipient)}`
       await expect(async () => {
-        const answer = await request.get(box.url, { headers: box.headers })
-        const { mails: found } = (await answer.json()) as { mails: Mail[] }
+        const answer = await send('GET', box)
+        const { mails: found } = JSON.parse(answer.text) as { mails: Mail[] }
         expect(found.length, `mails to ${recipient}`).toBeGreaterThan(0)
         mails.push(...found)
       }).toPass({ timeout: 10_000 })
@@ -153,12 +145,12 @@ for (const site of SITES) {
           problems.push(`${where}: not in the mail's locale ${site.locale}`)
           continue
         }
-        const { answer, url } = await open(request, link, site.address)
-        if (answer.status() !== 200) {
-          problems.push(`${where}: answers ${answer.status()} (at ${url})`)
+        const { answer, url } = await open(link, site.address)
+        if (answer.status !== 200) {
+          problems.push(`${where}: answers ${answer.status} (at ${url})`)
           continue
         }
-        const html = await answer.text()
+        const html = answer.text
         const lang = html.match(/<html[^>]*\slang="([^"]+)"/)?.[1]
         if (lang !== site.lang) problems.push(`${where}: opens a page in ${lang ?? 'no language'}`)
       }
