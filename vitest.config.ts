@@ -1,4 +1,45 @@
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * Vitest lists Node's built-in modules as external in every environment, and Vite lists them as
+ * built-ins, both from the running Node's `builtinModules`; both lists are part of the key of each
+ * module in the on-disk module cache. The lines differ (22 and later add node:sqlite, node:sea,
+ * node:test; 26 adds node:ffi and drops the old `_stream_*` aliases), so `npm test`'s re-run on
+ * the other LTS lines found nothing the Node 20 run had cached and transformed every module again.
+ * A module is only importable where it exists whatever the lists say, so each list is made the same
+ * on every line: the running Node's names plus those of the other lines, sorted.
+ */
+const BUILTINS_OF_SOME_LINES = [
+  'node:ffi',
+  'node:sea',
+  'node:sqlite',
+  'node:test',
+  'node:test/reporters',
+  ...['_stream_duplex', '_stream_passthrough', '_stream_readable', '_stream_transform', '_stream_wrap'],
+  '_stream_writable',
+]
+
+function sameOnEveryLine<T>(names: readonly (string | T)[], extra: readonly string[]): (string | T)[] {
+  const others = names.filter((name): name is T => typeof name !== 'string')
+  const strings = new Set(names.filter((name): name is string => typeof name === 'string'))
+  for (const name of extra) strings.add(name)
+  // Vitest adds a `node:` form of every name, including those that already have one.
+  return [...others, ...[...strings].filter((name) => !name.startsWith('node:node:')).sort()]
+}
+
+const sameBuiltinsOnEveryNodeLine: Plugin = {
+  name: 'same-builtins-on-every-node-line',
+  configResolved(config) {
+    const unprefixed = BUILTINS_OF_SOME_LINES.filter((name) => !name.startsWith('node:'))
+    const external = [...BUILTINS_OF_SOME_LINES, ...unprefixed.map((name) => `node:${name}`)]
+    for (const environment of Object.values(config.environments)) {
+      const { resolve } = environment
+      if (Array.isArray(resolve.external)) resolve.external = sameOnEveryLine(resolve.external, external)
+      resolve.builtins = sameOnEveryLine(resolve.builtins, unprefixed)
+    }
+  },
+}
 
 // Each project runs in the environment its code runs in. The storefront project reuses the Vite
 // plugins (Lingui macro, router) through vite.config.ts.
@@ -22,6 +63,7 @@ export default defineConfig({
     },
     projects: [
       {
+        plugins: [sameBuiltinsOnEveryNodeLine],
         test: {
           name: 'backend',
           include: ['backend/**/*.test.ts'],
@@ -39,6 +81,7 @@ export default defineConfig({
       {
         // Extends the Vite config too: the SSR tests import src/entry-server.tsx (Lingui macro, .po).
         extends: './vite.config.ts',
+        plugins: [sameBuiltinsOnEveryNodeLine],
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
@@ -70,6 +113,7 @@ export default defineConfig({
         // The security suite and the fault tests build the real storefront server around the real
         // embedded back end (and render through the SSR entry, hence the Vite config).
         extends: './vite.config.ts',
+        plugins: [sameBuiltinsOnEveryNodeLine],
         test: {
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
@@ -81,6 +125,7 @@ export default defineConfig({
       },
       {
         extends: './vite.config.ts',
+        plugins: [sameBuiltinsOnEveryNodeLine],
         test: {
           name: 'faults',
           include: ['tests/faults/**/*.test.ts'],
