@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { templateDatabasePath } from './backend/test-support/template-path.ts'
 import { E2E_MEDIA_DIR, E2E_PORTS } from './tests/fixtures/servers.ts'
 
 /**
@@ -13,20 +14,29 @@ import { E2E_MEDIA_DIR, E2E_PORTS } from './tests/fixtures/servers.ts'
 const CI = Boolean(process.env.CI)
 
 /**
+ * The seeded database the Vitest run left for the current seed code (backend/test-support): each
+ * server starts on a copy of it instead of seeding its own, four at once. Run alone, before any
+ * Vitest run of this seed, the servers seed themselves on start as `npm start` does.
+ */
+const TEMPLATE = templateDatabasePath()
+
+/**
  * A fresh database folder per server and run. A fixed path (removed before start) instead of mktemp,
  * because Playwright kills web servers with SIGKILL, so they cannot clean up after themselves.
  */
 function serverCommand(port: number, env: Record<string, string> = {}): string {
   const dataDir = path.join(tmpdir(), `gartenwerk-e2e-${port}`)
+  const database = path.join(dataDir, 'shop.sqlite')
   const assignments = Object.entries({
     ...env,
-    DATABASE_PATH: path.join(dataDir, 'shop.sqlite'),
+    DATABASE_PATH: database,
     MEDIA_DIR: E2E_MEDIA_DIR,
     PORT: String(port),
   })
     .map(([name, value]) => `${name}='${value}'`)
     .join(' ')
-  return `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && ${assignments} node --import tsx server/main.ts`
+  const copy = `{ [ ! -f '${TEMPLATE}' ] || cp '${TEMPLATE}' '${database}'; }`
+  return `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && ${copy} && ${assignments} node --import tsx server/main.ts`
 }
 
 export default defineConfig({

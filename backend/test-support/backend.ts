@@ -11,11 +11,11 @@ import {
   statSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { type Backend, type BackendOptions, createBackend } from '../app.ts'
 import { openDatabase } from '../db/database.ts'
-import { seedFingerprint } from '../seed/fingerprint.ts'
 import { seedDatabase } from '../seed/index.ts'
+import { templateDatabasePath } from './template-path.ts'
 
 export { ensureSeeded, seedDatabase } from '../seed/index.ts'
 
@@ -46,9 +46,9 @@ async function seedTemplate(target: string): Promise<void> {
  * files (vitest forks run in parallel: the first takes a lock file and seeds, the others wait).
  */
 export async function templateDatabase(): Promise<string> {
-  const dir = join(tmpdir(), 'gartenwerk-test-templates')
+  const target = templateDatabasePath()
+  const dir = dirname(target)
   mkdirSync(dir, { recursive: true })
-  const target = join(dir, `shop-${seedFingerprint()}.sqlite`)
   const lock = `${target}.lock`
   const deadline = Date.now() + WAIT_MS
   while (!existsSync(target)) {
