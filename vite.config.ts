@@ -93,14 +93,16 @@ const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|html)$/
  * Writes `.br` and `.gz` next to every compressible client file: the server sends them as they are
  * (`serveStatic({ precompressed: true })`), at the best ratio, with no compression work per request.
  * The gzip files come from Zopfli (valid gzip, about 3 % smaller than zlib's level 9; slow, which
- * is fine once per build).
+ * is fine once per build). `PRECOMPRESS=0` leaves them out: the reproducibility check's second build
+ * compares what the bundler wrote (both compressors are deterministic functions of those bytes, and
+ * the check decompresses the first build's files to their sources instead of making them twice).
  */
 function precompress(): Plugin {
   return {
     name: 'storefront:precompress',
     apply: 'build',
     async writeBundle(options, bundle) {
-      if (this.environment.config.build.ssr || !options.dir) return
+      if (this.environment.config.build.ssr || !options.dir || process.env.PRECOMPRESS === '0') return
       const dir = options.dir
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name))
       await Promise.all(

@@ -3,11 +3,21 @@
  * file by file (names and bytes): replicas built separately must serve each other's pages.
  * `npx tsx scripts/check-reproducible-build.ts` builds twice; `npm test` runs it with
  * `--against dist/client` after its production build (one more client build).
+ *
+ * The builds compared are the bundler's output. The precompressed `.br` and `.gz` beside each file
+ * (vite.config.ts, precompress) are brotli and Zopfli of those bytes, both deterministic: the second
+ * build leaves them out (PRECOMPRESS=0; Zopfli was half of a build's time), and each one the first
+ * build wrote is decompressed and must give back its source, byte for byte.
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+const PRECOMPRESSED = /\.(?:br|gz)$/
+
+const digest = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
 
 function listing(dir: string): Map<string, string> {
   const files = new Map<string, string>()
@@ -15,11 +25,31 @@ function listing(dir: string): Map<string, string> {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
       const path = join(current, entry.name)
       if (entry.isDirectory()) walk(path)
-      else files.set(relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex'))
+      else if (!PRECOMPRESSED.test(entry.name)) files.set(relative(dir, path), digest(readFileSync(path)))
     }
   }
   walk(dir)
   return files
+}
+
+/** Precompressed files of `dir` that do not decompress to the file beside them. */
+function unfaithfulPrecompressed(dir: string): string[] {
+  const found: string[] = []
+  const walk = (current: string): void => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const path = join(current, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (PRECOMPRESSED.test(entry.name)) {
+        const source = path.slice(0, -3)
+        const packed = readFileSync(path)
+        const unpacked = path.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed)
+        if (!existsSync(source) || digest(unpacked) !== digest(readFileSync(source)))
+          found.push(relative(dir, path))
+      }
+    }
+  }
+  walk(dir)
+  return found
 }
 
 // Beside dist/client, at the same depth: source maps name the sources relative to their directory.
@@ -33,8 +63,19 @@ try {
   const build = (name: string): Map<string, string> => {
     const outDir = join(root, `client-${name}`)
     made.push(outDir)
-    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], { stdio: 'inherit' })
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, PRECOMPRESS: '0' },
+    })
     return listing(outDir)
+  }
+  if (existing) {
+    const unfaithful = unfaithfulPrecompressed(existing)
+    if (unfaithful.length > 0) {
+      console.error(`${unfaithful.length} precompressed files of ${existing} do not give back their source:`)
+      for (const name of unfaithful.slice(0, 20)) console.error(`  ${name}`)
+      process.exit(1)
+    }
   }
   const outputs = existing ? [listing(existing), build('b')] : [build('a'), build('b')]
   const [first, second] = outputs as [Map<string, string>, Map<string, string>]
@@ -45,7 +86,9 @@ try {
     for (const name of differing.slice(0, 20)) console.error(`  ${name}`)
     process.exit(1)
   }
-  console.log(`Reproducible: two builds wrote the same ${names.length} files, byte for byte.`)
+  console.log(
+    `Reproducible: two builds wrote the same ${names.length} files, byte for byte${existing ? `; the precompressed files of ${existing} give back their sources` : ''}.`,
+  )
 } finally {
   for (const dir of made) rmSync(dir, { recursive: true, force: true })
 }
