@@ -14,9 +14,12 @@ export const SHOP_INFO = {
 /** The shop's calendar: the year turns at midnight in Hamburg, not in UTC or the visitor's zone. */
 export const SHOP_TIME_ZONE = 'Europe/Berlin'
 
+/** Made once: building an Intl formatter costs more than the render's use of it. */
+const YEAR_AT_SHOP = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: SHOP_TIME_ZONE })
+
 /** The current year at the shop, for the copyright line (the render's date, see the root loader). */
 export function shopYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(now))
+  return Number(YEAR_AT_SHOP.format(now))
 }
 
 /** `1998–2026`: from the founding year to `year` (one year alone while they are the same). */
