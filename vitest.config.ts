@@ -105,13 +105,17 @@ export default defineConfig({
           globalSetup: ['backend/test-support/fuzz-global-setup.ts'],
           environment: 'node',
           pool: 'forks',
+          // As the server's: each file builds its own back end and app (15.6 s → 13.4 s alone).
+          isolate: false,
           testTimeout: 600_000,
           hookTimeout: 120_000,
         },
       },
       {
         // The security suite and the fault tests build the real storefront server around the real
-        // embedded back end (and render through the SSR entry, hence the Vite config).
+        // embedded back end (and render through the SSR entry, hence the Vite config). Not isolated,
+        // as the server's: each file builds its own server and back end, and the SSR entry loads once
+        // per worker instead of once per file (both projects alone: 43 s → 32 s).
         extends: './vite.config.ts',
         plugins: [sameBuiltinsOnEveryNodeLine],
         test: {
@@ -119,6 +123,7 @@ export default defineConfig({
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -131,6 +136,7 @@ export default defineConfig({
           include: ['tests/faults/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
