@@ -8,11 +8,17 @@ import { expect, test } from '../fixtures/test.ts'
  * (`/navigation/<id>`, `/detail/<id>`, `/landingPage/<id>`) or an unresolved `{{ }}` placeholder
  * (tests/fixtures/crawl-checks.ts). Plain HTTP: the server-rendered HTML is what crawlers and
  * shoppers without JavaScript get, and what the browser hydrates.
+ *
+ * Rendering is the crawl's cost, and one server renders on one core: the pages of a sitemap are
+ * asked for in turn from the shop and from the shop without guest orders, a second server process on
+ * the same seeded catalogue (only its checkout differs), so that a crawl, or two at once, keeps both
+ * cores busy instead of queueing on one.
  */
 
 const SHOP = origin('shop')
 const SHOP_EN = origin('shop', 'en.localhost')
-const CONCURRENCY = 3
+const SECOND_SERVER_PORT = new URL(origin('noGuest')).port
+const CONCURRENCY = 4
 
 const SITEMAPS = [
   { locale: 'de-DE', sitemap: `${SHOP}/sitemap.xml` },
@@ -31,7 +37,12 @@ test.describe('sitemap crawl', () => {
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
       expect(locs.length).toBeGreaterThan(20)
       const problems: string[] = []
-      const queue = [...locs]
+      const queue = locs.map((loc, index) => {
+        if (index % 2 === 0) return loc
+        const onSecond = new URL(loc)
+        onSecond.port = SECOND_SERVER_PORT
+        return onSecond.href
+      })
       const worker = async () => {
         for (let loc = queue.shift(); loc; loc = queue.shift()) {
           const page = viaLoopback(loc)
