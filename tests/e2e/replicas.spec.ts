@@ -1,11 +1,12 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { cp } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import httpProxy from 'http-proxy'
+import { templateDatabasePath } from '../../backend/test-support/template-path.ts'
 import { tr } from '../fixtures/catalog.ts'
 import { E2E_MEDIA_DIR, E2E_PORTS } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
@@ -63,7 +64,11 @@ test.beforeAll(async () => {
   test.setTimeout(240_000)
   rmSync(DATA_DIR, { recursive: true, force: true })
   mkdirSync(DATA_DIR, { recursive: true })
-  // The back end first (it seeds its database); the second replica's files meanwhile.
+  // On a copy of the seeded template the Vitest run left, as the other e2e servers (it seeds its
+  // own database when there is none).
+  const template = templateDatabasePath()
+  if (existsSync(template)) copyFileSync(template, path.join(DATA_DIR, 'shop.sqlite'))
+  // The back end first; the second replica's files meanwhile.
   // Its media URLs are absolute on its own public origin, as Shopware's are; the storefronts reach it
   // by that origin too, so their CSP admits those images (an http origin other than the endpoint's
   // would need PUBLIC_URL on the back end to match).
