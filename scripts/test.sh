@@ -146,12 +146,19 @@ npx vitest run 2>&1 | tee "$LOG_DIR/vitest.log" || vitest_rc=$?
 UNIT_SUMMARY=$(counts '^ *Tests ' <"$LOG_DIR/vitest.log")
 [ "$vitest_rc" -eq 0 ]
 
+# Waits for the background step whose PID the variable named $1 holds, forgets the PID (so `finish`
+# does not kill it), prints the step's log $2 and fails if the step failed.
+join_background() {
+  local -n pid_of=$1
+  local rc=0
+  wait "$pid_of" || rc=$?
+  pid_of=""
+  cat "$2"
+  [ "$rc" -eq 0 ]
+}
+
 step "Production build (ran beside Vitest)"
-build_rc=0
-wait "$BUILD_PID" || build_rc=$?
-BUILD_PID=""
-cat "$LOG_DIR/build.log"
-[ "$build_rc" -eq 0 ]
+join_background BUILD_PID "$LOG_DIR/build.log"
 
 step "Page chrome's message catalog covers every text on the hydration path (scripts/check-chrome-catalog.ts)"
 npx tsx scripts/check-chrome-catalog.ts
@@ -171,11 +178,7 @@ bash scripts/test-node-lts.sh 2>&1 | tee "$LOG_DIR/lts.log" || lts_rc=$?
 [ "$lts_rc" -eq 0 ]
 
 step "Reproducible build (a second client build, byte for byte the same as dist/client; ran beside the LTS re-run)"
-reproducible_rc=0
-wait "$REPRODUCIBLE_PID" || reproducible_rc=$?
-REPRODUCIBLE_PID=""
-cat "$LOG_DIR/reproducible.log"
-[ "$reproducible_rc" -eq 0 ]
+join_background REPRODUCIBLE_PID "$LOG_DIR/reproducible.log"
 
 step "Playwright e2e (production build, fresh seeded databases)"
 e2e_rc=0
