@@ -19,37 +19,39 @@ const PRECOMPRESSED = /\.(?:br|gz)$/
 
 const digest = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
 
+/** Every file under `dir`, as paths that start with `dir`. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    return entry.isDirectory() ? filesUnder(path) : [path]
+  })
+}
+
+/** The bundler's files of `dir` (not the precompressed ones) by relative path, with their digests. */
 function listing(dir: string): Map<string, string> {
-  const files = new Map<string, string>()
-  const walk = (current: string): void => {
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const path = join(current, entry.name)
-      if (entry.isDirectory()) walk(path)
-      else if (!PRECOMPRESSED.test(entry.name)) files.set(relative(dir, path), digest(readFileSync(path)))
-    }
-  }
-  walk(dir)
-  return files
+  return new Map(
+    filesUnder(dir)
+      .filter((path) => !PRECOMPRESSED.test(path))
+      .map((path) => [relative(dir, path), digest(readFileSync(path))]),
+  )
 }
 
 /** Precompressed files of `dir` that do not decompress to the file beside them. */
 function unfaithfulPrecompressed(dir: string): string[] {
-  const found: string[] = []
-  const walk = (current: string): void => {
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const path = join(current, entry.name)
-      if (entry.isDirectory()) walk(path)
-      else if (PRECOMPRESSED.test(entry.name)) {
-        const source = path.slice(0, -3)
-        const packed = readFileSync(path)
+  return filesUnder(dir)
+    .filter((path) => PRECOMPRESSED.test(path))
+    .filter((path) => {
+      const source = path.slice(0, -3)
+      if (!existsSync(source)) return true
+      const packed = readFileSync(path)
+      try {
         const unpacked = path.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed)
-        if (!existsSync(source) || digest(unpacked) !== digest(readFileSync(source)))
-          found.push(relative(dir, path))
+        return digest(unpacked) !== digest(readFileSync(source))
+      } catch {
+        return true // not brotli or gzip at all
       }
-    }
-  }
-  walk(dir)
-  return found
+    })
+    .map((path) => relative(dir, path))
 }
 
 // Beside dist/client, at the same depth: source maps name the sources relative to their directory.
