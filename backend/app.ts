@@ -10,6 +10,7 @@ import { createErrorHandler, createNotFoundHandler, type ErrorLogger } from './h
 import { Shop } from './core/shop.ts'
 import { buildLanguageCache } from './serialize/language-cache.ts'
 import { listOutbox, type OutboxMail } from './mail/outbox.ts'
+import { type BackendMetrics, observeBackend } from './metrics.ts'
 import { createStoreApi } from './store-api.ts'
 import { type CaptchaSettings, captchaSettingsFromEnv } from './http/captcha.ts'
 import { mediaRoutes } from './media/serve.ts'
@@ -47,6 +48,8 @@ export interface BackendOptions {
   mediaOrigin?: string
   /** reCAPTCHA check of the public form routes (default: RECAPTCHA_SECRET_KEY; null: off) */
   captcha?: CaptchaSettings | null
+  /** order placement times and SQLite busy errors, for the host's metrics (metrics.ts); absent: none */
+  metrics?: BackendMetrics
 }
 
 export interface Backend {
@@ -84,6 +87,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     captcha: options.captcha === undefined ? captchaSettingsFromEnv() : options.captcha,
   }
   const app = new Hono()
+  if (options.metrics) app.use('/store-api/*', observeBackend(options.metrics))
   // Before the access-key check: a browser's preflight never carries sw-access-key.
   app.use('/store-api/*', storeApiCors(options.corsOrigins))
   app.route('/store-api', createStoreApi(services, log))

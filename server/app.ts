@@ -12,6 +12,12 @@ import type { ServerConfig } from './config.ts'
 import { mountDevMailbox } from './dev-mailbox.ts'
 import { createLanguageResolver } from './languages.ts'
 import { mountNativeForms } from './native-forms.ts'
+import { type Logger, silentLogger } from './observability/logger.ts'
+import { createMetrics, type Metrics, pageObserversOf } from './observability/metrics.ts'
+import { mountProbes } from './observability/probes.ts'
+import { noteRoute } from './observability/request-context.ts'
+import { observeRequests } from './observability/requests.ts'
+import { observeUpstream } from './observability/upstream-calls.ts'
 import type { PageCacheConfig } from './page-cache-config.ts'
 import { mountPages, type Render } from './pages.ts'
 import { createStoreApiProxy } from './proxy.ts'
@@ -44,15 +50,31 @@ export interface AppOptions {
   devMailbox?: boolean
   /** Public caching of catalogue pages for visitors without a token; absent: every page private. */
   pageCache?: PageCacheConfig
+  /** Logs, metrics and probes (server/observability/); absent parts: a silent log, a fresh registry. */
+  observability?: ObservabilityOptions
+}
+
+export interface ObservabilityOptions {
+  logger?: Logger
+  metrics?: Metrics
+  /** PROBE_ALLOW: who may ask /healthz and /readyz (undefined: everyone). */
+  probeAllow?: TrustedProxies
+  /** READY_TIMEOUT_MS: how long /readyz waits for the Store API (default 1 s). */
+  readyTimeoutMs?: number
+  /** True once SIGTERM started the drain (node-server.ts): /readyz answers 503. */
+  draining?: () => boolean
 }
 
 /** The storefront's HTTP surface; used by server/main.ts, server/dev.ts and the tests. */
 export function createApp(options: AppOptions): Hono<NonceEnv> {
-  const { config, upstream } = options
+  const { config } = options
   const app = new Hono<NonceEnv>()
   const isHttps = (request: Request) => isHttpsRequest(request, config.publicUrl)
-  const languageId = createLanguageResolver(upstream)
   const trustedProxies = config.trustedProxies ?? NO_TRUSTED_PROXIES
+  const metrics = mountObservability(app, options, trustedProxies)
+  // Every Store API call below is timed, counted on its request and tagged with its id.
+  const upstream = observeUpstream(options.upstream, metrics)
+  const languageId = createLanguageResolver(upstream)
   // Who sees other prices than a visitor without a token carries sw-cache-hash (cache-hash.ts).
   const cacheHash = createCacheHash(upstream)
 
@@ -78,11 +100,37 @@ export function createApp(options: AppOptions): Hono<NonceEnv> {
     isHttps,
     languageId,
     pageCache: options.pageCache,
+    observe: pageObserversOf(metrics),
   })
   // Forms posted without JavaScript: carried out where possible, then a redirect back (native-forms.ts).
   mountNativeForms(app, { config, upstream, languageId, isHttps, trustedProxies })
   mountFallbacks(app)
   return app
+}
+
+/**
+ * The probes first (answered before anything is logged or cached), then the request log line and
+ * metrics around everything else (server/observability/). Returns the registry the rest reports to.
+ */
+function mountObservability(
+  app: Hono<NonceEnv>,
+  options: AppOptions,
+  trustedProxies: TrustedProxies,
+): Metrics {
+  const logger = options.observability?.logger ?? silentLogger()
+  const metrics = options.observability?.metrics ?? createMetrics()
+  mountProbes(app, {
+    upstream: options.upstream,
+    build: () => Promise.all([options.render(), options.assets()]),
+    draining: options.observability?.draining,
+    allow: options.observability?.probeAllow,
+    trustedProxies,
+    timeoutMs: options.observability?.readyTimeoutMs,
+    onChange: (ready, reason) =>
+      ready ? logger.info({ reason }, 'readiness: ready') : logger.warn({ reason }, 'readiness: not ready'),
+  })
+  app.use('*', observeRequests({ logger, metrics, trustedProxies }))
+  return metrics
 }
 
 /**
@@ -134,7 +182,14 @@ function mountUpstreamRoutes(app: Hono<NonceEnv>, options: UpstreamRoutesOptions
   // What a shared catalogue page leaves out (basket, name, wishlist), read once after it loaded.
   mountShopperRoute(app, { upstream, isHttps, cacheHash })
   const gateway = upstream.paymentGateway
-  if (gateway) for (const path of gateway.paths) app.all(path, (c) => gateway.fetch(c.req.raw))
+  if (gateway) {
+    for (const path of gateway.paths) {
+      app.all(path, (c) => {
+        noteRoute('payment')
+        return gateway.fetch(c.req.raw)
+      })
+    }
+  }
   // /robots.txt and the per-host, per-locale /sitemap.xml from the Store API's sitemap.
   mountSeoRoutes(app, { upstream, domains: config.domains, origins: config.origins })
 
@@ -166,9 +221,9 @@ function mountFallbacks(app: Hono<NonceEnv>): void {
 
   // Last resort when rendering itself failed (the router's error pages handle everything else):
   // a static page, no script, so it cannot fail again.
-  app.onError((error, c) => {
+  app.onError((_error, c) => {
     if (c.req.raw.signal.aborted) return new Response(null, { status: 499 })
-    console.error('Request failed:', c.req.method, c.req.path, error)
+    // Logged with its cause chain in the request's line (observability/requests.ts reads c.error).
     return c.html(
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>500 Internal Server Error</title></head>' +
         '<body><main><h1>500 Internal Server Error</h1><p><a href="/">Home</a></p></main></body></html>',

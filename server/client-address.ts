@@ -69,10 +69,11 @@ export interface TrustedProxies {
 }
 
 /**
- * Parses `TRUSTED_PROXIES`: comma-separated IPv4/IPv6 addresses and CIDR ranges. Throws an Error
- * naming the first entry that is neither (config.ts turns it into a ConfigError).
+ * Parses `TRUSTED_PROXIES` (or another list of the same form, named `setting` in the error, such as
+ * PROBE_ALLOW): comma-separated IPv4/IPv6 addresses and CIDR ranges. Throws an Error naming the
+ * first entry that is neither (config.ts turns it into a ConfigError).
  */
-export function parseTrustedProxies(value: string | undefined): TrustedProxies {
+export function parseTrustedProxies(value: string | undefined, setting = 'TRUSTED_PROXIES'): TrustedProxies {
   const list = new BlockList()
   const entries: string[] = []
   for (const raw of (value ?? '').split(',')) {
@@ -83,7 +84,7 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
     const max = family === 6 ? 128 : 32
     const prefix = bits === undefined ? max : Number(bits)
     if (family === 0 || extra.length > 0 || !/^\d+$/.test(bits ?? String(max)) || prefix > max)
-      throw new Error(`TRUSTED_PROXIES entry '${entry}' must be an IP address or a CIDR range`)
+      throw new Error(`${setting} entry '${entry}' must be an IP address or a CIDR range`)
     list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4')
     entries.push(entry)
   }

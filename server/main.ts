@@ -9,6 +9,9 @@ import { ConfigError, loadConfig } from './config.ts'
 import { loadPageCacheConfig } from './page-cache-config.ts'
 import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
 import { answerClientErrors, createDrain, exitOnShutdownSignals } from './node-server.ts'
+import { loadObservabilityConfig } from './observability/config.ts'
+import { createLogger } from './observability/logger.ts'
+import { backendMetricsOf, createMetrics, serveMetrics } from './observability/metrics.ts'
 import { createUpstream } from './upstream.ts'
 
 type EntryServer = typeof import('../src/entry-server.tsx')
@@ -19,12 +22,21 @@ async function main(): Promise<void> {
   // React and the router pick their production builds from this when the SSR bundle is imported.
   process.env.NODE_ENV ??= 'production'
   const config = loadConfig()
+  const observability = loadObservabilityConfig(process.env)
+  // One JSON line per request on stdout (observability/logger.ts); start-up lines stay plain text.
+  const logger = createLogger({ level: observability.logLevel })
+  const metrics = createMetrics({ processMetrics: true })
   // STOREFRONT_DIST: another build of the same sources (the replica test runs two builds side by side).
   const dist = resolve(process.env.STOREFRONT_DIST ?? 'dist')
   const clientDir = resolve(dist, 'client')
   const entry = (await import(pathToFileURL(resolve(dist, 'server/entry-server.js')).href)) as EntryServer
   const assets = await loadClientAssets(clientDir)
-  const upstream = await createUpstream(config.upstream, config.upstreamTimeoutMs)
+  const upstream = await createUpstream(config.upstream, config.upstreamTimeoutMs, {
+    backend: {
+      log: (message, error) => logger.error({ err: error }, message),
+      metrics: backendMetricsOf(metrics),
+    },
+  })
   const mailbox = devMailboxDecision({
     mode: upstream.mode,
     setting: config.devMailbox,
@@ -40,6 +52,13 @@ async function main(): Promise<void> {
     assets: async () => assets,
     clientDir,
     pageCache: loadPageCacheConfig(process.env),
+    observability: {
+      logger,
+      metrics,
+      probeAllow: observability.probeAllow,
+      readyTimeoutMs: observability.readyTimeoutMs,
+      draining: () => drain.draining,
+    },
   })
   const drain = createDrain(config.shutdownGraceMs)
   const server = serve({ fetch: drain.guard(app.fetch), port: config.port }, (info) => {
@@ -51,7 +70,14 @@ async function main(): Promise<void> {
   // serve() creates an HTTP/1.1 server unless told otherwise.
   answerClientErrors(server)
   drain.attach(server)
-  exitOnShutdownSignals(drain, () => upstream.close())
+  if (observability.metrics) {
+    // Its own port, on loopback unless METRICS_HOST says otherwise: never the shop's port.
+    serveMetrics(metrics, observability.metrics, (address) => console.log(`Metrics on ${address}`))
+  }
+  exitOnShutdownSignals(drain, () => upstream.close(), {
+    info: (message) => logger.info(message),
+    error: (message) => logger.error(message),
+  })
 }
 
 main().catch((error: unknown) => {

@@ -18,6 +18,7 @@ import { localeOrigins, siteHost } from './locale-redirect.ts'
 import { isValidContextToken, readLimited, upstreamHeaders } from './proxy.ts'
 import { errorResponse, type Upstream } from './upstream.ts'
 import { sameOriginPath } from './uri.ts'
+import { noteError } from './observability/request-context.ts'
 
 /**
  * Forms without JavaScript (a blocked or failed script, a deploy between page and chunk). Every form
@@ -376,7 +377,8 @@ export function mountNativeForms(
       }
     } catch (error) {
       if (request.signal.aborted) return new Response(null, { status: 499 })
-      console.error('Native form failed:', form, error)
+      // The request's log line carries it (with its cause chain); the form's name tells which form.
+      noteError(new Error(`Native form '${form}' failed`, { cause: error }))
       outcome = { location: back, result: { form, outcome: 'failed', values: {} } }
     }
 

@@ -57,6 +57,8 @@ export interface Drain {
   start(done: (clean: boolean) => void): void
   /** Requests being answered right now. */
   readonly inFlight: number
+  /** True from `start` on: /readyz answers 503 (observability/probes.ts). */
+  readonly draining: boolean
 }
 
 /**
@@ -96,6 +98,9 @@ export function createDrain(graceMs: number = DEFAULT_SHUTDOWN_GRACE_MS): Drain 
     },
     get inFlight() {
       return inFlight
+    },
+    get draining() {
+      return draining
     },
     guard(fetch) {
       return (request, ...rest) => {
@@ -138,17 +143,23 @@ export function createDrain(graceMs: number = DEFAULT_SHUTDOWN_GRACE_MS): Drain 
   }
 }
 
+/** Where the shutdown's two lines go: the server's logger (main.ts), or the console. */
+export interface ShutdownLog {
+  info(message: string): void
+  error(message: string): void
+}
+
 /**
  * SIGTERM (orchestrators, `docker stop`) and SIGINT (Ctrl-C): drain, then `close` (the upstream:
  * the embedded back end closes its database last, which checkpoints the WAL), then exit: 0 when
  * everything in flight finished, 1 when the grace time cut something off.
  */
-export function exitOnShutdownSignals(drain: Drain, close: () => void): void {
+export function exitOnShutdownSignals(drain: Drain, close: () => void, log: ShutdownLog = console): void {
   const shutdown = (signal: NodeJS.Signals) => {
-    console.log(`${signal}: draining ${drain.inFlight} request(s) in flight, refusing new ones`)
+    log.info(`${signal}: draining ${drain.inFlight} request(s) in flight, refusing new ones`)
     drain.start((clean) => {
       close()
-      if (!clean) console.error('Shutdown: requests still open at the deadline were cut off')
+      if (!clean) log.error('Shutdown: requests still open at the deadline were cut off')
       process.exit(clean ? 0 : 1)
     })
   }

@@ -3,6 +3,7 @@
 // that shows what a CDN in front of the shop would give.
 
 import { localePrefix, PREFIXED_LOCALES } from '../src/domain/locale.ts'
+import type { CacheEvent } from './observability/metrics.ts'
 import type { PageCacheConfig } from './page-cache-config.ts'
 import { tryDecodeURIComponent } from './uri.ts'
 
@@ -86,6 +87,8 @@ export function createPageCache(
   config: Pick<PageCacheConfig, 'sMaxAge' | 'staleWhileRevalidate' | 'maxEntries'>,
   keep: (page: CachedPage) => boolean,
   now: () => number = Date.now,
+  /** Each lookup's outcome and each page dropped for room (the metrics, the request log line). */
+  events: (event: CacheEvent) => void = () => {},
 ): PageCache {
   const entries = new Map<string, Entry>()
   const inFlight = new Map<string, Promise<CachedPage>>()
@@ -101,6 +104,7 @@ export function createPageCache(
       const oldest = entries.keys().next().value
       if (oldest === undefined) break
       entries.delete(oldest)
+      events('eviction')
     }
   }
 
@@ -128,15 +132,18 @@ export function createPageCache(
       const age = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY
       if (entry && age < freshMs) {
         stats.hits += 1
+        events('hit')
         return Promise.resolve(entry.page)
       }
       if (entry && age < staleMs) {
         stats.staleHits += 1
+        events('stale')
         // A failed renewal keeps the stale page until it expires; the next request tries again.
         renew(key, render).catch(() => {})
         return Promise.resolve(entry.page)
       }
       if (entry) entries.delete(key)
+      events(inFlight.has(key) ? 'coalesced' : 'miss')
       return renew(key, render)
     },
     stats: () => ({ ...stats }),

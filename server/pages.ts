@@ -16,6 +16,8 @@ import type { ServerConfig } from './config.ts'
 import { longLivedCookie, readCookie } from './cookies.ts'
 import { firstVisitRedirect, localeOrigins, siteHost } from './locale-redirect.ts'
 import { readNativeFormResult, resultCookie } from './native-forms.ts'
+import type { PageObservers } from './observability/metrics.ts'
+import { noteCacheOutcome } from './observability/request-context.ts'
 import type { PageCacheConfig } from './page-cache-config.ts'
 import {
   type CachedPage,
@@ -45,6 +47,8 @@ export interface PagesOptions {
   languageId: (locale: Locale) => Promise<string | undefined>
   /** Public caching of catalogue pages for visitors without a token; absent: every page private. */
   pageCache?: PageCacheConfig
+  /** Cache events and render times for the metrics (observability/metrics.ts); absent: not reported. */
+  observe?: PageObservers
 }
 
 /** One and a half of the default Store API timeout (config.ts sets it from the configured one). */
@@ -96,6 +100,8 @@ interface PageRender {
 interface Rendered {
   result: RenderResult
   deadline: RenderDeadline
+  /** Reports the render time (a shared page's once its body is read). */
+  rendered?: (outcome: 'ok' | 'timeout') => void
 }
 
 /** Mounts `GET *` and `HEAD *` (every more specific route is mounted before it). */
@@ -136,12 +142,13 @@ export function mountPages(app: Hono<NonceEnv>, options: PagesOptions): void {
       c.set('nonce', page.nonce)
       return sharedPageResponse(page, target, publicPages, c.req.header('accept-encoding'))
     }
+    noteCacheOutcome('bypass')
     return ownPageResponse(view, target, { https, nonce: c.get('nonce'), signal: c.req.raw.signal })
   })
 }
 
 function pageSetup(options: PagesOptions): PageSetup {
-  const { upstream } = options
+  const { upstream, observe } = options
   const publicPages = options.pageCache && options.pageCache.sMaxAge > 0 ? options.pageCache : undefined
   return {
     ...options,
@@ -152,13 +159,19 @@ function pageSetup(options: PagesOptions): PageSetup {
         ? createPageCache(
             publicPages,
             (page) => page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie'),
+            undefined,
+            observe?.cacheEvents('page'),
           )
         : undefined,
     // The catalogue reads of pages rendered for nobody: kept for a few seconds whether or not the
     // rendered pages are kept too (PAGE_CACHE=0 still renders every page, from these reads).
     storeApiCache:
       publicPages && publicPages.storeApiTtlMs > 0
-        ? createStoreApiCache({ baseURL: upstream.baseURL, ttlMs: publicPages.storeApiTtlMs })
+        ? createStoreApiCache({
+            baseURL: upstream.baseURL,
+            ttlMs: publicPages.storeApiTtlMs,
+            events: observe?.cacheEvents('store_api_reads'),
+          })
         : undefined,
     // A shopper's page is rendered every time, but its menus and language list are the same for
     // every context: one Store API call per language within the TTL serves them all (the menus are
@@ -170,6 +183,7 @@ function pageSetup(options: PagesOptions): PageSetup {
             baseURL: upstream.baseURL,
             ttlMs: options.pageCache.storeApiTtlMs,
             acrossContexts: true,
+            events: observe?.cacheEvents('store_api_context_free'),
           })
         : undefined,
   }
@@ -216,9 +230,21 @@ async function renderPage(view: PageView, page: PageRender): Promise<Rendered | 
   const deadline = renderDeadline(renderTimeoutMs, page.signal)
   const bound = deadline.bind(upstream.fetch)
   const fetch = page.reads ? page.reads.wrap(bound) : bound
+  const started = performance.now()
+  const rendered = (outcome: 'ok' | 'timeout') =>
+    view.setup.observe?.rendered(
+      page.shared ? 'shared' : 'own',
+      outcome,
+      (performance.now() - started) / 1000,
+    )
   const rendering = renderWith(view, page, deadline, fetch, page.reads?.answer)
   const result = await deadline.race(rendering)
-  if (result !== 'timeout') return { result, deadline }
+  if (result !== 'timeout') {
+    // A shared page is timed with its body (renderSharedPage reads it whole before it is kept).
+    if (!page.shared) rendered('ok')
+    return { result, deadline, rendered }
+  }
+  rendered('timeout')
   if (page.signal.aborted) return undefined
   // The page as the Store API timeout (408 page): rendered without a single upstream call.
   rendering.then((late) => late.response.body?.cancel()).catch(() => {})
@@ -271,7 +297,10 @@ async function renderWith(
 function sharedPage(view: PageView, target: PageTarget, nonce: string): Promise<CachedPage> {
   const { sharedPages } = view.setup
   const render = () => renderSharedPage(view, target.request, nonce)
-  if (!sharedPages) return render()
+  if (!sharedPages) {
+    noteCacheOutcome('bypass')
+    return render()
+  }
   return sharedPages.get(`${target.site}\n${target.url.pathname}${target.url.search}`, render)
 }
 
@@ -289,6 +318,7 @@ async function renderSharedPage(view: PageView, request: Request, nonce: string)
   if (!rendered) throw new Error('Shared page render aborted')
   const { response } = rendered.result
   const body = new Uint8Array(await new Response(rendered.deadline.guard(response.body)).arrayBuffer())
+  rendered.rendered?.('ok')
   // Gzipped once here only for the in-process cache, which serves it on every hit; a page nobody
   // keeps is compressed per response like any other, and only for a client that accepts gzip
   // (compressResponses), so no render pays for a compressed copy that is never served.

@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
 import type { NonceEnv } from './security.ts'
 import { errorResponse } from './upstream.ts'
+import { noteRoute } from './observability/request-context.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -53,6 +54,7 @@ export function mountStaticFiles(app: Hono<NonceEnv>, clientDir: string): void {
     if (!/\/[^/]+\.[A-Za-z0-9]+$/.test(path)) return next()
     if (!publicPaths.has(path) && !path.includes('%')) return next()
     const served = await publicFiles(c, next)
+    if (served) noteRoute('static')
     // The build marker must be fresh; other public files may be cached for a while. A miss fell
     // through to the page handler, whose response keeps its own Cache-Control.
     const response = served ?? c.res

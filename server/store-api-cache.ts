@@ -6,6 +6,7 @@
 
 import type { StoreApiAnswer, StoreApiCall } from '../src/api/http.ts'
 import { CONTEXT_TOKEN_HEADER } from '../src/domain/constants.ts'
+import type { CacheEvent } from './observability/metrics.ts'
 
 /**
  * Reads that depend on nothing but the URL, the language/currency headers and the body. The cart
@@ -62,6 +63,8 @@ export interface StoreApiCacheOptions {
    * shopper's context from it.
    */
   acrossContexts?: boolean
+  /** Each lookup's outcome and each answer dropped for room (the metrics). */
+  events?: (event: CacheEvent) => void
 }
 
 export interface StoreApiCache {
@@ -124,6 +127,7 @@ interface CacheState {
   entries: Map<string, Stored>
   inFlight: Map<string, Promise<Stored | undefined>>
   counts: { upstreamCalls: number; hits: number }
+  events: (event: CacheEvent) => void
 }
 
 /** Whether a call is one this cache keeps ('cart': nobody's basket), from its route and headers. */
@@ -166,6 +170,7 @@ function keep(cache: CacheState, key: string, stored: Stored): void {
     const oldest = entries.keys().next().value
     if (oldest === undefined) break
     entries.delete(oldest)
+    cache.events('eviction')
   }
 }
 
@@ -180,6 +185,7 @@ function answerFrom(cache: CacheState, call: StoreApiCall): StoreApiAnswer | und
   const parsed = parsedOf(entry)
   if (!parsed) return undefined
   cache.counts.hits += 1
+  cache.events('hit')
   return parsed
 }
 
@@ -201,10 +207,12 @@ async function fetchThrough(
   const entry = cache.entries.get(key)
   if (entry && now() - entry.storedAt < cache.ttlMs) {
     cache.counts.hits += 1
+    cache.events('hit')
     return responseOf(entry)
   }
   const running = cache.inFlight.get(key)
   if (running) {
+    cache.events('coalesced')
     const shared = await running.catch(() => undefined)
     if (shared) {
       cache.counts.hits += 1
@@ -212,6 +220,7 @@ async function fetchThrough(
     }
     return fetch(request)
   }
+  cache.events('miss')
   return load(cache, fetch, request, key)
 }
 
@@ -257,6 +266,7 @@ export function createStoreApiCache({
   maxEntries = 1_000,
   now = Date.now,
   acrossContexts = false,
+  events = () => {},
 }: StoreApiCacheOptions): StoreApiCache {
   const cache: CacheState = {
     baseURL,
@@ -269,6 +279,7 @@ export function createStoreApiCache({
     entries: new Map(),
     inFlight: new Map(),
     counts: { upstreamCalls: 0, hits: 0 },
+    events,
   }
   return {
     answer(call) {

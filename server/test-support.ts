@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { RenderOptions } from '../src/entry-server.tsx'
-import { createApp } from './app.ts'
+import { createApp, type ObservabilityOptions } from './app.ts'
 import { DEFAULT_DOMAINS, type DomainTable } from '../src/domain/locale.ts'
 import type { TrustedProxies } from './client-address.ts'
 import type { PublicOrigins } from './config.ts'
@@ -74,6 +74,7 @@ export function createTestApp(
     domains?: DomainTable
     origins?: PublicOrigins
     trustedProxies?: TrustedProxies
+    observability?: ObservabilityOptions
   } = {},
 ) {
   const renders: RenderOptions[] = []
@@ -85,6 +86,7 @@ export function createTestApp(
       ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
     },
     upstream,
+    ...(opts.observability ? { observability: opts.observability } : {}),
     assets: async () => ({ scripts: [{ src: '/assets/entry.js' }], css: [], preloads: [] }),
     render: async () => async (options) => {
       renders.push(options)

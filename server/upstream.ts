@@ -212,6 +212,8 @@ export function storeApiBase(endpoint: string): string {
 export interface UpstreamDeps {
   /** Mounts the embedded back end (tests pass a fake; default: backend/app.ts, loaded lazily). */
   createBackend?: (options: BackendOptions) => Promise<Backend>
+  /** Where the embedded back end's internal errors and metrics go (the server's logger and registry). */
+  backend?: Pick<BackendOptions, 'log' | 'metrics'>
 }
 
 export async function createUpstream(
@@ -243,6 +245,7 @@ export async function createUpstream(
     maintenance: config.maintenance,
     // Links in the back end's mails (registration, welcome, recovery) point at the public storefront.
     storefrontUrls: config.storefrontUrls,
+    ...deps.backend,
   })
   return {
     mode: 'embedded',
