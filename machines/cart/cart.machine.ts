@@ -80,43 +80,78 @@ export const cartMachine = cartSetup.createMachine({
   },
   states: {
     content: {
+      description: 'What is in the cart, derived from the cart the shop last confirmed.',
       initial: 'deriving',
       states: {
         deriving: {
+          description: 'Works out at once whether the cart is empty, holds goods to ship, or downloads only.',
           always: [
             { guard: { type: 'kindIs', params: { kind: 'virtual' } }, target: 'virtual' },
             { guard: { type: 'kindIs', params: { kind: 'filled' } }, target: 'filled' },
             { target: 'empty' },
           ],
         },
-        empty: rederiveUnless('empty'),
-        filled: rederiveUnless('filled'),
-        virtual: rederiveUnless('virtual'),
+        empty: {
+          ...rederiveUnless('empty'),
+          description: 'The cart holds nothing: the page says so and offers the shop.',
+        },
+        filled: { ...rederiveUnless('filled'), description: 'The cart holds goods that are shipped.' },
+        virtual: {
+          ...rederiveUnless('virtual'),
+          description: 'The cart holds downloads only: nothing is shipped.',
+        },
       },
     },
     errors: {
+      description:
+        'Whether the shop reports problems that block ordering (a product out of stock, a quantity too high).',
       initial: 'deriving',
       states: {
-        deriving: { always: [{ guard: 'hasBlockingErrors', target: 'withErrors' }, { target: 'none' }] },
-        none: { always: { guard: 'hasBlockingErrors', target: 'withErrors' } },
-        withErrors: { always: { guard: not('hasBlockingErrors'), target: 'none' } },
+        deriving: {
+          description: 'Works out at once whether the shop reported blocking problems.',
+          always: [{ guard: 'hasBlockingErrors', target: 'withErrors' }, { target: 'none' }],
+        },
+        none: {
+          description: 'Nothing blocks the order.',
+          always: { guard: 'hasBlockingErrors', target: 'withErrors' },
+        },
+        withErrors: {
+          description:
+            'The shop reported problems that block ordering: the cart shows them and the checkout cannot place the order.',
+          always: { guard: not('hasBlockingErrors'), target: 'none' },
+        },
       },
     },
     methods: {
+      description:
+        'Whether the shop switched the shipping or payment method on its own (the chosen one no longer applies).',
       initial: 'deriving',
       states: {
-        deriving: { always: [{ guard: 'hasMethodChange', target: 'autoChanged' }, { target: 'unchanged' }] },
-        unchanged: { always: { guard: 'hasMethodChange', target: 'autoChanged' } },
-        autoChanged: { always: { guard: not('hasMethodChange'), target: 'unchanged' } },
+        deriving: {
+          description: 'Works out at once whether the shop switched a method.',
+          always: [{ guard: 'hasMethodChange', target: 'autoChanged' }, { target: 'unchanged' }],
+        },
+        unchanged: {
+          description: 'The shopper’s chosen methods stand.',
+          always: { guard: 'hasMethodChange', target: 'autoChanged' },
+        },
+        autoChanged: {
+          description: 'The shop switched a method: a notice says so until the shopper acknowledges it.',
+          always: { guard: not('hasMethodChange'), target: 'unchanged' },
+        },
       },
     },
     sync: {
+      description:
+        'Talking to the shop: loading the cart and sending the shopper’s changes one after another.',
       initial: 'starting',
       // Any busy state queues what arrives; `idle` additionally starts working on it.
       on: { ...changeHandlers(true), ...refreshHandlers(true) },
       states: {
         // With a dehydrated cart (server-rendered page) the browser does not load it again.
         starting: {
+          description:
+            'Decides at once where to begin: with the cart the page was rendered with, by waiting for the session, or by loading it.',
           always: [
             { guard: 'hasCart', target: 'idle' },
             { guard: 'awaitsSession', target: 'waitingForSession' },
@@ -126,6 +161,7 @@ export const cartMachine = cartSetup.createMachine({
         // The session's first load decides the context (and its token) the cart belongs to. Changes
         // and refreshes asked for meanwhile are queued for after the first load.
         waitingForSession: {
+          description: 'The first load waits until the session knows the shopper’s context.',
           on: {
             ...changeHandlers(false),
             'cart.refresh': { actions: { type: 'enqueueRefresh', params: { inFlight: false } } },
@@ -134,6 +170,7 @@ export const cartMachine = cartSetup.createMachine({
           },
         },
         loading: {
+          description: 'The cart is being read from the shop.',
           // Nothing from the queue is in flight while the first load runs. The session's own first
           // load (same token, same cart) needs no second request; an explicit refresh is queued.
           on: {
@@ -152,9 +189,11 @@ export const cartMachine = cartSetup.createMachine({
           },
         },
         idle: {
+          description: 'Up to date with the shop; ready for the shopper’s next change.',
           on: { ...changeHandlers(false, 'next'), ...refreshHandlers(false, 'next') },
         },
         next: {
+          description: 'Takes the next queued change or refresh at once, or rests when there is none.',
           always: [
             { guard: 'queueEmpty', target: 'idle' },
             { guard: 'headIsRefresh', target: 'refreshing' },
@@ -162,6 +201,8 @@ export const cartMachine = cartSetup.createMachine({
           ],
         },
         sending: {
+          description:
+            'A change (add, quantity, remove, promotion code) is with the shop; further changes queue behind it.',
           invoke: {
             id: 'syncChange',
             src: 'syncChange',
@@ -178,6 +219,7 @@ export const cartMachine = cartSetup.createMachine({
           },
         },
         refreshing: {
+          description: 'The cart is read again (after a login, a country or currency change, or on request).',
           invoke: {
             id: 'loadCart',
             src: 'loadCart',

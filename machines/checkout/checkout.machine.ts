@@ -143,8 +143,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
     'cart.updated': { actions: 'storeCart' },
   },
   states: {
-    idle: {},
+    idle: { description: 'The checkout page has not been opened yet.' },
     preparing: {
+      description:
+        'Opening the checkout: the cart, the shopper’s addresses and the shipping and payment methods are read.',
       tags: ['busy'],
       entry: { type: 'enterStep', params: { step: null } },
       // A second start while loading (a remount) only changes the requested step: one load.
@@ -166,8 +168,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
     },
     /** Nothing could be read; `checkout.start` tries again. */
-    unavailable: {},
+    unavailable: {
+      description: 'The checkout could not be read: the page says so; opening it again retries.',
+    },
     routing: {
+      description:
+        'Decides at once which step to show: an empty cart, who the shopper is, or the step they asked for when everything before it is done.',
       always: [
         { guard: 'cartEmpty', target: 'empty' },
         { guard: 'notIdentified', target: 'who' },
@@ -180,11 +186,14 @@ export const checkoutMachine = checkoutSetup.createMachine({
       ],
     },
     empty: {
+      description:
+        'The cart is empty: there is nothing to check out; it starts over if something is put into the cart.',
       entry: { type: 'enterStep', params: { step: null } },
       // Something was put into the cart meanwhile (another tab): the checkout starts over.
       on: { 'cart.updated': { guard: not('updatedCartEmpty'), target: 'preparing', actions: 'storeCart' } },
     },
     who: {
+      description: 'Step 1: the shopper logs in or continues as a guest.',
       ...step('who'),
       on: {
         // A guest registration (or login) in this step: the shopper is known, the address book and
@@ -208,6 +217,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
     },
     addresses: {
+      description: 'Step 2: billing and shipping addresses.',
       ...step('addresses'),
       on: {
         ...step('addresses').on,
@@ -220,11 +230,15 @@ export const checkoutMachine = checkoutSetup.createMachine({
         'checkout.edit': editHandlers(['who']),
       },
     },
-    savingAddresses: saving('saveAddresses', addressChoice, 'addresses', [
-      { target: 'payment', guard: 'cartVirtual' },
-      { target: 'shipping' },
-    ]),
+    savingAddresses: {
+      ...saving('saveAddresses', addressChoice, 'addresses', [
+        { target: 'payment', guard: 'cartVirtual' },
+        { target: 'shipping' },
+      ]),
+      description: 'The chosen addresses are being saved.',
+    },
     shipping: {
+      description: 'Step 3: the shipping method (skipped for downloads only).',
       ...step('shipping'),
       on: {
         ...step('shipping').on,
@@ -233,8 +247,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
         'checkout.edit': editHandlers(['who', 'addresses']),
       },
     },
-    savingShipping: saving('saveShipping', chosenId, 'shipping', [{ target: 'payment' }]),
+    savingShipping: {
+      ...saving('saveShipping', chosenId, 'shipping', [{ target: 'payment' }]),
+      description: 'The shipping method is being saved.',
+    },
     payment: {
+      description: 'Step 4: the payment method.',
       ...step('payment'),
       on: {
         ...step('payment').on,
@@ -243,8 +261,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
         'checkout.edit': editHandlers(['who', 'addresses', 'shipping']),
       },
     },
-    savingPayment: saving('savePayment', chosenId, 'payment', [{ target: 'confirm' }]),
+    savingPayment: {
+      ...saving('savePayment', chosenId, 'payment', [{ target: 'confirm' }]),
+      description: 'The payment method is being saved.',
+    },
     confirm: {
+      description: 'Step 5: the shopper reviews the order, accepts the terms and places it.',
       ...step('confirm'),
       on: {
         ...step('confirm').on,

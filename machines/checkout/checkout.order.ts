@@ -38,6 +38,7 @@ const placeResult = ({ event }: { event: { output: PlaceOrderResult } }) => ({ r
 
 export const orderStates = {
   placing: checkoutSetup.createStateConfig({
+    description: 'The order is being placed; a second press is ignored.',
     tags: ['busy'],
     entry: { type: 'enterStep', params: { step: null } },
     // A second press of the order button, a reload of the steps: ignored until the answer is in.
@@ -77,6 +78,7 @@ export const orderStates = {
     },
   }),
   placed: checkoutSetup.createStateConfig({
+    description: 'The order exists; its payment is being started.',
     tags: ['busy'],
     entry: { type: 'enterStep', params: { step: null } },
     on: { 'checkout.start': {}, 'checkout.resumeOrder': justPlaced },
@@ -112,23 +114,30 @@ export const orderStates = {
   }),
   /** The countdown runs (the UI shows and announces it); then the UI leaves for the provider. */
   redirecting: checkoutSetup.createStateConfig({
+    description:
+      'The shopper is about to be sent to the payment provider’s page (after a short wait, or at once when they choose to stay).',
     after: { redirectDelay: { target: 'awaitingPayment', actions: 'emitRedirect' } },
     on: { 'checkout.stay': { target: 'awaitingPayment' }, 'checkout.resumeOrder': justPlaced },
   }),
   /** The shopper stayed (or the browser did not leave): the pay-now link is `context.redirectUrl`. */
-  awaitingPayment: checkoutSetup.createStateConfig({ on: { 'checkout.resumeOrder': justPlaced } }),
+  awaitingPayment: checkoutSetup.createStateConfig({
+    description: 'The shopper is paying at the provider; the shop waits for them to come back.',
+    on: { 'checkout.resumeOrder': justPlaced },
+  }),
   /**
    * Prepayment or invoice: the order is placed and waits for the transfer (bank details shown). Until
    * the money is in, the shopper may pay another way instead (online, as Shopware's order edit page
    * allows), where the Store API says the method is still changeable.
    */
   awaitingTransfer: checkoutSetup.createStateConfig({
+    description: 'The order is placed and is paid by transfer or on invoice: the page shows how to pay.',
     on: {
       'checkout.resumeOrder': justPlaced,
       'checkout.retryPayment': { guard: 'orderPaymentChangeable', target: 'changingPayment' },
     },
   }),
   loadingOrder: checkoutSetup.createStateConfig({
+    description: 'Back from the provider (or opening an order): the order is read to see whether it is paid.',
     tags: ['busy'],
     invoke: {
       id: 'loadOrder',
@@ -153,12 +162,14 @@ export const orderStates = {
     },
   }),
   /** Paid: nothing about the order can change any more. */
-  paid: {},
+  paid: { description: 'The order is paid: the page thanks the shopper.' },
   /** Not paid (declined, cancelled, expired): another method or the same one again. */
   unpaid: checkoutSetup.createStateConfig({
+    description: 'The payment failed or was cancelled: the shopper may try again with another method.',
     on: { 'checkout.retryPayment': { target: 'changingPayment' } },
   }),
   changingPayment: checkoutSetup.createStateConfig({
+    description: 'The order’s payment method is being changed to try again.',
     tags: ['busy'],
     on: { 'checkout.start': {}, 'checkout.resumeOrder': {} },
     invoke: {

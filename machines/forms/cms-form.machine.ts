@@ -51,12 +51,15 @@ export const cmsFormMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description:
+        'The shopper fills in the contact or newsletter form; the fields the shop refused are marked until they are changed.',
       on: {
         'form.submit': { target: 'submitting', actions: 'keepValues' },
         'form.edit': { actions: 'clearField' },
       },
     },
     submitting: {
+      description: 'The form is with the shop; it waits for the answer.',
       invoke: {
         id: 'submit',
         src: 'submit',
@@ -69,6 +72,7 @@ export const cmsFormMachine = setup({
       },
     },
     sent: {
+      description: 'The shop accepted the form: the page thanks the shopper; they may send another.',
       on: { 'form.reset': { target: 'editing', actions: 'clear' } },
     },
   },

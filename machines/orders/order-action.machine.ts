@@ -73,6 +73,8 @@ export const orderActionMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description:
+        'The shopper fills in the order form (guest access, withdrawal or cancellation); an answer or a failure from the last try is shown until they change something.',
       on: {
         'order.submit': [
           { guard: 'asksFirst', target: 'confirming', actions: 'keepRequest' },
@@ -82,9 +84,11 @@ export const orderActionMachine = setup({
       },
     },
     confirming: {
+      description: 'A cancellation asks first: the shopper confirms it or goes back to the form.',
       on: { 'order.confirm': 'submitting', 'order.edit': 'editing' },
     },
     submitting: {
+      description: 'The request is with the shop; the form waits for its answer and ignores another press.',
       tags: ['busy'],
       invoke: {
         id: 'perform',
@@ -104,6 +108,8 @@ export const orderActionMachine = setup({
       },
     },
     done: {
+      description:
+        'The shop has answered: the page shows the result (the order, the withdrawal receipt, the cancelled order).',
       on: { 'order.edit': { target: 'editing', actions: 'clear' } },
     },
   },

@@ -77,6 +77,8 @@ export const reviewFormMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description:
+        'The shopper writes a review (title, text, stars); problems with what they wrote are shown until they fix them.',
       on: {
         'review.submit': [
           { guard: 'reviewIsValid', target: 'saving', actions: 'keepReview' },
@@ -86,6 +88,7 @@ export const reviewFormMachine = setup({
       },
     },
     saving: {
+      description: 'The review is with the shop; the form waits for the answer.',
       invoke: {
         id: 'save',
         src: 'save',
@@ -98,6 +101,7 @@ export const reviewFormMachine = setup({
       },
     },
     saved: {
+      description: 'The review is saved and waits for the shop’s approval; the shopper may write another.',
       on: { 'review.again': { target: 'editing', actions: 'clear' } },
     },
   },

@@ -36,6 +36,7 @@ function sessionChanged<E extends { output: unknown }>(session: (event: E) => Se
 }
 
 export const registering = sessionSetup.createStateConfig({
+  description: 'A registration (account or guest) is being sent.',
   entry: 'startOperation',
   invoke: {
     id: 'register',
@@ -67,6 +68,7 @@ export const registering = sessionSetup.createStateConfig({
 })
 
 export const confirmingRegistration = sessionSetup.createStateConfig({
+  description: 'The link from the confirmation mail is being checked.',
   entry: 'startOperation',
   invoke: {
     id: 'confirmRegistration',
@@ -88,6 +90,7 @@ export const confirmingRegistration = sessionSetup.createStateConfig({
 })
 
 export const recoveringPassword = sessionSetup.createStateConfig({
+  description: 'A password-reset mail is being requested.',
   entry: 'startOperation',
   invoke: {
     id: 'recoverPassword',
@@ -109,6 +112,7 @@ export const recoveringPassword = sessionSetup.createStateConfig({
 })
 
 export const resettingPassword = sessionSetup.createStateConfig({
+  description: 'A new password is being set with the link from the mail.',
   entry: 'startOperation',
   invoke: {
     id: 'resetPassword',
@@ -134,6 +138,7 @@ export const resettingPassword = sessionSetup.createStateConfig({
 })
 
 export const loadingCustomer = sessionSetup.createStateConfig({
+  description: 'The customer’s account details are being read.',
   entry: 'startOperation',
   invoke: {
     id: 'loadCustomer',
@@ -148,6 +153,7 @@ export const loadingCustomer = sessionSetup.createStateConfig({
 })
 
 export const loadingAddresses = sessionSetup.createStateConfig({
+  description: 'The customer’s address book is being read.',
   entry: 'startOperation',
   invoke: {
     id: 'loadAddresses',
@@ -168,6 +174,7 @@ export const loadingAddresses = sessionSetup.createStateConfig({
 })
 
 export const changingAccount = sessionSetup.createStateConfig({
+  description: 'A change to the account (profile, e-mail, password, addresses) is being saved.',
   entry: 'startOperation',
   invoke: {
     id: 'changeAccount',

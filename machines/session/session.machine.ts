@@ -97,9 +97,11 @@ export const sessionMachine = sessionSetup.createMachine({
   },
   states: {
     identity: {
+      description: 'Who the shopper is for the shop.',
       initial: 'deriving',
       states: {
         deriving: {
+          description: 'Works out at once who the shopper is from the shop’s latest answer.',
           always: [
             { guard: { type: 'identityIs', params: { identity: 'unknown' } }, target: 'unknown' },
             { guard: { type: 'identityIs', params: { identity: 'loggedIn' } }, target: 'loggedIn' },
@@ -108,19 +110,35 @@ export const sessionMachine = sessionSetup.createMachine({
             { target: 'anonymous' },
           ],
         },
-        unknown: rederiveUnless('unknown'),
-        anonymous: rederiveUnless('anonymous'),
-        guest: rederiveUnless('guest'),
-        customer: rederiveUnless('customer'),
-        loggedIn: rederiveUnless('loggedIn'),
+        unknown: {
+          ...rederiveUnless('unknown'),
+          description: 'The session could not be read yet: the page does not know who the shopper is.',
+        },
+        anonymous: { ...rederiveUnless('anonymous'), description: 'A visitor who has not logged in.' },
+        guest: {
+          ...rederiveUnless('guest'),
+          description: 'A shopper who gave their address for one order without an account.',
+        },
+        customer: {
+          ...rederiveUnless('customer'),
+          description:
+            'A customer account that is known but not logged in here (for example, registered and awaiting confirmation).',
+        },
+        loggedIn: { ...rederiveUnless('loggedIn'), description: 'A customer who is logged in.' },
       },
     },
     activity: {
+      description: 'What the session is busy with; while busy, the forms that change it are disabled.',
       initial: 'starting',
       states: {
         // With a dehydrated context (server-rendered page) the browser does not load it again.
-        starting: { always: [{ guard: 'hasSession', target: 'idle' }, { target: 'loading' }] },
+        starting: {
+          description:
+            'Decides at once whether the session from the server-rendered page can be used or must be loaded.',
+          always: [{ guard: 'hasSession', target: 'idle' }, { target: 'loading' }],
+        },
         loading: {
+          description: 'The shopper’s session (language, currency, country, customer) is being read.',
           entry: 'startLoad',
           invoke: {
             id: 'loadContext',
@@ -138,6 +156,7 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         idle: {
+          description: 'Nothing in progress: the shopper may log in, register, change settings and so on.',
           on: {
             'session.refresh': { target: 'refreshing' },
             'session.setCurrency': [
@@ -165,6 +184,7 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         refreshing: {
+          description: 'The session is read again.',
           entry: 'startOperation',
           invoke: {
             id: 'loadContext',
@@ -181,6 +201,8 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         updating: {
+          description:
+            'A setting (currency, language, country, shipping or payment method) is being changed.',
           entry: 'startOperation',
           invoke: {
             id: 'updateContext',
@@ -191,6 +213,7 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         loggingIn: {
+          description: 'The login is being checked.',
           entry: 'startOperation',
           invoke: {
             id: 'login',
@@ -204,6 +227,7 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         loggingOut: {
+          description: 'The shopper is being logged out.',
           entry: 'startOperation',
           invoke: {
             id: 'logout',

@@ -46,6 +46,8 @@ export const wishlistMachine = wishlistSetup.createMachine({
   },
   states: {
     dormant: {
+      description:
+        'Nothing loaded yet: the wishlist wakes up when a page shows it or the shopper adds or removes a product.',
       on: {
         'wishlist.load': { target: 'active' },
         'wishlist.add': { ...changeHandlers(false)['wishlist.add'], target: 'active' },
@@ -53,6 +55,8 @@ export const wishlistMachine = wishlistSetup.createMachine({
       },
     },
     active: {
+      description:
+        'The wishlist is in use; when the shopper logs in or out it starts over for the new owner.',
       initial: 'waiting',
       // Another owner (login, logout): whatever was going on is dropped and the list read again;
       // queued changes stay and are written to the new owner's list.
@@ -60,11 +64,14 @@ export const wishlistMachine = wishlistSetup.createMachine({
       on: changeHandlers(false),
       states: {
         // Until the session says who the shopper is.
-        waiting: {},
+        waiting: { description: 'Waits until the session says who the shopper is.' },
         resolving: {
+          description:
+            'Decides at once where the list lives: in the customer’s account (then a list kept in this browser is merged into it first) or in this browser.',
           always: [{ guard: 'isServer', target: 'merging' }, { target: 'loading' }],
         },
         merging: {
+          description: 'The products kept in this browser are added to the customer’s list in the shop.',
           invoke: {
             id: 'mergeLocal',
             src: 'mergeLocal',
@@ -76,6 +83,7 @@ export const wishlistMachine = wishlistSetup.createMachine({
           },
         },
         loading: {
+          description: 'The list is being read.',
           invoke: {
             id: 'loadList',
             src: 'loadList',
@@ -101,9 +109,11 @@ export const wishlistMachine = wishlistSetup.createMachine({
           },
         },
         idle: {
+          description: 'The list is shown; ready for the next add or remove.',
           on: changeHandlers(false, 'next'),
         },
         next: {
+          description: 'Takes the next queued change at once, or rests when there is none.',
           always: [
             { guard: 'queueEmpty', target: 'idle' },
             { guard: 'headIsNoop', target: 'next', reenter: true, actions: 'dropHead' },
@@ -111,6 +121,7 @@ export const wishlistMachine = wishlistSetup.createMachine({
           ],
         },
         sending: {
+          description: 'A change is being saved; further changes queue behind it.',
           on: changeHandlers(true),
           invoke: {
             id: 'syncChange',
