@@ -6,6 +6,7 @@ import { createApp, type Render } from './app.ts'
 import { DEV_ASSETS } from './assets.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
+import { answerStatechartBook, STATECHARTS_PATH, type StatechartBook } from './dev-statecharts.ts'
 import { answerClientErrors } from './node-server.ts'
 import { createSetupGate, probeStoreApi } from './setup-check.ts'
 import { createUpstream } from './upstream.ts'
@@ -43,6 +44,16 @@ async function main(): Promise<void> {
   })
   const listener = getRequestListener(app.fetch)
   server.on('request', async (req, res) => {
+    const book = await answerStatechartBook(
+      req.method ?? 'GET',
+      req.url ?? '/',
+      async () => (await vite.ssrLoadModule('/scripts/statecharts/book.ts')) as StatechartBook,
+    )
+    if (book) {
+      res.writeHead(book.status, book.headers)
+      res.end(book.body)
+      return
+    }
     const setup = await setupGate(req.method ?? 'GET', req.url ?? '/', req.headers.accept)
     if (setup) {
       res.writeHead(setup.status, Object.fromEntries(setup.headers))
@@ -61,6 +72,7 @@ async function main(): Promise<void> {
   server.listen(config.port, () => {
     console.log(`Storefront (dev) on http://localhost:${config.port}`)
     console.log(devMailboxStatusLine(mailbox, `http://localhost:${config.port}`))
+    console.log(`Statechart book: http://localhost:${config.port}${STATECHARTS_PATH}/`)
   })
   const shutdown = () => {
     server.close()
