@@ -18,7 +18,7 @@ import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts'
 import type { CheckoutEvent } from '../../machines/checkout/checkout.types.ts'
 import { createStoreApiClient, type StoreApi } from '../../src/api/index.ts'
 import { createRootSystem, type RootSystem } from '../../src/system/create-root-system.ts'
-import { recordPaths } from './path-listing.ts'
+import { graphRoute, recordPaths } from './path-listing.ts'
 import {
   buildCheckoutModelEvents,
   type ModelEvent,
@@ -287,6 +287,9 @@ for (const scenario of SCENARIOS) {
     paths.map((path) => ({
       title: scenario.name,
       steps: path.steps.map((step) => `${stepLabel(step.event)} → ${JSON.stringify(step.state.value)}`),
+      suite: `checkout path: ${scenario.name}`,
+      test: path.steps.map((step) => stepLabel(step.event)).join(' → '),
+      ...graphRoute(path),
     })),
   )
 

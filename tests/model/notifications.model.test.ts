@@ -8,7 +8,7 @@ import { createActor, type EventFromLogic, SimulatedClock, type SnapshotFrom } f
 import { createTestModel } from 'xstate/graph'
 import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import { NOTIFICATION_TIMEOUT_MS } from '../../src/domain/notifications.ts'
-import { recordPaths } from './path-listing.ts'
+import { graphRoute, recordPaths } from './path-listing.ts'
 
 type Snapshot = SnapshotFrom<typeof notificationsMachine>
 type Event = EventFromLogic<typeof notificationsMachine>
@@ -80,6 +80,9 @@ function replay(path: { steps: { event: Event; state: Snapshot }[] }) {
 const listed = (paths: { steps: { event: Event; state: Snapshot }[] }[], kind: string) =>
   paths.map((path) => ({
     title: `${kind}: ${title(path)}`,
+    suite: `notifications model: ${kind}s (${kind === 'shortest path' ? 'three' : 'two'} toasts)`,
+    test: title(path),
+    ...graphRoute(path),
     steps: path.steps.map(
       (step) =>
         `${title({ steps: [step] })} → [${step.state.context.items.map((item) => item.id).join(', ')}]`,
