@@ -55,6 +55,32 @@ describe('/store-api proxy', () => {
     expect(request?.headers['sw-language-id']).toBe('lang1')
   })
 
+  it('reads as the shared page was rendered: no token in, no cookie out, for a request marked shared', async () => {
+    const { upstream, received } = createRecordingUpstream({ issueToken: 'nobody789' })
+    const { app } = createTestApp(upstream)
+    const response = await app.request(`${BASE}/store-api/product-listing/abc`, {
+      method: 'POST',
+      headers: {
+        'x-storefront': '1',
+        'x-storefront-context': 'shared',
+        'content-type': 'application/json',
+        cookie: 'sw-context-token=tok123',
+      },
+      body: '{}',
+    })
+    expect(response.status).toBe(200)
+    expect(received[0]?.headers['sw-context-token']).toBeUndefined()
+    expect(received[0]?.headers['x-storefront-context']).toBeUndefined()
+    expect(response.headers.get('set-cookie')).toBeNull()
+    // Any other value is an ordinary request with the visitor's token.
+    await app.request(`${BASE}/store-api/product-listing/abc`, {
+      method: 'POST',
+      headers: { 'x-storefront': '1', 'x-storefront-context': 'mine', cookie: 'sw-context-token=tok123' },
+      body: '{}',
+    })
+    expect(received[1]?.headers['sw-context-token']).toBe('tok123')
+  })
+
   it('never forwards cookies, auth, hop-by-hop or client-supplied secrets upstream', async () => {
     const { upstream, received } = createRecordingUpstream()
     const { app } = createTestApp(upstream)

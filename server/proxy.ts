@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import {
   CONTEXT_TOKEN_COOKIE,
   CONTEXT_TOKEN_HEADER,
+  SHARED_CONTEXT_HEADER,
+  SHARED_CONTEXT_HEADER_VALUE,
   STOREFRONT_REQUEST_HEADER,
   STOREFRONT_REQUEST_HEADER_VALUE,
 } from '../src/domain/constants.ts'
@@ -274,7 +276,10 @@ export function createStoreApiProxy({
       body = read
     }
 
-    const cookieToken = readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
+    // A read as a page kept for everyone was rendered (SHARED_CONTEXT_HEADER): nobody's context in,
+    // and nothing of the fresh context the answer names goes into the visitor's cookies.
+    const shared = request.headers.get(SHARED_CONTEXT_HEADER) === SHARED_CONTEXT_HEADER_VALUE
+    const cookieToken = shared ? null : readCookie(request.headers.get('cookie'), CONTEXT_TOKEN_COOKIE)
     const token = isValidContextToken(cookieToken) ? cookieToken : undefined
     const response = await upstream.fetch(`${upstream.baseURL}${upstreamPath}${url.search}`, {
       method,
@@ -298,7 +303,7 @@ export function createStoreApiProxy({
     })
     // Responses depend on the visitor's token cookie: never share them between visitors.
     headers.set('cache-control', 'private, no-store')
-    const newToken = response.headers.get(CONTEXT_TOKEN_HEADER)
+    const newToken = shared ? null : response.headers.get(CONTEXT_TOKEN_HEADER)
     if (isValidContextToken(newToken) && newToken !== token) {
       headers.append(
         'set-cookie',
@@ -309,7 +314,7 @@ export function createStoreApiProxy({
     const changesContext = !SAFE_METHODS.has(method) && CONTEXT_CHANGES.test(path)
     /** Sets or clears `sw-cache-hash` from the context this call left (cache-hash.ts). */
     const syncCacheHash = async (context: () => Promise<unknown> | unknown) => {
-      if (!cacheHash || !response.ok || !(readsContext || changesContext)) return
+      if (shared || !cacheHash || !response.ok || !(readsContext || changesContext)) return
       const current = readCookie(request.headers.get('cookie'), CACHE_HASH_COOKIE)
       const cookie = await cacheHash.cookieFor(await context(), current, isHttps(request))
       if (cookie) headers.append('set-cookie', cookie)

@@ -34,7 +34,7 @@ async function boot(): Promise<void> {
   // rest of the catalog first (a page whose content is no island, below, before hydrating).
   const i18n = await createChromeI18n(locale)
   hydration.setPrerequisite(() => ensurePageMessages(i18n))
-  const { api, configure } = browserApi(locale)
+  const { api, pageApi, configure } = browserApi(locale)
 
   // `system` and `origins` come from the dehydrated state: `hydrate` runs before any route is
   // matched or rendered, so no route ever sees the context without them.
@@ -56,6 +56,7 @@ async function boot(): Promise<void> {
         ...router.options,
         context: {
           ...context,
+          pageApi: pageApi(state),
           system,
           origins: state.origins,
           storeApiMode: state.storeApiMode,

@@ -45,7 +45,7 @@ async function boot(): Promise<void> {
   const i18n = await createChromeI18n(locale)
   hydration.setPrerequisite(() => ensurePageMessages(i18n))
   await ensureCatalogs(i18n, state.catalogs)
-  const { api, configure } = browserApi(locale)
+  const { api, pageApi, configure } = browserApi(locale)
   configure(state)
   const system = browserSystem({ state, api, locale, i18n, hydration })
   const { path } = splitLocaleFromPath(window.location.pathname)
@@ -53,6 +53,7 @@ async function boot(): Promise<void> {
   const alternates = resolveAlternates([{ loaderData: page.root }, { loaderData: page.leaf }], path)
   const app: AppContextValue = {
     api,
+    pageApi: pageApi(state),
     system,
     locale,
     i18n,

@@ -210,6 +210,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       captchaSiteKey,
       formResult,
       catalogs: mergedCatalogs(i18n),
+      renderedForNobody: storeApi.contextToken === undefined,
       ...(page ? { documentRoute: page } : {}),
     }
   }

@@ -31,4 +31,9 @@ export interface DehydratedAppState {
   catalogs: FeatureCatalog[]
   /** The page is a document page (src/app/document-page.tsx): the route it shows. */
   documentRoute?: string
+  /**
+   * Rendered without a visitor's context (a page kept for everyone, or a visitor without one yet):
+   * the islands load their data the same way when they hydrate (`AppServices.pageApi`).
+   */
+  renderedForNobody: boolean
 }

@@ -49,6 +49,12 @@ export interface AppServices {
    * server, in component tests, and once a page is rendered in the browser from the start.
    */
   hydration?: PageHydration
+  /**
+   * The Store API as this page was rendered, for the islands' data they load when they hydrate: a
+   * page kept for everyone was rendered for nobody, so its islands read without the visitor's
+   * context (what the server rendered them from). Absent: `api` (the page was the visitor's own).
+   */
+  pageApi?: StoreApi
 }
 
 /**
@@ -138,4 +144,10 @@ export function useApp(): AppContextValue {
   const value = use(AppContext)
   if (!value) throw new Error('useApp: no AppContext above this component')
   return value
+}
+
+/** The Store API the page was rendered with (`AppServices.pageApi`), for an island's own data. */
+export function usePageApi(): StoreApi {
+  const { api, pageApi } = useApp()
+  return pageApi ?? api
 }

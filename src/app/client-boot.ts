@@ -3,7 +3,13 @@ import type { InspectionEvent, Observer } from 'xstate'
 import type { StoreApi } from '../api/index.ts'
 import { createLazyStoreApi } from '../api/lazy.ts'
 import type { PageHydration } from '../components/page-hydration.ts'
-import { COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE, STORE_API_PATH } from '../domain/constants.ts'
+import {
+  COOKIE_MAX_AGE_SECONDS,
+  LOCALE_COOKIE,
+  SHARED_CONTEXT_HEADER,
+  SHARED_CONTEXT_HEADER_VALUE,
+  STORE_API_PATH,
+} from '../domain/constants.ts'
 import { type Locale, localePrefix } from '../domain/locale.ts'
 import { sessionIdentity } from '../domain/session.ts'
 import { parseStoredIds, WISHLIST_STORAGE_KEY } from '../domain/wishlist-storage.ts'
@@ -86,6 +92,11 @@ async function captchaTokenFor(
 /** The browser's Store API client and the setter of what it learns from the dehydrated state. */
 export interface BrowserApi {
   api: StoreApi
+  /**
+   * The client the page's islands load their data with (`AppServices.pageApi`): for a page rendered
+   * for nobody, one whose reads go without the visitor's context, as the server rendered it.
+   */
+  pageApi: (state: Pick<DehydratedAppState, 'renderedForNobody'>) => StoreApi
   /** The page's dehydrated state has arrived: its language and reCAPTCHA key apply from now on. */
   configure: (state: Pick<DehydratedAppState, 'languageId' | 'captchaSiteKey'>) => void
 }
@@ -102,8 +113,18 @@ export function browserApi(locale: Locale): BrowserApi {
     languageId: () => languageId,
     captchaToken: (path) => captchaTokenFor(captchaSiteKey, locale, path),
   })
+  let sharedApi: StoreApi | undefined
   return {
     api,
+    pageApi: (state) => {
+      if (!state.renderedForNobody) return api
+      sharedApi ??= createLazyStoreApi({
+        baseURL: STORE_API_PATH,
+        languageId: () => languageId,
+        headers: { [SHARED_CONTEXT_HEADER]: SHARED_CONTEXT_HEADER_VALUE },
+      })
+      return sharedApi
+    },
     configure: (state) => {
       languageId = state.languageId
       captchaSiteKey = state.captchaSiteKey

@@ -5,7 +5,9 @@ import { use } from 'react'
  * home, category, landing and product pages. The server renders the island from the value, but the
  * page does not carry it a second time as dehydrated loader data (the largest part of the HTML):
  * dehydrated, it is an empty box, and the island asks the Store API for its data itself, the way a
- * client-side navigation does, when its code loads on intent. React keeps the island's server HTML
+ * client-side navigation does, when its code loads on intent, with the context the page was
+ * rendered with (`AppServices.pageApi`: nobody's for a page kept for everyone, so a customer's own
+ * unapproved review cannot make the island differ from its HTML). React keeps the island's server HTML
  * until both have arrived, so the page shows and its links work meanwhile. A loader that runs in the
  * browser (client-side navigation) fills the box at once.
  *

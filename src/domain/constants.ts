@@ -4,6 +4,15 @@
 export const STOREFRONT_REQUEST_HEADER = 'x-storefront'
 export const STOREFRONT_REQUEST_HEADER_VALUE = '1'
 
+/**
+ * A read made as a page kept for everyone was rendered: the `/store-api` proxy sends it without the
+ * visitor's context token and keeps any token the answer brings out of the visitor's cookie. The
+ * islands of such a page load their data with it when they hydrate (src/components/island-data.ts),
+ * so they hydrate from what the server rendered them with, not from the visitor's view of it.
+ */
+export const SHARED_CONTEXT_HEADER = 'x-storefront-context'
+export const SHARED_CONTEXT_HEADER_VALUE = 'shared'
+
 /** Same-origin path of the Store API proxy. */
 export const STORE_API_PATH = '/store-api'
 

@@ -88,6 +88,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     captchaSiteKey,
     formResult,
     hydration,
+    pageApi,
   } = context
   // Stable context values: a new one would re-render every reader, and every island not yet
   // hydrated would be rendered afresh (src/components/island.tsx).
@@ -95,6 +96,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const app = useMemo<AppContextValue>(
     () => ({
       api,
+      pageApi: pageApi ?? api,
       system,
       locale,
       i18n,
@@ -105,7 +107,19 @@ function RootDocument({ children }: { children: ReactNode }) {
       formResult,
       navigation: routerNavigation(router, locale),
     }),
-    [router, api, system, locale, i18n, origins, storeApiMode, mapsApiKey, captchaSiteKey, formResult],
+    [
+      router,
+      api,
+      pageApi,
+      system,
+      locale,
+      i18n,
+      origins,
+      storeApiMode,
+      mapsApiKey,
+      captchaSiteKey,
+      formResult,
+    ],
   )
   // The document's layout effect runs last in the hydrating commit, before any re-render: values the
   // page showed before hydration (autofill, early typing) are read here (src/components/page-hydration.ts).

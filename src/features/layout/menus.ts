@@ -5,7 +5,7 @@ import type { StoreApi } from '../../api/index.ts'
 import { IslandData, useIslandData } from '../../components/island-data.ts'
 import { menuTree } from '../../domain/navigation.ts'
 import type { NavigationEntry } from '../../domain/types.ts'
-import { useApp } from '../../app/app-context.ts'
+import { usePageApi } from '../../app/app-context.ts'
 
 export interface SiteNavigation {
   main: NavigationEntry[]
@@ -50,6 +50,6 @@ export function usePageMenus(): Menus {
 
 /** Inside an island: the menus, loading them when the page did not carry them (suspends meanwhile). */
 export function useMenus(menus: Menus): SiteNavigation {
-  const api = useApp().api
+  const api = usePageApi()
   return useIslandData(menus, () => loadMenus(api))
 }

@@ -5,7 +5,7 @@ import { ContentPage } from '../../features/content/ContentPage.tsx'
 import { CategoryListing } from '../../features/listing/CategoryListing.tsx'
 import { ProductDetail } from '../../features/product/ProductDetail.tsx'
 import { type ResolvedPage, resolvePage } from '../-loaders/resolve-page.ts'
-import { useApp } from '../../app/app-context.ts'
+import { usePageApi } from '../../app/app-context.ts'
 
 export interface CatchAllContentProps {
   /** The loader's page; empty in the browser when the server rendered it (src/components/island-data.ts). */
@@ -18,7 +18,7 @@ export interface CatchAllContentProps {
 
 /** The catch-all route's page content: a category (CMS page and listing), landing page or product. */
 export function CatchAllContent({ content, hint, search, splat }: CatchAllContentProps) {
-  const { api } = useApp()
+  const api = usePageApi()
   // The requests of a client-side navigation through an in-app link: by id, no SEO URL lookups.
   const page = useIslandData(content, async () => {
     const loaded = await resolvePage(api, `/${splat}`, { search, hint, alternates: 'technical' })

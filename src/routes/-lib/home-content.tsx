@@ -3,7 +3,7 @@ import { type IslandData, useIslandData } from '../../components/island-data.ts'
 import type { Category } from '../../domain/types.ts'
 import { ContentPage } from '../../features/content/ContentPage.tsx'
 import { HOME_TITLE } from './home-messages.ts'
-import { useApp } from '../../app/app-context.ts'
+import { usePageApi } from '../../app/app-context.ts'
 
 export interface HomeContentProps {
   /** The root category; empty in the browser when the server rendered it (src/components/island-data.ts). */
@@ -13,7 +13,7 @@ export interface HomeContentProps {
 
 /** The home page's content: the CMS layout of the sales channel's root category. */
 export function HomeContent({ content, categoryId }: HomeContentProps) {
-  const { api } = useApp()
+  const api = usePageApi()
   const { i18n } = useLingui()
   const category = useIslandData(content, () => api.category.get(categoryId))
   return (
