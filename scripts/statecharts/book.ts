@@ -121,7 +121,9 @@ export function bookPaths(model: ChartModel, paths: readonly ChartPath[]): BookP
       steps.push(`${capital(transitionSentence(transition))} → ${where}.`)
     })
     return {
-      title: last ? `“${last.event}” in ${stateTitle(model, last.source)}` : 'start',
+      title: last
+        ? `“${last.event}” in ${stateTitle(model, last.source)}${last.inPlace ? '' : ` → ${last.targets.map((t) => stateTitle(model, t)).join(', ')}`}`
+        : 'start',
       steps,
       states: [...new Set(path.configurations.flatMap((c) => [...activeIn(model, c)]))].filter(
         (id) => id !== model.states[0]?.id,
