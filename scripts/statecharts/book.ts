@@ -47,6 +47,7 @@ code{background:#eef1f5;padding:0 .2rem;border-radius:3px;font-size:.9em}
 .state.final .inner{fill:none}
 .state.on>rect{stroke:#a33a00;stroke-width:3;fill:#fff0e6}
 .state.region.on>rect{fill:none;stroke:none}
+.state.compound.on>rect{fill:none}
 .separator{stroke:#4a5563;stroke-dasharray:6 5}
 .start circle{fill:#1f2933}.start line{stroke:#1f2933}
 .transition path{fill:none;stroke:#4a5563;stroke-width:1.3}
@@ -57,6 +58,7 @@ code{background:#eef1f5;padding:0 .2rem;border-radius:3px;font-size:.9em}
 .paths>li{border-top:1px solid #c5ccd6;padding:.4rem 0}
 .paths button{font:inherit;font-weight:600;text-align:left;background:#eef4fb;color:#0b3a66;border:1px solid #4a5563;border-radius:6px;padding:.3rem .7rem;cursor:pointer}
 .paths button[aria-pressed=true]{background:#a33a00;color:#fff;border-color:#7a2b00}
+.paths button{scroll-margin-top:58vh}
 .paths button:focus-visible{outline:3px solid #0b4f8a;outline-offset:2px}
 .passed{color:#17622e;font-weight:700}.failed{color:#a3141c;font-weight:700}.skipped,.not-run{color:#4a5563;font-weight:700}
 .command{font-size:.85rem}

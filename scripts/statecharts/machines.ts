@@ -108,6 +108,7 @@ export const CHARTED_MACHINES: readonly ChartedMachine[] = [
     title: 'Wishlist',
     slug: 'wishlist',
     shopperFacing: true,
+    words: { isServer: 'the list lives in the customer’s account', ownerChanged: 'the owner changed' },
     file: 'machines/wishlist/wishlist.machine.ts',
     machine: wishlistMachine,
     note: 'Spawned by the root as `wishlist`; src/system/actors/wishlist.ts provides `loadList`, `mergeLocal` and `syncChange` (the Store API and local storage). The owner comes from the session through the root.',
