@@ -1,3 +1,7 @@
+// The statechart book is what product owners and QA read instead of the code: these tests hold it to
+// that (every state and path shown, well-formed pages that load nothing, paths that light up only
+// what the diagram draws, every state of a shopper's machine explained).
+
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,3 +1,6 @@
+// The book's development route: served from the machine definitions on request, and absent from
+// the production server.
+
 import { describe, expect, it } from 'vitest'
 import { renderBook } from '../scripts/statecharts/book.ts'
 import { answerStatechartBook } from './dev-statecharts.ts'

@@ -1,4 +1,6 @@
 // @vitest-environment node
+// The path report of `npm run test:paths`: coverage counted from what passed paths went through,
+// coverage.json merged (the UI replay's key kept), and a replay command per path.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
