@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from './config.ts'
 import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
 import { answerStatechartBook, STATECHARTS_PATH, type StatechartBook } from './dev-statecharts.ts'
 import { answerClientErrors } from './node-server.ts'
+import { loadObservabilityConfig } from './observability/config.ts'
+import { createLogger } from './observability/logger.ts'
 import { createSetupGate, probeStoreApi } from './setup-check.ts'
 import { createUpstream } from './upstream.ts'
 
@@ -41,6 +43,10 @@ async function main(): Promise<void> {
     render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render,
     assets: async () => DEV_ASSETS,
     development: true,
+    // Request lines in colour through pino-pretty; LOG_LEVEL as in production (observability/).
+    observability: {
+      logger: createLogger({ pretty: true, level: loadObservabilityConfig(process.env).logLevel }),
+    },
   })
   const listener = getRequestListener(app.fetch)
   server.on('request', async (req, res) => {

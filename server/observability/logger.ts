@@ -75,23 +75,43 @@ export interface LoggerSettings {
   destination?: DestinationStream
 }
 
+/**
+ * The request line's own logger for each logger createLogger made: the same destination and
+ * settings but no redaction. That line has fixed fields (ids, templates, numbers, a serialized
+ * error) that no redact path names; the paths' wildcards cost some 20 µs per line, more than the
+ * rest of a cached page's answer.
+ */
+const requestLines = new WeakMap<Logger, Logger>()
+
 export function createLogger(settings: LoggerSettings = {}): Logger {
   const options: LoggerOptions = {
     level: settings.level ?? 'info',
     // pid and hostname are the collector's to add; every line would carry them for nothing.
     base: undefined,
-    redact: { paths: [...REDACT_PATHS], censor: '[redacted]' },
     serializers: { err: serializeError },
     formatters: { level: (label) => ({ level: label }) },
     timestamp: stdTimeFunctions.isoTime,
   }
+  const redact = { paths: [...REDACT_PATHS], censor: '[redacted]' }
   if (settings.pretty && !settings.destination) {
     return pino({
       ...options,
+      redact,
       transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss.l' } },
     })
   }
-  return settings.destination ? pino(options, settings.destination) : pino(options)
+  // One destination for both loggers, so that their lines never interleave mid-line. Written
+  // asynchronously (lines that arrive while a write is under way go out together with the next),
+  // and flushed synchronously when the process exits (pino registers that for its destinations).
+  const destination = settings.destination ?? pino.destination({ dest: 1, sync: false })
+  const logger = pino({ ...options, redact }, destination)
+  requestLines.set(logger, pino(options, destination))
+  return logger
+}
+
+/** The logger for the request line (see requestLines); any other logger is used as it is. */
+export function requestLoggerOf(logger: Logger): Logger {
+  return requestLines.get(logger) ?? logger
 }
 
 /** A logger that writes nothing: the default of createApp, so tests stay quiet. */

@@ -12,7 +12,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { localePrefix, PREFIXED_LOCALES } from '../../src/domain/locale.ts'
 import { SHOPPER_PATH } from '../../src/domain/shopper.ts'
 import { socketAddressOf, type TrustedProxies } from '../client-address.ts'
-import type { Logger } from './logger.ts'
+import { type Logger, requestLoggerOf } from './logger.ts'
 import type { Metrics } from './metrics.ts'
 import { newRequestRecord, type RequestRecord, withRequestRecord } from './request-context.ts'
 import { REQUEST_ID_HEADER } from './upstream-calls.ts'
@@ -102,7 +102,12 @@ export interface RequestObservers {
 }
 
 /** The middleware described at the top; mounted before every other route but the probes. */
-export function observeRequests({ logger, metrics, trustedProxies }: RequestObservers): MiddlewareHandler {
+export function observeRequests({
+  logger: given,
+  metrics,
+  trustedProxies,
+}: RequestObservers): MiddlewareHandler {
+  const logger = requestLoggerOf(given)
   return async (c, next) => {
     const started = performance.now()
     const record = newRequestRecord(requestIdOf(c, trustedProxies))
