@@ -19,7 +19,7 @@ import { layoutOf } from '../features/layout/layout-kind.ts'
 import { type Menus, NO_MENUS } from '../features/layout/menus.ts'
 import { shopYear } from '../features/layout/shop-info.ts'
 import { ensureSession } from './-lib/session-gate.ts'
-import { LegalLinksContext, type LegalLinksSource } from '../features/legal/legal-links.tsx'
+import { LegalLinksContext, type LegalLinksSource } from '../features/legal/legal-links-context.ts'
 import type { LegalLinks } from '../domain/legal.ts'
 import { hreflangLinks, resolveAlternates } from '../i18n/alternates.ts'
 import { ensurePageMessages } from '../i18n/i18n.ts'
@@ -27,7 +27,6 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx'
 import type { RouterContext } from '../router-context.ts'
 import { SystemProvider } from '../system/SystemProvider.tsx'
 import { MapsConfigContext } from '../features/content/maps-config.ts'
-import { loadRoot } from './-loaders/root.ts'
 // The root route is never code-split: its CSS is the entry's CSS, linked in the SSR head.
 import '../styles/index.css'
 
@@ -47,7 +46,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
     await Promise.all([ensureSession(context.system), ensurePageMessages(context.i18n)])
   },
-  loader: ({ context, location }) => loadRoot(context, new Date(), location.pathname),
+  // Its own chunk: a server-rendered page hydrates from its data, and with the stale time below the
+  // browser runs it seldom; resolving legal links and menus stays out of every page's JavaScript.
+  loader: async ({ context, location }) =>
+    (await import('./-loaders/root.ts')).loadRoot(context, new Date(), location.pathname),
   // The menus change rarely; do not refetch them on every client navigation.
   staleTime: 5 * 60_000,
   head: ({ match, matches }) => {

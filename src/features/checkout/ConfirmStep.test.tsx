@@ -11,7 +11,7 @@ import { createI18n } from '../../i18n/i18n.ts'
 import { createRootSystem } from '../../system/create-root-system.ts'
 import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
-import { LegalLinksContext } from '../legal/legal-links.tsx'
+import { LegalLinksContext } from '../legal/legal-links-context.ts'
 import { renderWithRouter } from '../test-support/render.tsx'
 import { ConfirmStep } from './ConfirmStep.tsx'
 

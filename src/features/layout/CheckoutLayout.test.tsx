@@ -6,7 +6,7 @@ import type { SessionContext } from '../../domain/types.ts'
 import { createRootSystem } from '../../system/create-root-system.ts'
 import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
-import { LegalLinksContext } from '../legal/legal-links.tsx'
+import { LegalLinksContext } from '../legal/legal-links-context.ts'
 import { renderWithRouter } from '../test-support/render.tsx'
 import { CheckoutChrome } from './CheckoutLayout.tsx'
 
