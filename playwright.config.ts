@@ -41,6 +41,9 @@ function serverCommand(port: number, env: Record<string, string> = {}): string {
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Playwright empties its output folder before a run: a folder of its own keeps the path report and
+  // the statechart book (test-results/paths, test-results/statechart-book) from other runs.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
