@@ -1,65 +1,20 @@
 // What the model tests of the one-actor form machines (the CMS form, the review form) share: the
 // model's event type, the shortest paths xstate/graph finds through the machine, and replaying one
-// path against the machine wired to the embedded back end.
+// path against the machine wired to the embedded back end (the model itself is form-model.ts).
 
 import { expect } from 'vitest'
 import {
   type Actor,
-  type ActorLogic,
   type AnyStateMachine,
-  type DoneActorEvent,
-  type ErrorActorEvent,
   type EventFromLogic,
   type EventObject,
   type SnapshotFrom,
   waitFor,
 } from 'xstate'
-import { type StatePath, TestModel } from 'xstate/graph'
-import { listGraphPaths, recordPaths } from './path-listing.ts'
+import type { StatePath } from 'xstate/graph'
+import type { StepKey } from './form-model.ts'
 
-/** The shopper's events, the form actor's outcomes and the start event xstate/graph puts first in a path. */
-export type FormModelEvent<TEvent extends EventObject> =
-  | TEvent
-  | DoneActorEvent<void>
-  | ErrorActorEvent
-  | { type: 'xstate.init' }
-
-/** Names a step in test titles and the coverage check (`start` for the path's first step). */
-export type StepKey<TEvent> = (event: TEvent | undefined) => string
-
-/**
- * The model over `machine`: its shortest paths with the model's `events` (states count as the same
- * when `serialize` gives the same; the step's key is added, so every event is taken in every state).
- */
-export function formModel<TMachine extends AnyStateMachine, TEvent extends EventObject>(
-  machine: TMachine,
-  options: {
-    events: (snapshot: SnapshotFrom<TMachine>) => TEvent[]
-    serialize: (snapshot: SnapshotFrom<TMachine>) => unknown[]
-    key: StepKey<TEvent>
-  },
-) {
-  const { events, serialize, key } = options
-  const model = new TestModel<SnapshotFrom<TMachine>, TEvent, undefined>(
-    machine as unknown as ActorLogic<SnapshotFrom<TMachine>, TEvent>,
-    {
-      events,
-      serializeState: (snapshot, event) =>
-        JSON.stringify([...serialize(snapshot), key(event as TEvent | undefined)]),
-    },
-  )
-  const paths: StatePath<SnapshotFrom<TMachine>, TEvent>[] = model.getShortestPaths()
-  recordPaths(machine.id, listGraphPaths(paths, key))
-  return {
-    paths,
-    /** A path's test title: its steps' keys. */
-    title: (path: StatePath<SnapshotFrom<TMachine>, TEvent>): string =>
-      path.steps.map((step) => key(step.event)).join(' → '),
-    /** Every step key the paths take, sorted (to compare with all events and outcomes). */
-    stepsTaken: (): string[] =>
-      [...new Set(paths.flatMap((path) => path.steps.map((step) => key(step.event))))].sort(),
-  }
-}
+export { type FormModelEvent, formModel, type StepKey } from './form-model.ts'
 
 /**
  * Replays `path` on the started `actor`: the shopper's events are sent (`toSend` gives the event to

@@ -5,16 +5,19 @@
 // login failure) — and the state after each step must match the model's.
 
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { type ReviewFormEvent, reviewFormMachine } from '../../machines/product/review-form.machine.ts'
-import { storeApiFailure } from '../../src/domain/failure.ts'
+import { createActor, fromPromise } from 'xstate'
+import { reviewFormMachine } from '../../machines/product/review-form.machine.ts'
 import type { ReviewInput } from '../../src/domain/product.ts'
 import { saveReview } from '../../src/system/actors/forms.ts'
 import { embeddedStoreApi } from '../../src/features/test-support/embedded-store-api.ts'
-import { type FormModelEvent, formModel, replayPath } from './form.model.support.ts'
-
-type Snapshot = SnapshotFrom<typeof reviewFormMachine>
-type ModelEvent = FormModelEvent<ReviewFormEvent>
+import { replayPath } from './form.model.support.ts'
+import {
+  ANONYMOUS_REVIEW,
+  type ReviewSnapshot,
+  reviewFormModel,
+  reviewKey,
+  VALID_REVIEW,
+} from './review-form.model.support.ts'
 
 const embedded = await embeddedStoreApi()
 /** A context whose customer is a row inserted directly (what the account back end's login sets). */
@@ -28,52 +31,13 @@ const customer = await embedded.customerClient({
 const anonymous = embedded.client()
 const PRODUCT = '041e1529f46c4dd77a8634809c7f266d'
 
-const VALID: ReviewInput = {
-  title: 'Sturdy stool',
-  content: 'Comfortable footrest, stable on uneven terrace boards, easy to clean.',
-  points: 5,
-}
-/** Valid for the client, but written without a login: the back end answers 403. */
-const ANONYMOUS: ReviewInput = { ...VALID, title: 'Anonymous stool' }
-const INVALID: ReviewInput = { title: 'Ok', content: '', points: 0 }
-/** What the back end answers an anonymous review with (the model's failure of the save actor). */
-const NOT_LOGGED_IN = storeApiFailure({ status: 403, reason: 'notLoggedIn' })
-
-function events(snapshot: Snapshot): ModelEvent[] {
-  if (snapshot.matches('editing')) {
-    const list: ModelEvent[] = [
-      { type: 'review.submit', review: VALID },
-      { type: 'review.submit', review: ANONYMOUS },
-      { type: 'review.submit', review: INVALID },
-    ]
-    if (snapshot.context.problems.length > 0) list.push({ type: 'review.edit', field: 'title' })
-    return list
-  }
-  if (snapshot.matches('saving')) {
-    return snapshot.context.review?.title === VALID.title
-      ? [{ type: 'xstate.done.actor.save', output: undefined, actorId: 'save' }]
-      : [{ type: 'xstate.error.actor.save', error: NOT_LOGGED_IN, actorId: 'save' }]
-  }
-  return [{ type: 'review.again' }]
-}
-
-function observable(snapshot: Snapshot) {
+function observable(snapshot: ReviewSnapshot) {
   const { problems, failure } = snapshot.context
   return { value: snapshot.value, problems: problems.map((p) => `${p.field}:${p.kind}`), failure }
 }
 
-function key(event: ModelEvent | undefined): string {
-  if (!event || event.type === 'xstate.init') return 'start'
-  if (event.type === 'review.submit')
-    return `review.submit(${event.review === VALID ? 'valid' : event.review === ANONYMOUS ? 'anonymous' : 'invalid'})`
-  return event.type
-}
-
-const model = formModel(reviewFormMachine, {
-  events,
-  serialize: (snapshot) => [snapshot.value, snapshot.context.problems.length, snapshot.context.failure],
-  key,
-})
+const model = reviewFormModel()
+const key = reviewKey
 
 describe('review form model (embedded back end)', () => {
   it('covers every event and outcome', () => {
@@ -94,7 +58,7 @@ describe('review form model (embedded back end)', () => {
       const machine = reviewFormMachine.provide({
         actors: {
           save: fromPromise<void, ReviewInput>(({ input }) =>
-            saveReview(input.title === ANONYMOUS.title ? anonymous : customer, PRODUCT, input),
+            saveReview(input.title === ANONYMOUS_REVIEW.title ? anonymous : customer, PRODUCT, input),
           ),
         },
       })
@@ -114,10 +78,10 @@ describe('review form model (embedded back end)', () => {
 
   it('a saved review is pending for its author and invisible to others', async () => {
     const own = await customer.product.reviews(PRODUCT, { limit: 50 })
-    const mine = own.elements.filter((review) => review.title === VALID.title)
+    const mine = own.elements.filter((review) => review.title === VALID_REVIEW.title)
     expect(mine.length).toBeGreaterThan(0)
     expect(mine.every((review) => !review.approved)).toBe(true)
     const public_ = await anonymous.product.reviews(PRODUCT, { limit: 50 })
-    expect(public_.elements.some((review) => review.title === VALID.title)).toBe(false)
+    expect(public_.elements.some((review) => review.title === VALID_REVIEW.title)).toBe(false)
   })
 })
