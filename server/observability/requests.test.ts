@@ -144,3 +144,26 @@ describe('metrics', () => {
     expect(pageRoute('/checkout/confirm')).toBe('/checkout/*')
   })
 })
+
+describe('request log line under @hono/node-server', () => {
+  it('is written once the last byte went out, with the status Node sent', async () => {
+    const { serve } = await import('@hono/node-server')
+    const log = captureLog()
+    const { upstream } = createRecordingUpstream()
+    const { app } = createTestApp(upstream, { observability: { logger: log.logger } })
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      const response = await fetch(`http://127.0.0.1:${port}/store-api/context`)
+      await response.arrayBuffer()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      const [line] = log.entries()
+      expect(line).toMatchObject({ route: '/store-api/:operation', status: 200, storeApiCalls: 1 })
+      expect(line?.reqId).toBe(response.headers.get('x-request-id'))
+    } finally {
+      server.close()
+    }
+  })
+})
