@@ -1,6 +1,7 @@
 // The storefront's HTTP surface, composed from its mounts in the order requests must meet them:
-// headers and compression first, then the Store API proxy and the fixed routes, the build's files,
-// the pages, the forms posted without JavaScript, and last the refusals and error pages.
+// the probes and the request log and metrics first (observability/), headers and compression, then
+// the Store API proxy and the fixed routes, the build's files, the pages, the forms posted without
+// JavaScript, and last the refusals and error pages.
 
 import { Hono } from 'hono'
 import { STORE_API_PATH } from '../src/domain/constants.ts'
