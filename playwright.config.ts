@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { templateDatabasePath } from './backend/test-support/template-path.ts'
-import { E2E_MEDIA_DIR, E2E_PORTS } from './tests/fixtures/servers.ts'
+import { E2E_MEDIA_DIR, E2E_PORTS, type E2eServer } from './tests/fixtures/servers.ts'
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number]
 
 /**
  * End-to-end tests run in Debian's Chromium headless shell (browsers cannot be downloaded here; the
@@ -39,6 +41,78 @@ function serverCommand(port: number, env: Record<string, string> = {}): string {
   return `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && ${copy} && ${assignments} node --import tsx server/main.ts`
 }
 
+/** What every e2e browser context uses; the UI path replay (playwright.paths-ui.config.ts) too. */
+export const E2E_USE: PlaywrightTestConfig['use'] = {
+  baseURL: `http://localhost:${E2E_PORTS.shop}`,
+  // Tracing records every action's DOM and a screencast (about 8 % of the e2e time here). The retry
+  // of a failed journey records one; the first failure keeps its screenshot.
+  trace: 'on-first-retry',
+  screenshot: 'only-on-failure',
+  launchOptions: {
+    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // Chromium resolves *.localhost to loopback by itself; the rule makes it explicit for en.localhost.
+      '--host-resolver-rules=MAP en.localhost 127.0.0.1',
+    ],
+  },
+}
+
+/**
+ * The e2e servers by name (tests/fixtures/servers.ts has their ports): the e2e run starts all four,
+ * the UI path replay (playwright.paths-ui.config.ts) only the ones its adapters use.
+ */
+export const E2E_WEB_SERVERS = {
+  shop: {
+    // The shop: embedded back end in-process, seeded on start, with the development mailbox the
+    // account journeys confirm registrations through (as `npm start` has it).
+    command: serverCommand(E2E_PORTS.shop, { DEV_MAILBOX: '1' }),
+    url: `http://127.0.0.1:${E2E_PORTS.shop}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  maintenance: {
+    // The embedded back end in maintenance mode: every Store API call answers 503.
+    command: serverCommand(E2E_PORTS.maintenance, { MAINTENANCE_MODE: '1' }),
+    // Readiness by port: every page of this server is a 503, which Playwright's URL probe rejects.
+    port: E2E_PORTS.maintenance,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  unreachable: {
+    // An external Store API that cannot be reached (nothing listens on that loopback port).
+    command: serverCommand(E2E_PORTS.unreachable, {
+      STORE_API_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.closed}/store-api`,
+      STORE_API_ACCESS_KEY: 'SWSCGWDEMOSTOREFRONTKEY001',
+    }),
+    port: E2E_PORTS.unreachable,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  noGuest: {
+    // The shop with guest orders switched off: the checkout asks for a login or an account. With
+    // the mailbox, account journeys that sign up for the newsletter run here, away from the shop's
+    // per-client newsletter limit (3 per 30 s), which the shop's own newsletter specs use up.
+    command: serverCommand(E2E_PORTS.noGuest, { GUEST_CHECKOUT: '0', DEV_MAILBOX: '1' }),
+    url: `http://127.0.0.1:${E2E_PORTS.noGuest}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+} satisfies Record<E2eServer, WebServer>
+
 export default defineConfig({
   testDir: './tests/e2e',
   // Playwright empties its output folder before a run: a folder of its own keeps the path report and
@@ -54,70 +128,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./tests/fixtures/summary-reporter.ts']],
-  use: {
-    baseURL: `http://localhost:${E2E_PORTS.shop}`,
-    // Tracing records every action's DOM and a screencast (about 8 % of the e2e time here). The retry
-    // of a failed journey records one; the first failure keeps its screenshot.
-    trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Chromium resolves *.localhost to loopback by itself; the rule makes it explicit for en.localhost.
-        '--host-resolver-rules=MAP en.localhost 127.0.0.1',
-      ],
-    },
-  },
+  use: E2E_USE,
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
-    {
-      // The shop: embedded back end in-process, seeded on start, with the development mailbox the
-      // account journeys confirm registrations through (as `npm start` has it).
-      command: serverCommand(E2E_PORTS.shop, { DEV_MAILBOX: '1' }),
-      url: `http://127.0.0.1:${E2E_PORTS.shop}/`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The embedded back end in maintenance mode: every Store API call answers 503.
-      command: serverCommand(E2E_PORTS.maintenance, { MAINTENANCE_MODE: '1' }),
-      // Readiness by port: every page of this server is a 503, which Playwright's URL probe rejects.
-      port: E2E_PORTS.maintenance,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // An external Store API that cannot be reached (nothing listens on that loopback port).
-      command: serverCommand(E2E_PORTS.unreachable, {
-        STORE_API_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.closed}/store-api`,
-        STORE_API_ACCESS_KEY: 'SWSCGWDEMOSTOREFRONTKEY001',
-      }),
-      port: E2E_PORTS.unreachable,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The shop with guest orders switched off: the checkout asks for a login or an account. With
-      // the mailbox, account journeys that sign up for the newsletter run here, away from the shop's
-      // per-client newsletter limit (3 per 30 s), which the shop's own newsletter specs use up.
-      command: serverCommand(E2E_PORTS.noGuest, { GUEST_CHECKOUT: '0', DEV_MAILBOX: '1' }),
-      url: `http://127.0.0.1:${E2E_PORTS.noGuest}/`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: Object.values(E2E_WEB_SERVERS),
 })

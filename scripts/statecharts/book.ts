@@ -20,6 +20,8 @@ export interface BookPath {
   status?: 'passed' | 'failed' | 'skipped' | 'not run'
   /** The command that replays this path alone. */
   command?: string
+  /** UI replay: a screenshot per step, relative to the page. */
+  shots?: string[]
 }
 
 const STYLE = `
@@ -165,6 +167,13 @@ function transitionRow(model: ChartModel, transition: TransitionInfo): string {
   return `<tr>${cells.map((cell) => `<td>${escapeXml(cell)}</td>`).join('')}</tr>`
 }
 
+/** A step's screenshot (UI replay): a small image that opens the full one. */
+function shotLink(shot: string | undefined, step: number): string {
+  if (!shot) return ''
+  const src = escapeXml(shot)
+  return `<br><a href="${src}"><img src="${src}" alt="Screenshot after step ${step + 1}" width="320" loading="lazy"></a>`
+}
+
 function pathItem(path: BookPath, index: number, chartId: string): string {
   const status = path.status ? ` <span class="${path.status.replace(' ', '-')}">${path.status}</span>` : ''
   const command = path.command
@@ -172,7 +181,7 @@ function pathItem(path: BookPath, index: number, chartId: string): string {
     : ''
   return [
     `<li><button type="button" aria-pressed="false" data-path="${index + 1}" data-chart="${chartId}" data-states="${escapeXml(path.states.join(' '))}" data-transitions="${escapeXml(path.transitions.join(' '))}">Path ${index + 1}: ${escapeXml(path.title)}</button>${status}`,
-    `<ol>${path.steps.map((step) => `<li>${escapeXml(step)}</li>`).join('')}</ol>${command}</li>`,
+    `<ol>${path.steps.map((step, n) => `<li>${escapeXml(step)}${shotLink(path.shots?.[n], n)}</li>`).join('')}</ol>${command}</li>`,
   ].join('\n')
 }
 

@@ -27,6 +27,8 @@ export type Pair = [covered: number, total: number]
 export interface MachineCoverage {
   states: Pair
   transitions: Pair
+  /** UI replay only: the transitions whose events a shopper causes (tests/paths-ui). */
+  shopperTransitions?: Pair
 }
 
 /** `target` is active in `after`, or the machine passed it on to an active state at once. */

@@ -102,15 +102,19 @@ export function machineReport(
   return { paths: book, coverage: coverageOf(model, passed) }
 }
 
-/** Merges the machine-level figures into coverage.json, keeping every other key (the UI replay's). */
+/**
+ * Merges figures into coverage.json under `key` per machine (`machine` here, `ui` from the UI replay,
+ * tests/paths-ui/ui-reporter.ts), keeping every other key.
+ */
 export function mergeCoverage(
   file: string,
   machines: ReadonlyMap<string, MachineCoverage>,
+  key: 'machine' | 'ui' = 'machine',
 ): Record<string, unknown> {
   const current: Record<string, Record<string, unknown>> = existsSync(file)
     ? JSON.parse(readFileSync(file, 'utf8'))
     : {}
-  for (const [slug, coverage] of machines) current[slug] = { ...(current[slug] ?? {}), machine: coverage }
+  for (const [slug, coverage] of machines) current[slug] = { ...(current[slug] ?? {}), [key]: coverage }
   writeFileSync(file, `${JSON.stringify(current, null, 2)}\n`)
   return current
 }
@@ -135,7 +139,10 @@ export function writeReport(dir: string, outcomes: ReadonlyMap<string, TestOutco
     )
   }
   mergeCoverage(join(dir, 'coverage.json'), figures)
-  const nav = [...figures.keys()].map((slug) => `<a href="#${slug}">${slug}</a>`).join(' · ')
+  const links = [...figures.keys()].map((slug) => `<a href="#${slug}">${slug}</a>`)
+  // The UI replay (npm run test:paths:ui) writes its report beside this one.
+  if (existsSync(join(dir, 'ui', 'index.html'))) links.push('<a href="ui/index.html">UI replay</a>')
+  const nav = links.join(' · ')
   const body = [
     '<h1>Path tests: machine level</h1>',
     '<p>Written by <code>npm run test:paths</code>. Figures per machine are in <code>coverage.json</code> beside this page; the statechart book (<code>npm run statecharts:book</code>) explains every state.</p>',

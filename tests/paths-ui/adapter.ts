@@ -1,0 +1,160 @@
+// What a UI adapter is and the check every adapter passes before a path runs (issue 32). The
+// machine-level path tests prove a flow in the machine; the UI replay proves it in the page: an
+// adapter says, per machine, what a shopper does for each event and what the page shows in each
+// state, in words of the page's locale. The check is what keeps the two from drifting apart: a
+// transition whose event the adapter does not know, a state it does not map, or a state mapped to
+// nothing a shopper could see is refused with its name, so a new transition cannot go untested in
+// the browser by accident. Free of Playwright's runner, so Vitest tests the check itself.
+
+import type { Page } from '@playwright/test'
+import type { EventObject } from 'xstate'
+import type { ChartModel } from '../../scripts/statecharts/describe.ts'
+import type { CatalogLocale } from '../fixtures/catalog.ts'
+
+type Role = Parameters<Page['getByRole']>[0]
+
+/** A source text of the catalogs (`tr` translates it); `{name}` placeholders come from the step's values. */
+export type Msg = string
+
+/** Where on the page a sign is looked for. */
+export type Scope = 'page' | 'main' | 'banner'
+
+/** One thing the page must show, found the way a shopper finds it. */
+export type Sign =
+  | { role: Role; name: Msg; scope?: Scope; is?: 'visible' | 'hidden' | 'disabled' | 'enabled' }
+  | { text: Msg; scope?: Scope; is?: 'visible' | 'hidden' }
+  | { url: RegExp }
+  | { testId: string; attribute: string; value: string }
+
+/** The browser side of one replayed path: the page, its locale and the shop's origin for it. */
+export interface UiSession {
+  page: Page
+  locale: CatalogLocale
+  /** The shop's origin for the locale (`/fr-FR` included for French). */
+  base: string
+  /** Placeholder values for the signs (`{name}` → a product's name), set by the adapter. */
+  values: Record<string, string>
+}
+
+/** What the shopper does for an event: in words for the report, and in the browser. */
+export interface ShopperAction<W> {
+  does: string | ((event: EventObject) => string)
+  run: (ui: UiSession, event: EventObject, world: W) => Promise<void>
+}
+
+/** An event only the system sends (an answer, a timer), and how the real back end is let to send it. */
+export interface SystemEvent<W> {
+  reason: string
+  /** Lets the answer through (a held request), or nothing when the back end answers by itself. */
+  run?: (ui: UiSession, event: EventObject, world: W) => Promise<void>
+}
+
+export interface UiAdapter<W = unknown> {
+  /** The charted machine's slug (scripts/statecharts/machines.ts). */
+  machine: string
+  /** Opens the page the machine lives on, as the path's start needs it; returns the path's world. */
+  start: (ui: UiSession) => Promise<W>
+  shopper: Readonly<Record<string, ShopperAction<W>>>
+  system: Readonly<Record<string, SystemEvent<W>>>
+  /** Events a shopper cannot cause through the pages, with the reason; their paths are skipped. */
+  unreachable: Readonly<Record<string, string>>
+  /** Per state id (`reviewForm.saving`): what the page shows while the machine is in it. */
+  states: Readonly<Record<string, readonly Sign[]>>
+  /** States the machine leaves at once (eventless), with why nothing on the page shows them. */
+  transient?: Readonly<Record<string, string>>
+  /** Per step key (`review.submit(invalid)`): what the page shows after that step besides its state. */
+  after?: Readonly<Record<string, readonly Sign[]>>
+}
+
+/** A sign with something to look for; an empty name or text would match anything. */
+function signProblem(sign: Sign): string | null {
+  if ('role' in sign) return sign.name.trim() ? null : `a ${sign.role} without a name`
+  if ('text' in sign) return sign.text.trim() ? null : 'an empty text'
+  if ('url' in sign) return sign.url.source ? null : 'an empty URL pattern'
+  return sign.testId && sign.attribute ? null : 'a test id without an attribute'
+}
+
+/** The events an adapter knows, in which of its lists. */
+export function mappingOf(
+  adapter: UiAdapter,
+  eventType: string,
+): 'shopper' | 'system' | 'unreachable' | null {
+  if (Object.hasOwn(adapter.shopper, eventType)) return 'shopper'
+  if (Object.hasOwn(adapter.system, eventType)) return 'system'
+  if (Object.hasOwn(adapter.unreachable, eventType)) return 'unreachable'
+  return null
+}
+
+/**
+ * Why `adapter` cannot replay `model`'s paths, one line each (none: it can): a transition whose
+ * event is in none of its lists, an event in two, a state neither mapped nor transient, a state
+ * mapped to nothing visible or to a sign with nothing to look for, a mapping of a state the chart
+ * does not have.
+ */
+export function adapterProblems(adapter: UiAdapter, model: ChartModel): string[] {
+  const problems: string[] = []
+  for (const transition of model.transitions) {
+    if (transition.eventType === '' || mappingOf(adapter, transition.eventType)) continue
+    problems.push(
+      `${adapter.machine}: transition ${transition.id} (${transition.eventType}) has no UI mapping`,
+    )
+  }
+  const lists = [adapter.shopper, adapter.system, adapter.unreachable]
+  const events = lists.flatMap((list) => Object.keys(list))
+  for (const event of new Set(events)) {
+    if (events.filter((other) => other === event).length > 1)
+      problems.push(`${adapter.machine}: event ${event} is mapped more than once`)
+  }
+  const transient = adapter.transient ?? {}
+  for (const state of model.states.slice(1)) {
+    if (!Object.hasOwn(adapter.states, state.id) && !Object.hasOwn(transient, state.id))
+      problems.push(`${adapter.machine}: state ${state.id} has no UI mapping`)
+  }
+  const mapped = [...Object.entries(adapter.states), ...Object.entries(adapter.after ?? {})]
+  for (const [id, signs] of mapped) {
+    if (signs.length === 0) problems.push(`${adapter.machine}: ${id} is mapped to nothing visible`)
+    for (const sign of signs) {
+      const problem = signProblem(sign)
+      if (problem) problems.push(`${adapter.machine}: ${id} is mapped to ${problem}`)
+    }
+  }
+  for (const id of [...Object.keys(adapter.states), ...Object.keys(transient)]) {
+    if (!model.byId.has(id)) problems.push(`${adapter.machine}: mapped state ${id} is not in the chart`)
+  }
+  return problems
+}
+
+/** Throws with every problem of the adapter (at load: a run with a gap does not start). */
+export function assertAdapter(adapter: UiAdapter, model: ChartModel): void {
+  const problems = adapterProblems(adapter, model)
+  if (problems.length > 0) throw new Error(`UI adapter refused:\n${problems.join('\n')}`)
+}
+
+/**
+ * The step's event must be mapped to something a shopper does or to the system; an unmapped one
+ * fails the path with its name (the load check catches it first when it is a transition's event).
+ */
+export function actionFor<W>(
+  adapter: UiAdapter<W>,
+  eventType: string,
+  key: string,
+): { kind: 'shopper'; action: ShopperAction<W> } | { kind: 'system'; event: SystemEvent<W> } {
+  const shopper = adapter.shopper[eventType]
+  if (shopper) return { kind: 'shopper', action: shopper }
+  const system = adapter.system[eventType]
+  if (system) return { kind: 'system', event: system }
+  const reason = adapter.unreachable[eventType]
+  throw new Error(
+    reason
+      ? `${adapter.machine}: step ${key} (${eventType}) cannot be done in the UI: ${reason}`
+      : `${adapter.machine}: step ${key} (${eventType}) has no UI mapping`,
+  )
+}
+
+/** A sign in words, for the report ("button “Submit review” is disabled"). */
+export function signWords(sign: Sign, text: (msg: Msg) => string): string {
+  if ('role' in sign) return `${sign.role} “${text(sign.name)}” ${sign.is ?? 'visible'}`
+  if ('text' in sign) return `“${text(sign.text)}” ${sign.is ?? 'visible'}`
+  if ('url' in sign) return `URL matches ${sign.url.source}`
+  return `${sign.testId} has ${sign.attribute}=${text(sign.value)}`
+}

@@ -1,0 +1,7 @@
+// Every machine's UI adapter, for the reporter (which transitions a shopper causes, what is
+// unreachable). A machine whose paths the UI replays is listed here once.
+
+import type { UiAdapter } from '../adapter.ts'
+import { reviewFormAdapter } from './review-form.ts'
+
+export const UI_ADAPTERS: readonly UiAdapter[] = [reviewFormAdapter as UiAdapter]
