@@ -19,6 +19,7 @@ import { listOwner } from '../../machines/wishlist/wishlist.setup.ts'
 import type { WishlistEvent } from '../../machines/wishlist/wishlist.types.ts'
 import { type FailureReason, storeApiFailure } from '../../src/domain/failure.ts'
 import { applyChange } from '../../src/domain/wishlist.ts'
+import { TestModel } from 'xstate/graph'
 
 export type MachineSnapshot = SnapshotFrom<typeof wishlistMachine>
 
@@ -169,4 +170,17 @@ export function observable(machine: MachineSnapshot) {
 export function serializeWorld(snapshot: ModelSnapshot): string {
   const { machine, server, local } = snapshot.context
   return JSON.stringify([observable(machine), [...server].sort(), local])
+}
+
+/**
+ * The generated paths: every shortest path through (machine, world) with the events above. The
+ * model test (wishlist.model.test.ts) and the UI replay (tests/paths-ui/wishlist.paths.ts) both
+ * take their paths from here; only the samples' ids differ (the UI finds its products on the pages).
+ */
+export function wishlistPaths(samples: WishlistSamples) {
+  const model = new TestModel(wishlistWorld(samples), {
+    events: (snapshot) => buildWishlistModelEvents(snapshot, samples),
+    serializeState: (snapshot) => serializeWorld(snapshot),
+  })
+  return model.getShortestPaths()
 }

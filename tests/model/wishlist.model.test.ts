@@ -11,7 +11,6 @@
 
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AnyActorRef, SnapshotFrom } from 'xstate'
-import { TestModel } from 'xstate/graph'
 import { createTestBackend, type TestBackend } from '../../backend/test-support/backend.ts'
 import type { wishlistMachine } from '../../machines/wishlist/wishlist.machine.ts'
 import type { WishlistEvent } from '../../machines/wishlist/wishlist.types.ts'
@@ -20,14 +19,12 @@ import { parseStoredIds, WISHLIST_STORAGE_KEY } from '../../src/domain/wishlist.
 import type { WishlistLocalStorage } from '../../src/system/actors/wishlist.ts'
 import { createRootSystem } from '../../src/system/runtime.ts'
 import {
-  buildWishlistModelEvents,
   eventKey,
   type ModelEvent,
   observable,
-  serializeWorld,
   type WishlistSamples,
   type World,
-  wishlistWorld,
+  wishlistPaths,
 } from './wishlist.model.support.ts'
 import { listGraphPaths, recordPaths } from './path-listing.ts'
 
@@ -85,11 +82,7 @@ const samples: WishlistSamples = await (async () => {
   }
 })()
 
-const model = new TestModel(wishlistWorld(samples), {
-  events: (snapshot) => buildWishlistModelEvents(snapshot, samples),
-  serializeState: (snapshot) => serializeWorld(snapshot),
-})
-const paths = model.getShortestPaths()
+const paths = wishlistPaths(samples)
 recordPaths(
   'wishlist',
   listGraphPaths(paths, (event) => eventKey(event, samples)),
