@@ -1,8 +1,11 @@
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { parseTrustedProxies } from '../client-address.ts'
+import { NO_TRUSTED_PROXIES, parseTrustedProxies } from '../client-address.ts'
 import { createDrain } from '../node-server.ts'
+import type { NonceEnv } from '../security.ts'
 import { createRecordingUpstream, createTestApp } from '../test-support.ts'
 import type { Upstream } from '../upstream.ts'
+import { mountProbes } from './probes.ts'
 
 const peer = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })
 
@@ -58,6 +61,32 @@ describe('probes', () => {
       reason: 'store-api: no answer within 30 ms',
     })
     expect(upstream.calls).toBe(1)
+  })
+
+  it('reports a change of readiness once, not every probe, and asks again after the cache time', async () => {
+    let status = 502
+    const { upstream, received } = createRecordingUpstream({
+      answer: (path) => (path === '/store-api/context' ? new Response('{}', { status }) : undefined),
+    })
+    let now = 0
+    const changes: string[] = []
+    const app = new Hono<NonceEnv>()
+    mountProbes(app, {
+      upstream,
+      build: async () => undefined,
+      trustedProxies: NO_TRUSTED_PROXIES,
+      cacheMs: 2_000,
+      now: () => now,
+      onChange: (ready, reason) => changes.push(`${ready} ${reason}`),
+    })
+    const probe = async () => (await app.request('http://localhost:3000/readyz')).status
+    expect([await probe(), await probe()]).toEqual([503, 503])
+    status = 200
+    expect(await probe()).toBe(503)
+    now = 2_000
+    expect([await probe(), await probe()]).toEqual([200, 200])
+    expect(changes).toEqual(['false store-api: unreachable (HTTP 502)', 'true ready'])
+    expect(received.filter((request) => request.url.endsWith('/context'))).toHaveLength(2)
   })
 
   it('/readyz is 503 when the Store API refuses the access key', async () => {
