@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -37,6 +37,8 @@ export async function startProductionServer(
 ): Promise<RunningServer> {
   const timeoutMs = options.timeoutMs ?? 180_000
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gartenwerk-bench-data-'))
+  const logPath = path.join(dataDir, 'server.log')
+  const log = openSync(logPath, 'a')
   const args = options.heapProbe
     ? ['--expose-gc', '--import', 'tsx', HEAP_PROBE]
     : ['--import', 'tsx', 'server/main.ts']
@@ -49,11 +51,13 @@ export async function startProductionServer(
       NODE_ENV: 'production',
       ...options.env,
     },
-    stdio: options.heapProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    // Its output (a JSON line per request, as in production) goes to a file, as a log shipper's
+    // would: read through a pipe, the bench would spend CPU on the lines beside the server it
+    // measures and keep millions of them in memory over a soak.
+    stdio: options.heapProbe ? ['ignore', log, log, 'ipc'] : ['ignore', log, log],
   })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  closeSync(log)
+  const output = () => readFileSync(logPath, 'utf8').slice(-4000)
   const origin = `http://localhost:${port}`
   const stop = async (): Promise<void> => {
     await stopChild(child)
@@ -66,7 +70,7 @@ export async function startProductionServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       await stop()
-      throw new Error(`server exited with ${child.exitCode} before answering:\n${output.slice(-4000)}`)
+      throw new Error(`server exited with ${child.exitCode} before answering:\n${output()}`)
     }
     try {
       const response = await fetch(`http://127.0.0.1:${port}/`, {
@@ -82,7 +86,7 @@ export async function startProductionServer(
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   await stop()
-  throw new Error(`server did not answer on port ${port} within ${timeoutMs} ms:\n${output.slice(-4000)}`)
+  throw new Error(`server did not answer on port ${port} within ${timeoutMs} ms:\n${output()}`)
 }
 
 interface HeapAnswer {
