@@ -32,6 +32,7 @@ import {
 import { mountSeoRoutes } from './seo-routes.ts'
 import { mountShopperRoute } from './shopper.ts'
 import { mountStaticFiles } from './static-files.ts'
+import { mountWebhooks } from './webhooks.ts'
 import { rejectAmbiguousStoreApiPaths } from './store-api-path.ts'
 import { errorResponse, type Upstream } from './upstream.ts'
 
@@ -39,7 +40,17 @@ export type { Render }
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'domains' | 'publicUrl' | 'origins'> &
-    Partial<Pick<ServerConfig, 'mapsApiKey' | 'captchaSiteKey' | 'trustedProxies' | 'renderTimeoutMs'>>
+    Partial<
+      Pick<
+        ServerConfig,
+        | 'mapsApiKey'
+        | 'captchaSiteKey'
+        | 'trustedProxies'
+        | 'renderTimeoutMs'
+        | 'webhookSecret'
+        | 'varnishPurgeUrls'
+      >
+    >
   upstream: Upstream
   /** Loads the SSR entry's render function (dev: through Vite on every request; prod: once). */
   render: () => Promise<Render>
@@ -93,7 +104,7 @@ export function createApp(options: AppOptions): Hono<NonceEnv> {
   }
   mountUpstreamRoutes(app, { config, upstream, isHttps, trustedProxies, cacheHash })
   if (options.clientDir) mountStaticFiles(app, options.clientDir)
-  mountPages(app, {
+  const purgePages = mountPages(app, {
     config,
     upstream,
     render: options.render,
@@ -103,6 +114,16 @@ export function createApp(options: AppOptions): Hono<NonceEnv> {
     pageCache: options.pageCache,
     observe: pageObserversOf(metrics),
   })
+  // Changes a Shopware (or the embedded back end) announces purge the pages showing them (webhooks.ts).
+  if (config.webhookSecret) {
+    const logger = options.observability?.logger
+    mountWebhooks(app, {
+      secret: config.webhookSecret,
+      purgePages,
+      varnish: config.varnishPurgeUrls ?? [],
+      warn: (message) => logger?.warn(message),
+    })
+  }
   // Forms posted without JavaScript: carried out where possible, then a redirect back (native-forms.ts).
   mountNativeForms(app, { config, upstream, languageId, isHttps, trustedProxies })
   mountFallbacks(app)

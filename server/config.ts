@@ -64,6 +64,13 @@ export interface ServerConfig {
   devMailbox: boolean | undefined
   /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES; none by default). */
   trustedProxies: TrustedProxies
+  /**
+   * WEBHOOK_SECRET: the shop secret Shopware signs its app webhooks with; set, the storefront takes
+   * them at /_storefront/webhooks and purges what changed (webhooks.ts). Unset: no such endpoint.
+   */
+  webhookSecret: string | undefined
+  /** VARNISH_PURGE_URLS: Varnish instances in front of this storefront, purged by xkey on a webhook. */
+  varnishPurgeUrls: URL[]
 }
 
 export const MISSING_UPSTREAM_MESSAGE =
@@ -231,5 +238,26 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     captchaSiteKey: present(env.RECAPTCHA_SITE_KEY) ?? null,
     devMailbox: parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX),
     trustedProxies: trusted(env.TRUSTED_PROXIES),
+    webhookSecret: present(env.WEBHOOK_SECRET),
+    varnishPurgeUrls: purgeUrls(env.VARNISH_PURGE_URLS),
   }
+}
+
+function purgeUrls(value: string | undefined): URL[] {
+  const urls: URL[] = []
+  for (const entry of (value ?? '').split(',')) {
+    const text = entry.trim()
+    if (!text) continue
+    let url: URL
+    try {
+      url = new URL(text)
+    } catch {
+      throw new ConfigError(`VARNISH_PURGE_URLS: '${text}' is not an absolute URL`)
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ConfigError(`VARNISH_PURGE_URLS: '${text}' is not an http(s) URL`)
+    }
+    urls.push(url)
+  }
+  return urls
 }

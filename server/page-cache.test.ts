@@ -16,6 +16,35 @@ const CONFIG = { sMaxAge: 10, staleWhileRevalidate: 20, maxEntries: 2 }
 const keepOk = (p: CachedPage) => p.status === 200
 
 describe('page cache', () => {
+  it('a purge drops the pages carrying its tags, and a render running meanwhile is not kept', async () => {
+    const cache = createPageCache({ ...CONFIG, maxEntries: 10 }, keepOk)
+    const tagged = (body: string, tags: string[]) => async () => ({ ...page(body), tags })
+    await cache.get('sofa', tagged('sofa 1', ['p-1', 'nav']))
+    await cache.get('table', tagged('table 1', ['p-2', 'nav']))
+    expect(cache.purge(['p-1'])).toBe(1)
+    const text = async (key: string, body: string, tags: string[]) =>
+      new TextDecoder().decode((await cache.get(key, tagged(body, tags))).body)
+    expect(await text('table', 'table 2', ['p-2'])).toBe('table 1')
+    expect(await text('sofa', 'sofa 2', ['p-1'])).toBe('sofa 2')
+
+    // A render that started before a purge may show what the purge announced changed.
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const early = cache.get('bench', async () => {
+      await gate
+      return { ...page('bench before'), tags: ['p-3'] }
+    })
+    cache.purge(['p-3'])
+    // The next request does not wait for it: it renders afresh.
+    const late = cache.get('bench', tagged('bench after', ['p-3']))
+    release()
+    expect(new TextDecoder().decode((await early).body)).toBe('bench before')
+    expect(new TextDecoder().decode((await late).body)).toBe('bench after')
+    expect(await text('bench', 'bench third', ['p-3'])).toBe('bench after')
+  })
+
   it('renders once for concurrent identical requests and serves the rest from that render', async () => {
     const cache = createPageCache(CONFIG, keepOk)
     let renders = 0

@@ -58,6 +58,8 @@ export interface CachedPage {
   /** The body gzipped once when it was kept, so a hit costs no compression. */
   gzip?: Uint8Array
   nonce: string
+  /** What the page shows, as cache tags (./cache-tags.ts): a purge of one of them drops it. */
+  tags?: readonly string[]
 }
 
 interface Entry {
@@ -80,6 +82,12 @@ export interface PageCache {
    * waited for it, and the next request renders again.
    */
   get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage>
+  /**
+   * Drops every kept page carrying one of `tags` and returns how many. Renders already running may
+   * have read the data before the change: they still answer the requests waiting for them, but are
+   * not kept, and the next request renders afresh instead of waiting for one of them.
+   */
+  purge(tags: Iterable<string>): number
   stats(): PageCacheStats
 }
 
@@ -93,6 +101,8 @@ export function createPageCache(
   const entries = new Map<string, Entry>()
   const inFlight = new Map<string, Promise<CachedPage>>()
   const stats: PageCacheStats = { renders: 0, hits: 0, staleHits: 0, coalesced: 0 }
+  /** Counts purges: a render that started before the latest one is not kept. */
+  let purges = 0
   const freshMs = config.sMaxAge * 1000
   const staleMs = freshMs + config.staleWhileRevalidate * 1000
 
@@ -115,12 +125,15 @@ export function createPageCache(
       return running
     }
     stats.renders += 1
-    const rendering = render()
+    const startedAfter = purges
+    const rendering: Promise<CachedPage> = render()
       .then((page) => {
-        if (keep(page)) store(key, page)
+        if (keep(page) && startedAfter === purges) store(key, page)
         return page
       })
-      .finally(() => inFlight.delete(key))
+      .finally(() => {
+        if (inFlight.get(key) === rendering) inFlight.delete(key)
+      })
     inFlight.set(key, rendering)
     return rendering
   }
@@ -145,6 +158,19 @@ export function createPageCache(
       if (entry) entries.delete(key)
       events(inFlight.has(key) ? 'coalesced' : 'miss')
       return renew(key, render)
+    },
+    purge(tags) {
+      const purged = new Set(tags)
+      purges += 1
+      inFlight.clear()
+      let dropped = 0
+      for (const [key, entry] of entries) {
+        if (entry.page.tags?.some((tag) => purged.has(tag))) {
+          entries.delete(key)
+          dropped += 1
+        }
+      }
+      return dropped
     },
     stats: () => ({ ...stats }),
   }

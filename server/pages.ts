@@ -5,6 +5,7 @@
 
 import { gzipSync } from 'node:zlib'
 import type { Hono } from 'hono'
+import { NAVIGATION_TAG, RenderTags, XKEY_HEADER } from './cache-tags.ts'
 import { CONTEXT_TOKEN_COOKIE, LOCALE_COOKIE } from '../src/domain/constants.ts'
 import { type Locale, resolveLocale } from '../src/domain/locale.ts'
 import type { NativeFormResult } from '../src/domain/native-form.ts'
@@ -95,6 +96,8 @@ interface PageRender {
   shared: boolean
   /** The Store API cache of this kind of render: wraps its fetch and answers its reads directly. */
   reads?: StoreApiCache
+  /** A page kept for everyone: what it shows, as cache tags (./cache-tags.ts). */
+  tags?: RenderTags
 }
 
 interface Rendered {
@@ -104,8 +107,14 @@ interface Rendered {
   rendered?: (outcome: 'ok' | 'timeout') => void
 }
 
-/** Mounts `GET *` and `HEAD *` (every more specific route is mounted before it). */
-export function mountPages(app: Hono<NonceEnv>, options: PagesOptions): void {
+/** Drops what this process keeps of pages showing one of `tags`; answers how many pages it dropped. */
+export type PurgePages = (tags: readonly string[]) => number
+
+/**
+ * Mounts `GET *` and `HEAD *` (every more specific route is mounted before it). Answers the purge of
+ * what the mount keeps: the shared pages carrying a tag, and the Store API reads they were made from.
+ */
+export function mountPages(app: Hono<NonceEnv>, options: PagesOptions): PurgePages {
   const setup = pageSetup(options)
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const https = options.isHttps(c.req.raw)
@@ -145,6 +154,12 @@ export function mountPages(app: Hono<NonceEnv>, options: PagesOptions): void {
     noteCacheOutcome('bypass')
     return ownPageResponse(view, target, { https, nonce: c.get('nonce'), signal: c.req.raw.signal })
   })
+  return (tags) => {
+    // The reads first: a page rendered after the purge must not be made from an answer before it.
+    setup.storeApiCache?.clear()
+    if (tags.includes(NAVIGATION_TAG)) setup.contextFreeReads?.clear()
+    return setup.sharedPages?.purge(tags) ?? 0
+  }
 }
 
 function pageSetup(options: PagesOptions): PageSetup {
@@ -229,7 +244,8 @@ async function renderPage(view: PageView, page: PageRender): Promise<Rendered | 
   const { renderTimeoutMs, upstream } = view.setup
   const deadline = renderDeadline(renderTimeoutMs, page.signal)
   const bound = deadline.bind(upstream.fetch)
-  const fetch = page.reads ? page.reads.wrap(bound) : bound
+  const read = page.reads ? page.reads.wrap(bound) : bound
+  const fetch = page.tags ? page.tags.watchFetch(read) : read
   const started = performance.now()
   const rendered = (outcome: 'ok' | 'timeout') =>
     view.setup.observe?.rendered(
@@ -237,7 +253,8 @@ async function renderPage(view: PageView, page: PageRender): Promise<Rendered | 
       outcome,
       (performance.now() - started) / 1000,
     )
-  const rendering = renderWith(view, page, deadline, fetch, page.reads?.answer)
+  const answer = page.reads && page.tags ? page.tags.watchAnswer(page.reads.answer) : page.reads?.answer
+  const rendering = renderWith(view, page, deadline, fetch, answer)
   const result = await deadline.race(rendering)
   if (result !== 'timeout') {
     // A shared page is timed with its body (renderSharedPage reads it whole before it is kept).
@@ -307,6 +324,7 @@ function sharedPage(view: PageView, target: PageTarget, nonce: string): Promise<
 async function renderSharedPage(view: PageView, request: Request, nonce: string): Promise<CachedPage> {
   const headers = new Headers(request.headers)
   headers.delete('cookie')
+  const tags = new RenderTags()
   // Not cut off when this visitor goes away: others may be waiting for the same page.
   const rendered = await renderPage(view, {
     request: new Request(request.url, { headers }),
@@ -314,6 +332,7 @@ async function renderSharedPage(view: PageView, request: Request, nonce: string)
     signal: new AbortController().signal,
     shared: true,
     reads: view.setup.storeApiCache,
+    tags,
   })
   if (!rendered) throw new Error('Shared page render aborted')
   const { response } = rendered.result
@@ -324,7 +343,10 @@ async function renderSharedPage(view: PageView, request: Request, nonce: string)
   // (compressResponses), so no render pays for a compressed copy that is never served.
   const kept = view.setup.sharedPages !== undefined
   const gzip = kept && response.status === 200 ? new Uint8Array(gzipSync(body)) : undefined
-  return { status: response.status, headers: [...response.headers], body, gzip, nonce }
+  const pageTags = await tags.settled()
+  const pageHeaders = [...response.headers]
+  if (pageTags.length > 0) pageHeaders.push([XKEY_HEADER, pageTags.join(' ')])
+  return { status: response.status, headers: pageHeaders, body, gzip, nonce, tags: pageTags }
 }
 
 function sharedPageResponse(

@@ -78,6 +78,11 @@ export interface StoreApiCache {
    * as for `wrap`, so both find each other's entries.
    */
   answer(call: StoreApiCall): StoreApiAnswer | undefined
+  /**
+   * Forgets every kept answer (a change was announced, ./webhooks.ts). Calls already on their way may
+   * carry data from before it: they answer their callers, but are neither kept nor waited for.
+   */
+  clear(): void
   stats(): { upstreamCalls: number; hits: number }
 }
 
@@ -128,6 +133,8 @@ interface CacheState {
   inFlight: Map<string, Promise<Stored | undefined>>
   counts: { upstreamCalls: number; hits: number }
   events: (event: CacheEvent) => void
+  /** Counts `clear()`s: an answer whose call started before the latest one is not kept. */
+  clears: number
 }
 
 /** Whether a call is one this cache keeps ('cart': nobody's basket), from its route and headers. */
@@ -232,6 +239,7 @@ async function load(
   key: string,
 ): Promise<Response> {
   const { now } = cache
+  const startedAfter = cache.clears
   cache.counts.upstreamCalls += 1
   // Registered before the answer arrives, so identical calls meanwhile wait for this one.
   const loading = fetch(request).then(async (response): Promise<Loaded> => {
@@ -253,10 +261,10 @@ async function load(
   try {
     const result = await loading
     if (!('stored' in result)) return result.own
-    keep(cache, key, result.stored)
+    if (startedAfter === cache.clears) keep(cache, key, result.stored)
     return responseOf(result.stored)
   } finally {
-    cache.inFlight.delete(key)
+    if (cache.inFlight.get(key) === shared) cache.inFlight.delete(key)
   }
 }
 
@@ -280,6 +288,7 @@ export function createStoreApiCache({
     inFlight: new Map(),
     counts: { upstreamCalls: 0, hits: 0 },
     events,
+    clears: 0,
   }
   return {
     answer(call) {
@@ -289,6 +298,11 @@ export function createStoreApiCache({
       if (ttlMs <= 0) return fetch
       // The Request is made inside the async function: input it cannot take rejects, as with fetch.
       return async (input, init) => fetchThrough(cache, fetch, new Request(input, init))
+    },
+    clear() {
+      cache.clears += 1
+      cache.entries.clear()
+      cache.inFlight.clear()
     },
     stats: () => ({ ...cache.counts }),
   }
