@@ -37,7 +37,7 @@ describe('UI adapters of the path replay', () => {
           },
         },
       } as Parameters<typeof createMachine>[0],
-      reviewFormMachine.implementations,
+      reviewFormMachine.implementations as Parameters<typeof createMachine>[1],
     )
     const withDiscard = describeMachine(grown)
     expect(() => assertAdapter(adapter, withDiscard)).toThrow(

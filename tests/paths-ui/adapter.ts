@@ -21,10 +21,18 @@ export type Scope = 'page' | 'main' | 'banner'
 
 /** One thing the page must show, found the way a shopper finds it. */
 export type Sign =
-  | { role: Role; name: Msg; scope?: Scope; is?: 'visible' | 'hidden' | 'disabled' | 'enabled' }
-  | { text: Msg; scope?: Scope; is?: 'visible' | 'hidden' }
+  | {
+      role: Role
+      name: Msg
+      scope?: Scope
+      is?: 'visible' | 'hidden' | 'disabled' | 'enabled'
+      /** Only when the step's value of this name is 'true' (set by the adapter's `observe`). */
+      if?: string
+    }
+  | { text: Msg; scope?: Scope; is?: 'visible' | 'hidden'; if?: string }
   | { url: RegExp }
-  | { testId: string; attribute: string; value: string }
+  /** An attribute's value (placeholders filled); with `absentWhen`, that value means the element is not there. */
+  | { testId: string; attribute: string; value: string; absentWhen?: string }
 
 /** The browser side of one replayed path: the page, its locale and the shop's origin for it. */
 export interface UiSession {
@@ -39,7 +47,8 @@ export interface UiSession {
 /** What the shopper does for an event: in words for the report, and in the browser. */
 export interface ShopperAction<W> {
   does: string | ((event: EventObject) => string)
-  run: (ui: UiSession, event: EventObject, world: W) => Promise<void>
+  /** May resolve to words of its own where what it did depends on the world (replacing `does`). */
+  run: (ui: UiSession, event: EventObject, world: W) => Promise<unknown>
 }
 
 /** An event only the system sends (an answer, a timer), and how the real back end is let to send it. */
@@ -56,7 +65,10 @@ export interface UiAdapter<W = unknown> {
   start: (ui: UiSession) => Promise<W>
   shopper: Readonly<Record<string, ShopperAction<W>>>
   system: Readonly<Record<string, SystemEvent<W>>>
-  /** Events a shopper cannot cause through the pages, with the reason; their paths are skipped. */
+  /**
+   * Events (by type, or by step key such as `wishlist.add(unknown)` for one sample of an event) a
+   * shopper cannot cause through the pages, with the reason; paths with such a step are skipped.
+   */
   unreachable: Readonly<Record<string, string>>
   /** Per state id (`reviewForm.saving`): what the page shows while the machine is in it. */
   states: Readonly<Record<string, readonly Sign[]>>
@@ -64,6 +76,8 @@ export interface UiAdapter<W = unknown> {
   transient?: Readonly<Record<string, string>>
   /** Per step key (`review.submit(invalid)`): what the page shows after that step besides its state. */
   after?: Readonly<Record<string, readonly Sign[]>>
+  /** Sets the signs' placeholder values from the model's state after a step (a count, a product's name). */
+  observe?: (state: unknown, ui: UiSession, world: W) => void
 }
 
 /** A sign with something to look for; an empty name or text would match anything. */
@@ -87,7 +101,7 @@ export function mappingOf(
 
 /**
  * Why `adapter` cannot replay `model`'s paths, one line each (none: it can): a transition whose
- * event is in none of its lists, an event in two, a state neither mapped nor transient, a state
+ * event is in none of its lists, an event in two, a leaf state neither mapped nor transient, a state
  * mapped to nothing visible or to a sign with nothing to look for, a mapping of a state the chart
  * does not have.
  */
@@ -100,19 +114,23 @@ export function adapterProblems(adapter: UiAdapter, model: ChartModel): string[]
     )
   }
   const lists = [adapter.shopper, adapter.system, adapter.unreachable]
-  const events = lists.flatMap((list) => Object.keys(list))
+  // A step key (`wishlist.add(unknown)`) narrows an event mapped elsewhere: not a second mapping.
+  const events = lists.flatMap((list) => Object.keys(list)).filter((event) => !event.includes('('))
   for (const event of new Set(events)) {
     if (events.filter((other) => other === event).length > 1)
       problems.push(`${adapter.machine}: event ${event} is mapped more than once`)
   }
   const transient = adapter.transient ?? {}
   for (const state of model.states.slice(1)) {
+    // A state with children is shown by the signs of its active child.
+    if (state.children.length > 0) continue
     if (!Object.hasOwn(adapter.states, state.id) && !Object.hasOwn(transient, state.id))
       problems.push(`${adapter.machine}: state ${state.id} has no UI mapping`)
   }
   const mapped = [...Object.entries(adapter.states), ...Object.entries(adapter.after ?? {})]
   for (const [id, signs] of mapped) {
-    if (signs.length === 0) problems.push(`${adapter.machine}: ${id} is mapped to nothing visible`)
+    if (signs.every((sign) => 'if' in sign && sign.if))
+      problems.push(`${adapter.machine}: ${id} is mapped to nothing visible`)
     for (const sign of signs) {
       const problem = signProblem(sign)
       if (problem) problems.push(`${adapter.machine}: ${id} is mapped to ${problem}`)
@@ -143,7 +161,7 @@ export function actionFor<W>(
   if (shopper) return { kind: 'shopper', action: shopper }
   const system = adapter.system[eventType]
   if (system) return { kind: 'system', event: system }
-  const reason = adapter.unreachable[eventType]
+  const reason = adapter.unreachable[key] ?? adapter.unreachable[eventType]
   throw new Error(
     reason
       ? `${adapter.machine}: step ${key} (${eventType}) cannot be done in the UI: ${reason}`
@@ -152,9 +170,15 @@ export function actionFor<W>(
 }
 
 /** A sign in words, for the report ("button “Submit review” is disabled"). */
-export function signWords(sign: Sign, text: (msg: Msg) => string): string {
+export function signWords(sign: Sign, text: (msg: Msg) => string, values: Record<string, string>): string {
   if ('role' in sign) return `${sign.role} “${text(sign.name)}” ${sign.is ?? 'visible'}`
   if ('text' in sign) return `“${text(sign.text)}” ${sign.is ?? 'visible'}`
   if ('url' in sign) return `URL matches ${sign.url.source}`
-  return `${sign.testId} has ${sign.attribute}=${text(sign.value)}`
+  const value = fill(sign.value, values)
+  return value === sign.absentWhen ? `no ${sign.testId}` : `${sign.testId} has ${sign.attribute}=${value}`
+}
+
+/** `text` with its `{name}` placeholders filled from `values` (unknown ones kept). */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 }

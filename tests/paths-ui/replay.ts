@@ -16,6 +16,7 @@ import { origin } from '../fixtures/servers.ts'
 import { expect, test } from '../fixtures/test.ts'
 import {
   actionFor,
+  fill,
   mappingOf,
   type Scope,
   type Sign,
@@ -29,6 +30,8 @@ export interface UiStep {
   key: string
   event: EventObject
   value: unknown
+  /** The model's whole state after the step (a world may hold more than the machine). */
+  state: unknown
 }
 
 export interface UiPath {
@@ -73,6 +76,7 @@ export function uiPaths<S, E extends EventObject>(
       key: key(step.event),
       event: step.event,
       value: value(step.state),
+      state: step.state,
     }))
     return { title: steps.map((step) => step.key).join(' → '), steps }
   })
@@ -81,8 +85,9 @@ export function uiPaths<S, E extends EventObject>(
 /** The events of `path` the adapter lists as unreachable, with their reasons. */
 export function unreachableSteps(adapter: UiAdapter, path: UiPath): string[] {
   return path.steps
-    .filter((step) => mappingOf(adapter, step.event.type) === 'unreachable')
-    .map((step) => `${step.key}: ${adapter.unreachable[step.event.type]}`)
+    .map((step) => ({ step, reason: adapter.unreachable[step.key] ?? adapter.unreachable[step.event.type] }))
+    .filter(({ step, reason }) => reason && mappingOf(adapter, step.event.type) !== null)
+    .map(({ step, reason }) => `${step.key}: ${reason}`)
 }
 
 function scoped(ui: UiSession, scope: Scope | undefined) {
@@ -91,16 +96,15 @@ function scoped(ui: UiSession, scope: Scope | undefined) {
   return ui.page
 }
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-
 /** Waits until the page shows `sign`. */
 export async function expectSign(ui: UiSession, sign: Sign): Promise<void> {
   const text = (msg: string) => tr(ui.locale, msg, ui.values)
   if ('url' in sign) return void (await expect(ui.page).toHaveURL(sign.url))
   if ('testId' in sign) {
     const value = fill(sign.value, ui.values)
-    return void (await expect(ui.page.getByTestId(sign.testId)).toHaveAttribute(sign.attribute, value))
+    const element = ui.page.getByTestId(sign.testId)
+    if (value === sign.absentWhen) return void (await expect(element).toHaveCount(0))
+    return void (await expect(element).toHaveAttribute(sign.attribute, value))
   }
   const within = scoped(ui, sign.scope)
   const found: Locator =
@@ -115,9 +119,22 @@ export async function expectSign(ui: UiSession, sign: Sign): Promise<void> {
 }
 
 /** The signs of a step: those of every active state the adapter maps, then those of the step's key. */
-function signsOf(adapter: UiAdapter, model: ChartModel, step: UiStep): Sign[] {
+function signsOf(
+  adapter: UiAdapter,
+  model: ChartModel,
+  step: UiStep,
+  values: Record<string, string>,
+): Sign[] {
   const states = activeStates(model, step.value)
-  return [...states.flatMap((id) => adapter.states[id] ?? []), ...(adapter.after?.[step.key] ?? [])]
+  const all = [...states.flatMap((id) => adapter.states[id] ?? []), ...(adapter.after?.[step.key] ?? [])]
+  return all.filter((sign) => !('if' in sign && sign.if) || values[sign.if] === 'true')
+}
+
+/** Why the states of a step show nothing: the adapter's reasons for its transient states. */
+function passing(adapter: UiAdapter, model: ChartModel, step: UiStep): string {
+  return activeStates(model, step.value)
+    .flatMap((id) => adapter.transient?.[id] ?? [])
+    .join('; ')
 }
 
 /** Does the step's event the way its mapping says; returns what was done, in words. */
@@ -128,8 +145,8 @@ async function act<W>(adapter: UiAdapter<W>, ui: UiSession, step: UiStep, world:
     return `the system: ${mapped.event.reason}`
   }
   const { does, run } = mapped.action
-  await run(ui, step.event, world)
-  return `the shopper ${typeof does === 'string' ? does : does(step.event)}`
+  const said = await run(ui, step.event, world)
+  return typeof said === 'string' ? said : `the shopper ${typeof does === 'string' ? does : does(step.event)}`
 }
 
 /**
@@ -168,13 +185,16 @@ export async function replayUiPath<W>(
           if (world === undefined) throw new Error('the path has no start')
           did = await act(adapter, ui, step, world)
         }
-        const signs = signsOf(adapter, model, step)
+        if (world !== undefined) adapter.observe?.(step.state, ui, world)
+        const signs = signsOf(adapter as UiAdapter, model, step, ui.values)
         for (const sign of signs) await expectSign(ui, sign)
         const shot = join(folder, `${index + 1}-${n + 1}.png`)
         await ui.page.screenshot({ path: join(PATHS_REPORT_DIR, shot) })
         record.shots.push(shot)
-        const shown = signs.map((sign) => signWords(sign, words)).join('; ')
-        record.steps.push(`${step.key}: ${did} → the page shows ${shown}.`)
+        const shown = signs.length
+          ? `the page shows ${signs.map((sign) => signWords(sign, words, ui.values)).join('; ')}`
+          : `nothing to see yet (${passing(adapter as UiAdapter, model, step)})`
+        record.steps.push(`${step.key}: ${did} → ${shown}.`)
       })
     }
   } finally {

@@ -3,5 +3,9 @@
 
 import type { UiAdapter } from '../adapter.ts'
 import { reviewFormAdapter } from './review-form.ts'
+import { wishlistAdapter } from './wishlist.ts'
 
-export const UI_ADAPTERS: readonly UiAdapter[] = [reviewFormAdapter as UiAdapter]
+export const UI_ADAPTERS: readonly UiAdapter[] = [
+  reviewFormAdapter as UiAdapter,
+  wishlistAdapter as UiAdapter,
+]
