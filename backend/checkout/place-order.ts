@@ -17,6 +17,8 @@ import { blocksPlacement, checkoutProblems } from './errors.ts'
 import { queueOrderConfirmation } from './order-mail.ts'
 import { writeOrder } from './order-writer.ts'
 import { alterStock } from './stock.ts'
+import { emitWritten } from '../webhooks/emit.ts'
+import type { WrittenEntry } from '../webhooks/payload.ts'
 
 type Json = Record<string, unknown>
 
@@ -42,7 +44,8 @@ const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[
  * count the redemptions of single-use promotions; remember the payment method; empty the cart; write
  * the confirmation mail to the outbox. A crash or an error at any point leaves no trace. Concurrent
  * placements of one cart queue on the write lock, so the second finds the cart empty: one order.
- * SMTP delivery of the mail starts only after the commit.
+ * SMTP delivery of the mail and the `product.written` webhooks of the stock taken start only after
+ * the commit.
  */
 export function placeOrder(
   shop: Shop,
@@ -53,6 +56,7 @@ export function placeOrder(
   probe: PlacementProbe = () => {},
 ): { orderId: string; mailId: string } {
   const db = shop.db
+  let stockWritten: WrittenEntry[] = []
   const placed = writeTransaction(db, () => {
     const ids = activeAddressIds(shop, ctx, customer)
     const billing = addressById(db, ids.billing)
@@ -100,7 +104,10 @@ export function placeOrder(
     createOrderDocuments(db, order.id, companyDetails(shop), now)
     probe('order-written')
 
-    alterStock(db, new Map([...order.quantities].map(([productId, quantity]) => [productId, -quantity])))
+    stockWritten = alterStock(
+      db,
+      new Map([...order.quantities].map(([productId, quantity]) => [productId, -quantity])),
+    )
     probe('stock-taken')
 
     const redeem = db.prepare(
@@ -138,6 +145,7 @@ export function placeOrder(
     probe('mail-written')
     return { orderId: order.id, mailId }
   })
+  emitWritten(db, stockWritten)
   sendQueued(db, placed.mailId, shop.configString('core.basicInformation.email') ?? undefined)
   return placed
 }

@@ -14,6 +14,7 @@ import { writeTransaction } from '../cart/store.ts'
 import { alterStock, orderedQuantities } from '../checkout/stock.ts'
 import { ApiProblem } from '../http/errors.ts'
 import { endOrderPayments } from '../payment/process.ts'
+import { emitWritten } from '../webhooks/emit.ts'
 
 export type NotCancellableReason = 'disabled' | 'paid' | 'shipped'
 
@@ -48,7 +49,8 @@ const SHIPPED = new Set(['shipped', 'shipped_partially', 'returned', 'returned_p
  * order (a double click, two replicas) queue on the lock and the second finds it cancelled, so the
  * stock comes back once. The stock the order's lines took is returned as Shopware's
  * OrderStockSubscriber does on the transition to cancelled; a crash leaves the order open with its
- * stock taken or cancelled with its stock back, never one without the other.
+ * stock taken or cancelled with its stock back, never one without the other. The stock's
+ * `product.written` webhooks go out after the commit.
  */
 export function cancelOrder(
   shop: Shop,
@@ -59,7 +61,7 @@ export function cancelOrder(
   probe: PlacementProbe = () => {},
 ) {
   const db = shop.db
-  return writeTransaction(db, () => {
+  const result = writeTransaction(db, () => {
     const order = db
       .prepare<[string, string, string], { id: string; state: string }>(
         'SELECT id, state FROM orders WHERE id = ? AND customer_id = ? AND sales_channel_id = ?',
@@ -93,8 +95,10 @@ export function cancelOrder(
        WHERE order_line_item_id IN (SELECT id FROM order_line_item WHERE order_id = ?)`,
     ).run(orderId)
     probe('order-cancelled')
-    alterStock(db, orderedQuantities(db, orderId))
+    const written = alterStock(db, orderedQuantities(db, orderId))
     probe('stock-returned')
-    return 'cancelled'
+    return { state: 'cancelled' as const, written }
   })
+  emitWritten(db, result.written)
+  return result.state
 }
