@@ -2,9 +2,10 @@
 // back end answers while the cart is busy. The answers are predicted structurally (which lines,
 // quantities, promotion codes and cart errors), never amounts: those are the back end's business.
 
-import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate'
-import type { cartMachine } from '../../machines/cart/cart.machine.ts'
-import type { CartEvent } from '../../machines/cart/cart.types.ts'
+import type { ActorLogic, DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate'
+import { TestModel } from 'xstate/graph'
+import { cartMachine } from '../../machines/cart/cart.machine.ts'
+import type { CartEvent, CartInput } from '../../machines/cart/cart.types.ts'
 import {
   applyOptimistic,
   type Cart,
@@ -198,4 +199,21 @@ export function observable(snapshot: Snapshot) {
     messages: messages.map((message) => message.messageKey).sort(),
     failure: failure && { operation: failure.operation, reason: failure.reason, status: failure.status },
   }
+}
+
+/**
+ * The generated paths: one shortest path per transition of the observable state (cartVertex). The
+ * model test (cart.model.test.ts) and the UI replay (tests/paths-ui/cart.paths.ts) both take their
+ * paths from here; only the catalogue's ids differ (the UI finds its products on the pages).
+ */
+export function cartPaths(catalogue: CartCatalogue) {
+  // The model's events include the actors' outcomes (done/error events); the machine's event type
+  // lists only shopper events, hence this one widening at the boundary.
+  const logic = cartMachine as unknown as ActorLogic<Snapshot, ModelEvent, CartInput>
+  const model = new TestModel<Snapshot, ModelEvent, CartInput>(logic, {
+    input: { cart: null },
+    events: (snapshot) => buildCartModelEvents(snapshot, catalogue),
+    serializeState: cartVertex(catalogue),
+  })
+  return model.getShortestPaths()
 }

@@ -9,20 +9,17 @@
 // embedded back end through the real Store API client, asserting the model's state after each step.
 
 import { afterAll, describe, expect, it } from 'vitest'
-import { type ActorLogic, createActor, type SnapshotFrom, waitFor } from 'xstate'
-import { TestModel } from 'xstate/graph'
+import { createActor, type SnapshotFrom, waitFor } from 'xstate'
 import { createTestBackend } from '../../backend/test-support/backend.ts'
-import { cartMachine } from '../../machines/cart/cart.machine.ts'
-import type { CartEvent, CartInput } from '../../machines/cart/cart.types.ts'
+import type { cartMachine } from '../../machines/cart/cart.machine.ts'
+import type { CartEvent } from '../../machines/cart/cart.types.ts'
 import { cartWithApi } from '../../src/system/actors/cart.ts'
 import { createStoreApiClient } from '../../src/api/index.ts'
 import {
   type CartCatalogue,
-  cartVertex,
-  buildCartModelEvents,
+  cartPaths,
   eventKey,
   isCartEvent,
-  type ModelEvent,
   observable,
 } from './cart.model.support.ts'
 import { listGraphPaths, recordPaths } from './path-listing.ts'
@@ -59,16 +56,7 @@ const catalogue: CartCatalogue = await (async () => {
   }
 })()
 
-// The model's events include the actors' outcomes (done/error events); the machine's event type
-// lists only shopper events, hence this one widening at the boundary.
-const modelLogic = cartMachine as unknown as ActorLogic<Snapshot, ModelEvent, CartInput>
-const model = new TestModel<Snapshot, ModelEvent, CartInput>(modelLogic, {
-  input: { cart: null },
-  events: (snapshot) => buildCartModelEvents(snapshot, catalogue),
-  serializeState: cartVertex(catalogue),
-})
-
-const paths = model.getShortestPaths()
+const paths = cartPaths(catalogue)
 recordPaths(
   'cart',
   listGraphPaths(paths, (event) => eventKey(event, catalogue)),

@@ -72,7 +72,10 @@ export interface UiAdapter<W = unknown> {
   unreachable: Readonly<Record<string, string>>
   /** Per state id (`reviewForm.saving`): what the page shows while the machine is in it. */
   states: Readonly<Record<string, readonly Sign[]>>
-  /** States the machine leaves at once (eventless), with why nothing on the page shows them. */
+  /**
+   * States the page shows nothing of, with the reason: left at once (eventless), a request of a few
+   * milliseconds, or a region's normal case with no sign of its own. The report says the reason.
+   */
   transient?: Readonly<Record<string, string>>
   /** Per step key (`review.submit(invalid)`): what the page shows after that step besides its state. */
   after?: Readonly<Record<string, readonly Sign[]>>

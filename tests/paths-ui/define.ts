@@ -19,32 +19,43 @@ export function chartModel(slug: string) {
 }
 
 /**
- * The fewest paths, shortest first, that together take every transition the given paths take: the
- * time-boxed run (`PATHS_UI_SUBSET=cover`) for a suite that cannot wait for every path.
+ * The fewest paths, shortest first, that together reach every state, take every transition and do
+ * every step (`cart.add(download)` and `cart.add(physical)` alike) that the given paths do: the
+ * time-boxed run (`PATHS_UI_SUBSET=cover`), and the run of a machine with hundreds of paths.
  */
 export function coveringPaths(model: ChartModel, paths: readonly UiPath[]): UiPath[] {
-  const routes = paths.map((path) => ({
-    path,
-    transitions: routeOf(
+  const marks = (path: UiPath): string[] => {
+    const route = routeOf(
       model,
       path.steps.map((step) => step.event.type),
       path.steps.map((step) => step.value),
-    ).transitions,
-  }))
-  const taken = new Set<string>()
-  const chosen: UiPath[] = []
-  for (const { path, transitions } of [...routes].sort((a, b) => a.path.steps.length - b.path.steps.length)) {
-    if (transitions.every((id) => taken.has(id))) continue
-    for (const id of transitions) taken.add(id)
-    chosen.push(path)
+    )
+    return [...route.states, ...route.transitions, ...path.steps.map((step) => `step ${step.key}`)]
   }
-  return paths.filter((path) => chosen.includes(path))
+  const taken = new Set<string>()
+  const chosen = new Set<UiPath>()
+  for (const path of [...paths].sort((a, b) => a.steps.length - b.steps.length)) {
+    const mine = marks(path)
+    if (mine.every((mark) => taken.has(mark))) continue
+    for (const mark of mine) taken.add(mark)
+    chosen.add(path)
+  }
+  return paths.filter((path) => chosen.has(path))
 }
 
-export function definePathTests<W>(title: string, adapter: UiAdapter<W>, all: readonly UiPath[]): void {
+/**
+ * The tests of a machine's paths. `cover` replays only the covering subset even in a full run (a
+ * machine whose shortest paths run to hundreds); `PATHS_UI_SUBSET=cover` does so for every machine.
+ */
+export function definePathTests<W>(
+  title: string,
+  adapter: UiAdapter<W>,
+  all: readonly UiPath[],
+  options: { cover?: boolean } = {},
+): void {
   const model = chartModel(adapter.machine)
   assertAdapter(adapter as UiAdapter, model)
-  const paths = process.env.PATHS_UI_SUBSET === 'cover' ? coveringPaths(model, all) : all
+  const paths = options.cover || process.env.PATHS_UI_SUBSET === 'cover' ? coveringPaths(model, all) : all
   test.describe(title, () => {
     for (const [index, path] of paths.entries()) {
       const { locale, base, acceptLanguage } = localeOf(index)
