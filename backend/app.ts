@@ -1,7 +1,19 @@
 import { dirname, join } from 'node:path'
 import { Hono } from 'hono'
 import { checkoutSettingsFromEnv } from './core/checkout-config.ts'
-import { DEMO_ACCESS_KEY } from './core/config.ts'
+import {
+  type AdminCredentials,
+  adminCredentialsFromEnv,
+  DEMO_ACCESS_KEY,
+  SHOP_LANGUAGES,
+  SHOPWARE_VERSION,
+  WEBHOOK_APP_VERSION,
+  type WebhookConfig,
+  webhookConfigFromEnv,
+} from './core/config.ts'
+import { createAdminApi } from './admin/routes.ts'
+import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/dispatcher.ts'
+import { attachWebhooks, detachWebhooks, ensureShopId } from './webhooks/emit.ts'
 import { resolveStorefrontUrls, type StorefrontUrls } from './customer/links.ts'
 import { type Db, openDatabase } from './db/database.ts'
 import type { AppServices } from './core/context.ts'
@@ -50,6 +62,15 @@ export interface BackendOptions {
   captcha?: CaptchaSettings | null
   /** order placement times and SQLite busy errors, for the host's metrics (metrics.ts); absent: none */
   metrics?: BackendMetrics
+  /**
+   * App-system webhooks (`product.written` … after orders, cancellations and Admin API writes);
+   * absent: from WEBHOOK_URLS, WEBHOOK_SECRET, SHOP_ID and APP_URL; null: none.
+   */
+  webhooks?: WebhookConfig | null
+  /** test seam: retry pauses, timeout and the warning of a delivery given up */
+  webhookDelivery?: Pick<WebhookDispatcherOptions, 'retryDelaysMs' | 'timeoutMs' | 'warn'>
+  /** the Admin API's client credentials; absent: ADMIN_CLIENT_ID/ADMIN_CLIENT_SECRET; null: no /api */
+  admin?: AdminCredentials | null
 }
 
 export interface Backend {
@@ -66,17 +87,47 @@ export interface Backend {
    * requests to `fetch`.
    */
   paymentGateway: { paths: readonly string[]; fetch: (request: Request) => Promise<Response> }
+  /** the webhook sender when webhooks are configured (tests wait for `idle()`); absent or null: none */
+  webhooks?: WebhookDispatcher | null
   close(): void
+}
+
+/**
+ * The webhook sender of a back end: `source.url` is APP_URL, else the back end's public origin,
+ * else the storefront's default-language URL; the headers name the default language.
+ */
+function createWebhooks(
+  config: WebhookConfig | null,
+  options: BackendOptions,
+  db: Db,
+  storefrontUrls: ReadonlyMap<string, string>,
+) {
+  if (config === null) return null
+  const language = SHOP_LANGUAGES[0]
+  const appUrl = config.appUrl ?? options.mediaOrigin ?? storefrontUrls.get(language.id) ?? language.domain
+  const dispatcher = new WebhookDispatcher({
+    urls: config.urls,
+    secret: config.secret,
+    source: { url: appUrl, shopId: ensureShopId(db, appUrl, config.shopId), appVersion: WEBHOOK_APP_VERSION },
+    headers: { shopwareVersion: SHOPWARE_VERSION, languageId: language.id, userLocale: language.code },
+    ...options.webhookDelivery,
+  })
+  attachWebhooks(db, dispatcher)
+  return dispatcher
 }
 
 /** The embedded Store API: database, seed, middleware and routes in one Hono app. */
 export async function createBackend(options: BackendOptions): Promise<Backend> {
+  // configuration first: a back end that cannot sign its webhooks or has half an integration stops here
+  const webhookConfig = options.webhooks === undefined ? webhookConfigFromEnv() : options.webhooks
+  const adminCredentials = options.admin === undefined ? adminCredentialsFromEnv() : options.admin
   const storefrontUrls = resolveStorefrontUrls(options.storefrontUrls)
   const mediaDir = options.mediaDir ?? join(dirname(options.databasePath), 'media')
   const db: Db = openDatabase(options.databasePath)
   setMediaOrigin(db, options.mediaOrigin ?? null)
   await ensureSeeded(db, { mediaDir })
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error))
+  const webhooks = createWebhooks(webhookConfig, options, db, storefrontUrls)
   const services: AppServices = {
     shop: new Shop(db, buildLanguageCache),
     now: options.now ?? (() => new Date()),
@@ -92,6 +143,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   app.use('/store-api/*', storeApiCors(options.corsOrigins))
   app.route('/store-api', createStoreApi(services, log))
   app.route('/media', mediaRoutes(mediaDir))
+  if (adminCredentials) app.route('/api', createAdminApi(services, adminCredentials, log))
   const gateway = createPaymentGateway(services, log)
   app.route('/', gateway)
   app.notFound(createNotFoundHandler(() => app.routes))
@@ -104,6 +156,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       : ([...services.shop.salesChannels.keys()][0] ?? ''),
     listOutbox: (limit) => listOutbox(db, limit),
     paymentGateway: { paths: PAYMENT_GATEWAY_PATHS, fetch: async (request) => gateway.fetch(request) },
-    close: () => db.close(),
+    webhooks,
+    close: () => {
+      detachWebhooks(db)
+      db.close()
+    },
   }
 }

@@ -51,8 +51,9 @@ export interface SalesChannelRow {
 }
 
 /**
- * Immutable lookups of the one sales channel, per language chain, built on first use. The seed
- * is the only writer of these tables, so the cache never goes stale while the server runs.
+ * Lookups of the one sales channel, per language chain, built on first use. The seed writes these
+ * tables; the Admin API's category and CMS page writes call forgetLanguageCaches, so the next
+ * request builds them again from what is stored.
  */
 export class Shop {
   readonly salesChannels: Map<string, SalesChannelRow>
@@ -124,6 +125,11 @@ export class Shop {
 
   chain(languageId: string): string[] {
     return languageId === this.defaultLanguageId ? [languageId] : [languageId, this.defaultLanguageId]
+  }
+
+  /** Drops the per-language lookups (categories, methods …): a category or page was written. */
+  forgetLanguageCaches(): void {
+    this.perLanguage.clear()
   }
 
   forLanguage(salesChannelId: string, languageId: string): LanguageCache {

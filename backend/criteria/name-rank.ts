@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts'
  * Product name order per language, kept in memory: sorting a category of 15,000 products by a
  * translated name in SQL costs one translation lookup per row; with a rank map the route fetches
  * the matching ids (an index range) and sorts integers. Built once per language (one ordered scan
- * of every product's name) and kept: the catalogue does not change while the server runs.
+ * of every product's name) and kept until the Admin API changes the catalogue (forgetRankings).
  */
 export interface NameOrder {
   rank: Map<string, number>
@@ -56,8 +56,9 @@ export function sortByName(ids: string[], order: NameOrder, direction: 'ASC' | '
 }
 
 /**
- * Ranked id lists of recent listings and searches (LRU). The catalogue is read-only while the
- * server runs, so a list stays valid; bounded by the number of ids held, not entries.
+ * Ranked id lists of recent listings and searches (LRU). Orders change stock only, which no
+ * listing ranks by, so a list stays valid until the Admin API writes the catalogue
+ * (forgetRankings); bounded by the number of ids held, not entries.
  */
 const MAX_IDS = 2_000_000
 const lists = new WeakMap<Db, { map: Map<string, string[]>; size: number }>()
@@ -83,4 +84,13 @@ export function rankedIds(db: Db, key: string, build: () => string[]): string[] 
     cache.size -= v.length
   }
   return ids
+}
+
+/**
+ * Forgets the name orders and ranked lists of the database: a price, name or active flag the Admin
+ * API wrote changes what a listing sorted by price or name holds and in which order.
+ */
+export function forgetRankings(db: Db, names: boolean): void {
+  lists.delete(db)
+  if (names) ranks.delete(db)
 }

@@ -7,7 +7,7 @@ type Json = Record<string, unknown>
 /**
  * Listing aggregations depend only on the base set and the criteria filters, so they are cached per
  * (query, language, currency, tax state); a category page with filters reuses its category's
- * facets. The catalogue is read-only while the server runs.
+ * facets. Only the Admin API changes what they count (prices, active flags): it forgets them all.
  */
 const cache = new Map<string, Json>()
 const CACHE_SIZE = 500
@@ -19,6 +19,11 @@ function remember(key: string, build: () => Json): Json {
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? '')
   cache.set(key, value)
   return value
+}
+
+/** Forgets every cached aggregation (of every database: they are few and cheap to compute again). */
+export function forgetAggregations(): void {
+  cache.clear()
 }
 
 export function productAggregations(q: ProductQuery, where: SqlFragment, cols: Columns): Json {

@@ -11,8 +11,9 @@ import { loadProducts, type ProductLoadOptions } from './products.ts'
  *
  * What a product's JSON depends on is all in the key: sales channel, language chain, currency and
  * price context (tax state, factor, rounding), SEO URL header and load options. The catalogue is
- * read-only while the server runs except for stock: `invalidateProducts` drops a product's JSON
- * when an order takes or gives back stock (alterStock). Those writes run in synchronous
+ * read-only while the server runs except for stock and the Admin API: `invalidateProducts` drops a
+ * product's JSON when an order takes or gives back stock (alterStock) or an integration changes it,
+ * `forgetAllProducts` every product's when a category or page they embed changed. Those writes run in synchronous
  * transactions, so no request reads between the write and its commit or rollback.
  *
  * Bounded by entries (about 12 KB each at the seeded catalogue, so at most ~36 MB), oldest dropped first.
@@ -118,4 +119,9 @@ export function invalidateProducts(db: Db, ids: Iterable<string>): void {
     for (const key of cache.keysOf.get(id) ?? []) cache.texts.delete(key)
     cache.keysOf.delete(id)
   }
+}
+
+/** Forgets every cached product JSON of the database (a category or CMS page they embed changed). */
+export function forgetAllProducts(db: Db): void {
+  caches.delete(db)
 }

@@ -112,6 +112,11 @@ describe('product.written from orders and cancellations', () => {
     expect(warnings).toEqual([])
   })
 
+  it('has no Admin API without client credentials', async () => {
+    const res = await t.backend.fetch(new Request('http://localhost/api/oauth/token', { method: 'POST' }))
+    expect(res.status).toBe(404)
+  })
+
   it('a failed order sends nothing', async () => {
     const s = await customer(t)
     await t.backend.webhooks?.idle()
