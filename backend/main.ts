@@ -31,10 +31,21 @@ const server = serveStandalone({ backend, port, trustedProxies }, (info) => {
   console.log(`Store API on http://localhost:${info.port}/store-api (sw-access-key: ${backend.accessKey})`)
 })
 
+/** Webhooks still queued or in flight get up to 2 s: a purge lost at a deploy leaves a page stale. */
+async function drainWebhooks(): Promise<void> {
+  const idle = backend.webhooks?.idle()
+  if (!idle) return
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([idle, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2000)))])
+  clearTimeout(timer)
+}
+
 function shutdown(): void {
   server.close(() => {
-    backend.close()
-    process.exit(0)
+    void drainWebhooks().then(() => {
+      backend.close()
+      process.exit(0)
+    })
   })
 }
 process.on('SIGINT', shutdown)
