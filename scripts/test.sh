@@ -62,13 +62,24 @@ counts() {
 
 # Playwright cannot download browsers here: e2e runs in Debian's Chromium, in its headless shell
 # (the build Playwright itself runs headless tests in: no windowing layer, half the CPU of the full
-# browser on this 2-core machine); the benchmarks and Lighthouse use the full browser.
-CHROMIUM_BINARIES=(/usr/bin/chromium /usr/bin/chromium-headless-shell)
-ensure_chromium() {
-  local missing=0 binary
-  for binary in "${CHROMIUM_BINARIES[@]}"; do [ -x "$binary" ] || missing=1; done
-  if [ "$missing" -eq 0 ]; then
+# browser on this 2-core machine); the benchmarks and Lighthouse use the full browser. The replicas
+# journey puts Debian's Varnish with its xkey module (varnish-modules) in front (deploy/varnish).
+# What is missing comes from Debian in one apt run.
+declare -A NEEDED_PACKAGES=(
+  [/usr/bin/chromium]=chromium
+  [/usr/bin/chromium-headless-shell]=chromium-headless-shell
+  [/usr/sbin/varnishd]=varnish
+)
+ensure_packages() {
+  local missing=() binary
+  for binary in "${!NEEDED_PACKAGES[@]}"; do
+    [ -x "$binary" ] || missing+=("${NEEDED_PACKAGES[$binary]}")
+  done
+  # The xkey VMOD is a package of its own.
+  compgen -G '/usr/lib/*/varnish/vmods/libvmod_xkey.so' >/dev/null || missing+=(varnish-modules)
+  if [ "${#missing[@]}" -eq 0 ]; then
     echo "Chromium: $(/usr/bin/chromium-headless-shell --version 2>/dev/null || echo present)"
+    echo "Varnish: $(varnishd -V 2>&1 | head -1)"
     return
   fi
   local as_root=()
@@ -76,22 +87,22 @@ ensure_chromium() {
     if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
       as_root=(sudo -n)
     else
-      echo "Chromium is missing (${CHROMIUM_BINARIES[*]}); install it as root: apt-get install -y chromium chromium-headless-shell" >&2
+      echo "Missing Debian packages; install them as root: apt-get install -y ${missing[*]}" >&2
       return 1
     fi
   fi
   # Another apt run may hold the dpkg lock; wait for it instead of failing.
   "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 update -qq
   "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq \
-    chromium chromium-headless-shell
+    "${missing[@]}"
 }
 
 has_script() {
   node -e "process.exit(require('./package.json').scripts?.[process.argv[1]] ? 0 : 1)" "$1"
 }
 
-step "Chromium for Playwright"
-ensure_chromium
+step "Chromium and Varnish (Debian packages the e2e journeys use)"
+ensure_packages
 
 step "Route tree (npm run routes)"
 npm run --silent routes

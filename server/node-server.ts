@@ -117,7 +117,14 @@ export function createDrain(graceMs: number = DEFAULT_SHUTDOWN_GRACE_MS): Drain 
         })
         return new Response(body, {
           status: 503,
-          headers: { 'content-type': 'application/json', connection: 'close', 'retry-after': '1' },
+          // `x-storefront-draining`: nothing of the request was carried out, so a proxy in front may
+          // send it to another replica (deploy/varnish/default.vcl does, POSTs included).
+          headers: {
+            'content-type': 'application/json',
+            connection: 'close',
+            'retry-after': '1',
+            'x-storefront-draining': '1',
+          },
         })
       }
     },
