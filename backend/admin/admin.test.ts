@@ -83,6 +83,20 @@ describe('Admin API: token', () => {
     expect(grant.status).toBe(400)
   })
 
+  it('slows down guessing: the 11th wrong secret within 10 s answers 429', async () => {
+    const guess = () =>
+      api(
+        'POST',
+        '/oauth/token',
+        { grant_type: 'client_credentials', client_id: 'guesser', client_secret: 'x' },
+        null,
+      )
+    for (let i = 0; i < 10; i++) expect((await guess()).status).toBe(401)
+    const refused = await guess()
+    expect(refused.status).toBe(429)
+    expect(codes(refused.body)).toEqual(['FRAMEWORK__RATE_LIMIT_EXCEEDED'])
+  })
+
   it('answers 401 to a write without a valid token and changes nothing', async () => {
     const id = productId(t.db, 'GW-TEAK-OIL')
     const none = await api('PATCH', `/product/${id}`, { stock: 5 }, null)

@@ -10,7 +10,9 @@ import { Hono, type Context } from 'hono'
 import type { AdminCredentials } from '../core/config.ts'
 import type { AppServices } from '../core/context.ts'
 import { ApiProblem, createErrorHandler, type ErrorLogger, problems } from '../http/errors.ts'
+import { clientIpOf } from '../http/client-ip.ts'
 import { readBodyText } from '../http/payload.ts'
+import { createRateLimiter, LOGIN_LIMITS, rateLimitExceeded } from '../http/rate-limit.ts'
 import { isId } from '../lib/ids.ts'
 import { emitWritten } from '../webhooks/emit.ts'
 import { AdminTokens, TOKEN_SECONDS } from './tokens.ts'
@@ -59,6 +61,8 @@ function idParam(c: Context): string {
 
 export function createAdminApi(services: AppServices, credentials: AdminCredentials, log: ErrorLogger): Hono {
   const tokens = new AdminTokens(credentials, services.now)
+  // Shopware's `oauth` limiter (the login policy) per client id and address: guessing the secret is slow
+  const attempts = createRateLimiter(LOGIN_LIMITS, () => services.now().getTime())
   const api = new Hono()
   const { shop } = services
   const currencies = new Set([...shop.currencyRows.keys()])
@@ -75,8 +79,12 @@ export function createAdminApi(services: AppServices, credentials: AdminCredenti
     const { client_id: id, client_secret: secret } = params
     if (typeof id !== 'string' || id === '') throw oauthProblem.invalidRequest('client_id')
     if (typeof secret !== 'string') throw oauthProblem.invalidClient()
+    const key = `${id.toLowerCase()}|${clientIpOf(c) ?? ''}`
+    const decision = attempts.consume(key)
+    if (!decision.allowed) throw rateLimitExceeded(decision.waitSeconds)
     const token = tokens.issue(id, secret)
     if (token === null) throw oauthProblem.invalidClient()
+    attempts.reset(key)
     c.header('cache-control', 'no-store')
     return c.json({ token_type: 'Bearer', expires_in: TOKEN_SECONDS, access_token: token })
   })
