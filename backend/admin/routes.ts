@@ -17,7 +17,7 @@ import { isId } from '../lib/ids.ts'
 import { emitWritten } from '../webhooks/emit.ts'
 import { AdminTokens, TOKEN_SECONDS } from './tokens.ts'
 import { categoryPatch, cmsPagePatch, productPatch } from './validate.ts'
-import { patchCategory, patchCmsPage, patchProduct } from './writes.ts'
+import { defaultCurrencyId, patchCategory, patchCmsPage, patchProduct } from './writes.ts'
 
 /** league/oauth2-server's error codes, which Shopware's /api answers with. */
 const oauthProblem = {
@@ -66,9 +66,7 @@ export function createAdminApi(services: AppServices, credentials: AdminCredenti
   const api = new Hono()
   const { shop } = services
   const currencies = new Set([...shop.currencyRows.keys()])
-  const defaultCurrency =
-    [...shop.currencyRows.values()].find((r) => r.is_system_default === 1)?.id ??
-    'b7d2554b0ce847cd82f3ac9bd1c0dfca'
+  const defaultCurrency = defaultCurrencyId(shop)
 
   api.post('/oauth/token', async (c) => {
     const params = await tokenParams(c)
@@ -100,7 +98,7 @@ export function createAdminApi(services: AppServices, credentials: AdminCredenti
 
   api.patch('/product/:id', async (c) => {
     const id = idParam(c)
-    const patch = productPatch(await jsonBody(c), id, currencies, String(defaultCurrency))
+    const patch = productPatch(await jsonBody(c), id, currencies, defaultCurrency)
     emitWritten(shop.db, patchProduct(shop, id, patch, services.now()))
     return c.body(null, 204)
   })

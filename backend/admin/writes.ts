@@ -12,6 +12,7 @@ import { forgetRankings } from '../criteria/name-rank.ts'
 import type { Shop } from '../core/shop.ts'
 import type { Db } from '../db/database.ts'
 import { problems } from '../http/errors.ts'
+import { IDS } from '../lib/ids.ts'
 import { forgetAllProducts, invalidateProducts } from '../serialize/product-cache.ts'
 import { updated, type WrittenEntry } from '../webhooks/payload.ts'
 import type { CategoryPatch, CmsPagePatch, PriceInput, ProductPatch } from './validate.ts'
@@ -149,9 +150,10 @@ export function patchProduct(shop: Shop, id: string, patch: ProductPatch, now: D
   return written
 }
 
-function defaultCurrencyId(shop: Shop): string {
+/** The system default currency (Shopware's Defaults::CURRENCY): listing prices are in it. */
+export function defaultCurrencyId(shop: Shop): string {
   const row = [...shop.currencyRows.values()].find((c) => c.is_system_default === 1)
-  return typeof row?.id === 'string' ? row.id : 'b7d2554b0ce847cd82f3ac9bd1c0dfca'
+  return typeof row?.id === 'string' ? row.id : IDS.currencyEur
 }
 
 /** The categories' breadcrumbs hold the names of their ancestors: the category's and its descendants'. */
