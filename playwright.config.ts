@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { templateDatabasePath } from './backend/test-support/template-path.ts'
-import { E2E_MEDIA_DIR, E2E_PORTS, type E2eServer } from './tests/fixtures/servers.ts'
+import { E2E_LOG_DIR, E2E_MEDIA_DIR, E2E_PORTS, type E2eServer } from './tests/fixtures/servers.ts'
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number]
 
@@ -38,7 +38,8 @@ function serverCommand(port: number, env: Record<string, string> = {}): string {
     .map(([name, value]) => `${name}='${value}'`)
     .join(' ')
   const copy = `{ [ ! -f '${TEMPLATE}' ] || cp '${TEMPLATE}' '${database}'; }`
-  return `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && ${copy} && ${assignments} node --import tsx server/main.ts`
+  const log = path.join(E2E_LOG_DIR, `server-${port}.log`)
+  return `rm -rf '${dataDir}' && mkdir -p '${dataDir}' '${E2E_LOG_DIR}' && ${copy} && ${assignments} node --import tsx server/main.ts > '${log}'`
 }
 
 /** What every e2e browser context uses; the UI path replay (playwright.paths-ui.config.ts) too. */

@@ -193,8 +193,15 @@ join_background REPRODUCIBLE_PID "$LOG_DIR/reproducible.log"
 
 step "Playwright e2e (production build, fresh seeded databases)"
 e2e_rc=0
+rm -rf test-results/e2e-logs
 npx playwright test 2>&1 | tee "$LOG_DIR/e2e.log" || e2e_rc=$?
 E2E_SUMMARY=$(counts '^e2e: ' <"$LOG_DIR/e2e.log")
 [ "$e2e_rc" -eq 0 ]
+
+step "No secret or personal datum in the e2e servers' logs (scripts/scan-logs.ts)"
+# E-mail addresses are found by their shape; these are the passwords and streets the journeys typed.
+npx tsx scripts/scan-logs.ts test-results/e2e-logs/*.log \
+  --secret gartenwerk-demo --secret garden-secret-1 --secret mailbox-pass-1 \
+  --secret 'Am Deich 4' --secret 'Cacheweg 1' --secret 'Gartenweg 12'
 
 STEP="done"

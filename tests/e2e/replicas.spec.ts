@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import { cp } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -9,7 +9,7 @@ import httpProxy from 'http-proxy'
 import { IDS, idFor } from '../../backend/lib/ids.ts'
 import { templateDatabasePath } from '../../backend/test-support/template-path.ts'
 import { tr } from '../fixtures/catalog.ts'
-import { E2E_MEDIA_DIR, E2E_PORTS } from '../fixtures/servers.ts'
+import { E2E_LOG_DIR, E2E_MEDIA_DIR, E2E_PORTS } from '../fixtures/servers.ts'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures/test.ts'
 
 // Two storefront processes, each from its own build of this commit (dist/ and a second build in
@@ -35,10 +35,17 @@ const answeredBy: number[] = []
 
 function start(command: string[], env: Record<string, string>): ChildProcess {
   const [file, ...args] = command
+  // Its log lines go where npm test scans the e2e servers' logs (E2E_LOG_DIR).
+  mkdirSync(E2E_LOG_DIR, { recursive: true })
+  const log = openSync(
+    path.join(E2E_LOG_DIR, `replicas-${env.PORT ?? 'process'}-${processes.length}.log`),
+    'w',
+  )
   const child = spawn(file ?? 'node', args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   })
+  closeSync(log)
   processes.push(child)
   return child
 }
