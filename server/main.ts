@@ -1,4 +1,5 @@
 // Production entry: serves the built storefront (dist/) on PORT (default 3000).
+import { randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -13,6 +14,7 @@ import { loadObservabilityConfig } from './observability/config.ts'
 import { createLogger } from './observability/logger.ts'
 import { backendMetricsOf, createMetrics, serveMetrics } from './observability/metrics.ts'
 import { createUpstream } from './upstream.ts'
+import { WEBHOOK_PATH } from './webhooks.ts'
 
 type EntryServer = typeof import('../src/entry-server.tsx')
 
@@ -31,10 +33,25 @@ async function main(): Promise<void> {
   const clientDir = resolve(dist, 'client')
   const entry = (await import(pathToFileURL(resolve(dist, 'server/entry-server.js')).href)) as EntryServer
   const assets = await loadClientAssets(clientDir)
+  // The embedded back end tells this server of its changes (stock after orders, Admin API writes)
+  // as Shopware tells an app, so the pages kept here show them on the next request (webhooks.ts):
+  // signed with WEBHOOK_SECRET, or a secret of this process, unless WEBHOOK_URLS names receivers.
+  const ownWebhooks = config.upstream.kind === 'embedded' && !process.env.WEBHOOK_URLS?.trim()
+  if (ownWebhooks) config.webhookSecret ??= randomBytes(32).toString('hex')
   const upstream = await createUpstream(config.upstream, config.upstreamTimeoutMs, {
     backend: {
       log: (message, error) => logger.error({ err: error }, message),
       metrics: backendMetricsOf(metrics),
+      ...(ownWebhooks && config.webhookSecret
+        ? {
+            webhooks: {
+              urls: [`http://127.0.0.1:${config.port}${WEBHOOK_PATH}`],
+              secret: config.webhookSecret,
+              shopId: null,
+              appUrl: null,
+            },
+          }
+        : {}),
     },
   })
   const mailbox = devMailboxDecision({

@@ -213,7 +213,7 @@ export interface UpstreamDeps {
   /** Mounts the embedded back end (tests pass a fake; default: backend/app.ts, loaded lazily). */
   createBackend?: (options: BackendOptions) => Promise<Backend>
   /** Where the embedded back end's internal errors and metrics go (the server's logger and registry). */
-  backend?: Pick<BackendOptions, 'log' | 'metrics'>
+  backend?: Pick<BackendOptions, 'log' | 'metrics' | 'webhooks'>
 }
 
 export async function createUpstream(

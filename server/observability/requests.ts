@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { localePrefix, PREFIXED_LOCALES } from '../../src/domain/locale.ts'
 import { SHOPPER_PATH } from '../../src/domain/shopper.ts'
+import { WEBHOOK_PATH } from '../webhooks.ts'
 import { socketAddressOf, type TrustedProxies } from '../client-address.ts'
 import { type Logger, requestLoggerOf } from './logger.ts'
 import type { Metrics } from './metrics.ts'
@@ -73,6 +74,7 @@ export function routeTemplate(method: string, pathname: string): string {
   if (pathname.startsWith('/assets/')) return 'static'
   if (pathname.startsWith('/media/')) return '/media/*'
   if (pathname === SHOPPER_PATH) return SHOPPER_PATH
+  if (pathname === WEBHOOK_PATH) return WEBHOOK_PATH
   if (method === 'GET' || method === 'HEAD') {
     if (pathname === '/robots.txt') return '/robots.txt'
     if (SITEMAP.test(pathname)) return '/sitemap.xml'
