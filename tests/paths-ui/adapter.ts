@@ -79,6 +79,11 @@ export interface UiAdapter<W = unknown> {
   transient?: Readonly<Record<string, string>>
   /** Per step key (`review.submit(invalid)`): what the page shows after that step besides its state. */
   after?: Readonly<Record<string, readonly Sign[]>>
+  /**
+   * Conditions that together cover every step (`{ page: ['onCart', 'onShop'] }`), set by `observe`:
+   * a state whose signs are all conditional shows something only if they cover one of these.
+   */
+  cases?: Readonly<Record<string, readonly string[]>>
   /** Sets the signs' placeholder values from the model's state after a step (a count, a product's name). */
   observe?: (state: unknown, ui: UiSession, world: W) => void
 }
@@ -89,6 +94,16 @@ function signProblem(sign: Sign): string | null {
   if ('text' in sign) return sign.text.trim() ? null : 'an empty text'
   if ('url' in sign) return sign.url.source ? null : 'an empty URL pattern'
   return sign.testId && sign.attribute ? null : 'a test id without an attribute'
+}
+
+/**
+ * Signs that show something whatever the step: one without a condition, or conditional ones for
+ * every case of one of the adapter's `cases` (on the cart page, on any other page).
+ */
+function visibleAlways(adapter: UiAdapter, signs: readonly Sign[]): boolean {
+  const conditions = new Set(signs.map((sign) => ('if' in sign ? sign.if : undefined)))
+  if (signs.length > 0 && conditions.has(undefined)) return true
+  return Object.values(adapter.cases ?? {}).some((cases) => cases.every((name) => conditions.has(name)))
 }
 
 /** The events an adapter knows, in which of its lists. */
@@ -132,7 +147,7 @@ export function adapterProblems(adapter: UiAdapter, model: ChartModel): string[]
   }
   const mapped = [...Object.entries(adapter.states), ...Object.entries(adapter.after ?? {})]
   for (const [id, signs] of mapped) {
-    if (signs.every((sign) => 'if' in sign && sign.if))
+    if (!visibleAlways(adapter, signs))
       problems.push(`${adapter.machine}: ${id} is mapped to nothing visible`)
     for (const sign of signs) {
       const problem = signProblem(sign)

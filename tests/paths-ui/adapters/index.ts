@@ -2,10 +2,12 @@
 // unreachable). A machine whose paths the UI replays is listed here once.
 
 import type { UiAdapter } from '../adapter.ts'
+import { cartAdapter } from './cart.ts'
 import { reviewFormAdapter } from './review-form.ts'
 import { wishlistAdapter } from './wishlist.ts'
 
 export const UI_ADAPTERS: readonly UiAdapter[] = [
   reviewFormAdapter as UiAdapter,
   wishlistAdapter as UiAdapter,
+  cartAdapter as UiAdapter,
 ]
