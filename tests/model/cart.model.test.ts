@@ -15,13 +15,7 @@ import type { cartMachine } from '../../machines/cart/cart.machine.ts'
 import type { CartEvent } from '../../machines/cart/cart.types.ts'
 import { cartWithApi } from '../../src/system/actors/cart.ts'
 import { createStoreApiClient } from '../../src/api/index.ts'
-import {
-  type CartCatalogue,
-  cartPaths,
-  eventKey,
-  isCartEvent,
-  observable,
-} from './cart.model.support.ts'
+import { type CartCatalogue, cartPaths, eventKey, isCartEvent, observable } from './cart.model.support.ts'
 import { listGraphPaths, recordPaths } from './path-listing.ts'
 
 type Snapshot = SnapshotFrom<typeof cartMachine>

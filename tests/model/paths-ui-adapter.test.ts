@@ -9,6 +9,11 @@ import { describeMachine } from '../../scripts/statecharts/describe.ts'
 import { actionFor, adapterProblems, assertAdapter, type UiAdapter } from '../paths-ui/adapter.ts'
 import { reviewFormAdapter } from '../paths-ui/adapters/review-form.ts'
 import { UI_ADAPTERS } from '../paths-ui/adapters/index.ts'
+import { routeOf } from '../../scripts/statecharts/coverage.ts'
+import { CART_UI_CATALOGUE } from '../paths-ui/adapters/cart.ts'
+import { coveringPaths } from '../paths-ui/define.ts'
+import { type UiPath, uiPaths } from '../paths-ui/replay.ts'
+import { cartPaths, eventKey } from './cart.model.support.ts'
 import { chartOf } from './paths-reporter.ts'
 
 const adapter = reviewFormAdapter as UiAdapter
@@ -75,5 +80,49 @@ describe('UI adapters of the path replay', () => {
     const unreachable: UiAdapter = { ...adapter, unreachable: { 'review.discard': 'no button for it' } }
     expect(() => actionFor(unreachable, 'review.discard', 'review.discard')).toThrow('no button for it')
     expect(actionFor(adapter, 'review.again', 'review.again').kind).toBe('shopper')
+  })
+})
+
+describe('what the UI replay plays', () => {
+  it('a state shown only under conditions is visible when they cover one of the adapter’s cases', () => {
+    const saved = { role: 'button' as const, name: 'Write another review', if: 'onCart' }
+    const partly: UiAdapter = { ...adapter, states: { ...adapter.states, 'reviewForm.saved': [saved] } }
+    expect(adapterProblems(partly, model)).toEqual([
+      'review-form: reviewForm.saved is mapped to nothing visible',
+    ])
+    const covered: UiAdapter = {
+      ...partly,
+      cases: { page: ['onCart', 'onShop'] },
+      states: { ...partly.states, 'reviewForm.saved': [saved, { ...saved, if: 'onShop' }] },
+    }
+    expect(adapterProblems(covered, model)).toEqual([])
+  })
+
+  it('the covering subset of the cart’s paths does every step, state and transition its paths do', () => {
+    const chart = chartOf('cart')
+    if (!chart) throw new Error('the cart is not charted')
+    const cartModel = describeMachine(chart.machine, chart.words)
+    const all = uiPaths(
+      cartPaths(CART_UI_CATALOGUE),
+      (event) => eventKey(event, CART_UI_CATALOGUE),
+      (state) => state.value,
+    )
+    const subset = coveringPaths(cartModel, all)
+    expect(subset.length).toBeLessThan(all.length / 20)
+    const marks = (paths: readonly UiPath[]) => {
+      const routes = paths.map((path) =>
+        routeOf(
+          cartModel,
+          path.steps.map((step) => step.event.type),
+          path.steps.map((step) => step.value),
+        ),
+      )
+      return {
+        states: new Set(routes.flatMap((route) => route.states)),
+        transitions: new Set(routes.flatMap((route) => route.transitions)),
+        steps: new Set(paths.flatMap((path) => path.steps.map((step) => step.key))),
+      }
+    }
+    expect(marks(subset)).toEqual(marks(all))
   })
 })
