@@ -12,7 +12,7 @@ import { REVIEW_RULES, type ReviewInput } from '../../../src/domain/product.ts'
 import { reviewSample } from '../../model/review-form.model.support.ts'
 import { JOURNEY_PASSWORD, open, registerByApi } from '../../fixtures/account-journey.ts'
 import { tr } from '../../fixtures/catalog.ts'
-import { expect } from '../../fixtures/test.ts'
+import { expect, waitForHydration } from '../../fixtures/test.ts'
 import type { UiAdapter, UiSession } from '../adapter.ts'
 
 /** The Capri bar stool (seed ids are deterministic), the product the model test reviews too. */
@@ -43,6 +43,7 @@ async function logOutElsewhere(ui: UiSession, world: ReviewWorld): Promise<void>
   const other = world.other ?? (await ui.page.context().newPage())
   world.other = other
   await other.goto(`${ui.base}/account`)
+  await waitForHydration(other)
   await other
     .getByRole('button', { name: tr(ui.locale, 'Hello, {firstName}', { firstName: FIRST_NAME }) })
     .click()
@@ -56,6 +57,7 @@ async function logInElsewhere(ui: UiSession, world: ReviewWorld): Promise<void> 
   const other = world.other ?? (await ui.page.context().newPage())
   world.other = other
   await other.goto(`${ui.base}/login`)
+  await waitForHydration(other)
   const main = other.getByRole('main')
   await main.getByLabel(tr(ui.locale, 'E-mail address'), { exact: true }).fill(world.email)
   await main.getByLabel(tr(ui.locale, 'Password'), { exact: true }).fill(JOURNEY_PASSWORD)
