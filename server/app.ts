@@ -126,7 +126,7 @@ export function createApp(options: AppOptions): Hono<NonceEnv> {
   }
   // Forms posted without JavaScript: carried out where possible, then a redirect back (native-forms.ts).
   mountNativeForms(app, { config, upstream, languageId, isHttps, trustedProxies })
-  mountFallbacks(app)
+  mountFallbacks(app, options.observability?.logger !== undefined)
   return app
 }
 
@@ -227,7 +227,7 @@ function mountUpstreamRoutes(app: Hono<NonceEnv>, options: UpstreamRoutesOptions
 }
 
 /** What no route answered: other methods refused, a 404, and the last-resort error page. */
-function mountFallbacks(app: Hono<NonceEnv>): void {
+function mountFallbacks(app: Hono<NonceEnv>, logged: boolean): void {
   // Every other method is refused (the page's code posts to the Store API through the proxy).
   app.all('*', (c) => {
     const response = errorResponse(
@@ -243,9 +243,11 @@ function mountFallbacks(app: Hono<NonceEnv>): void {
 
   // Last resort when rendering itself failed (the router's error pages handle everything else):
   // a static page, no script, so it cannot fail again.
-  app.onError((_error, c) => {
+  app.onError((error, c) => {
     if (c.req.raw.signal.aborted) return new Response(null, { status: 499 })
-    // Logged with its cause chain in the request's line (observability/requests.ts reads c.error).
+    // Logged with its cause chain in the request's line (observability/requests.ts reads c.error);
+    // an app without a logger (tests) says it on stderr, so a 500 never goes unexplained.
+    if (!logged) console.error('Page failed with 500:', error)
     return c.html(
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>500 Internal Server Error</title></head>' +
         '<body><main><h1>500 Internal Server Error</h1><p><a href="/">Home</a></p></main></body></html>',

@@ -37,6 +37,16 @@ function AccountMenu({ firstName }: { firstName: string }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
+  // The session machine takes a logout only when it is idle: one pressed while it is still loading
+  // the customer (the account pages load it as they open) is sent as soon as that is done, instead
+  // of being dropped and leaving the shopper logged in.
+  const idle = useActor('session', (view) => view.matches({ activity: 'idle' }))
+  const [logoutPressed, setLogoutPressed] = useState(false)
+  useEffect(() => {
+    if (!logoutPressed || !idle) return
+    setLogoutPressed(false)
+    send({ type: 'session.logout' })
+  }, [logoutPressed, idle, send])
 
   useEffect(() => {
     if (!open) return
@@ -86,7 +96,7 @@ function AccountMenu({ firstName }: { firstName: string }) {
               variant="quiet"
               onClick={() => {
                 setOpen(false)
-                send({ type: 'session.logout' })
+                setLogoutPressed(true)
               }}
             >
               {t`Log out`}
