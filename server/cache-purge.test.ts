@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, type TestBackend } from '../backend/test-support/backend.ts'
 import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
@@ -35,9 +36,15 @@ describe('cache tags and purges', () => {
   let test: TestBackend
   let renders = 0
   let app: ReturnType<typeof createApp>
-  const purgeRequests: Request[] = []
+  /** What a stand-in for Varnish on a local port was asked (method and xkey-purge header). */
+  const purgeRequests: Array<{ method: string; xkey: string | undefined }> = []
   let varnishAnswers = 200
-  const realFetch = globalThis.fetch
+  const varnishServer = createServer((request, response) => {
+    const header = request.headers['xkey-purge']
+    purgeRequests.push({ method: request.method ?? '', xkey: Array.isArray(header) ? header[0] : header })
+    response.statusCode = varnishAnswers
+    response.end('purged')
+  })
 
   beforeAll(async () => {
     test = await createTestBackend()
@@ -49,7 +56,9 @@ describe('cache tags and purges', () => {
       close() {},
     }
     const { render } = await import('../src/entry-server.tsx')
-    const varnish = new URL('http://varnish.invalid:6081/')
+    await new Promise<void>((resolve) => varnishServer.listen(0, '127.0.0.1', resolve))
+    const address = varnishServer.address()
+    const varnish = new URL(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`)
     app = createApp({
       config: {
         domains: DEFAULT_DOMAINS,
@@ -66,16 +75,10 @@ describe('cache tags and purges', () => {
       assets: async () => ({ scripts: [{ src: '/assets/entry-test.js' }], css: [], preloads: [] }),
       pageCache: { ...DEFAULT_PAGE_CACHE, sMaxAge: 30, staleWhileRevalidate: 90 },
     })
-    globalThis.fetch = async (input, init) => {
-      const request = new Request(input, init)
-      if (new URL(request.url).host !== varnish.host) return realFetch(input, init)
-      purgeRequests.push(request)
-      return new Response('purged', { status: varnishAnswers })
-    }
   })
 
-  afterAll(() => {
-    globalThis.fetch = realFetch
+  afterAll(async () => {
+    await new Promise((resolve) => varnishServer.close(resolve))
     test?.backend.close()
   })
 
@@ -114,7 +117,7 @@ describe('cache tags and purges', () => {
     })
     expect(answer.status).toBe(204)
     expect(purgeRequests.at(-1)?.method).toBe('PURGE')
-    expect(purgeRequests.at(-1)?.headers.get('xkey-purge')).toBe(tag)
+    expect(purgeRequests.at(-1)?.xkey).toBe(tag)
 
     await app.request(PRODUCT_PAGE)
     expect(renders, 'rendered afresh').toBe(before + 1)
@@ -150,7 +153,7 @@ describe('cache tags and purges', () => {
         body,
       })
       expect(answer.status).toBe(502)
-      expect(purgeRequests.at(-1)?.headers.get('xkey-purge')).toBe(`c-${'b'.repeat(32)} nav`)
+      expect(purgeRequests.at(-1)?.xkey).toBe(`c-${'b'.repeat(32)} nav`)
     } finally {
       varnishAnswers = 200
     }
