@@ -46,6 +46,9 @@ const byId = (id: string) => document.getElementById(id) as HTMLElement
 afterEach(() => {
   Reflect.deleteProperty(window, 'ApplePaySession')
   vi.restoreAllMocks()
+  // restoreAllMocks leaves stubbed globals in place: the worker's later files (isolate: false) would
+  // call this file's fetch mock.
+  vi.unstubAllGlobals()
 })
 
 describe('apple-pay.js', () => {
