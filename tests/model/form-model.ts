@@ -34,15 +34,24 @@ export function formModel<TMachine extends AnyStateMachine, TEvent extends Event
     events: (snapshot: SnapshotFrom<TMachine>) => TEvent[]
     serialize: (snapshot: SnapshotFrom<TMachine>) => unknown[]
     key: StepKey<TEvent>
+    /**
+     * Tells states apart by the state an event came from too, so that an event taken from two
+     * states (`order.edit` from the question and from the answer) is taken from each.
+     */
+    bySource?: boolean
   },
 ) {
-  const { events, serialize, key } = options
+  const { events, serialize, key, bySource = false } = options
   const model = new TestModel<SnapshotFrom<TMachine>, TEvent, undefined>(
     machine as unknown as ActorLogic<SnapshotFrom<TMachine>, TEvent>,
     {
       events,
-      serializeState: (snapshot, event) =>
-        JSON.stringify([...serialize(snapshot), key(event as TEvent | undefined)]),
+      serializeState: (snapshot, event, previous) =>
+        JSON.stringify([
+          ...serialize(snapshot),
+          key(event as TEvent | undefined),
+          bySource ? ((previous as { value?: unknown } | undefined)?.value ?? null) : null,
+        ]),
     },
   )
   const paths: StatePath<SnapshotFrom<TMachine>, TEvent>[] = model.getShortestPaths()

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test'
 import type { EventObject } from 'xstate'
 import type { ChartModel } from '../../scripts/statecharts/describe.ts'
 import type { CatalogLocale } from '../fixtures/catalog.ts'
+import type { UiPath } from './replay.ts'
 
 type Role = Parameters<Page['getByRole']>[0]
 
@@ -61,8 +62,11 @@ export interface SystemEvent<W> {
 export interface UiAdapter<W = unknown> {
   /** The charted machine's slug (scripts/statecharts/machines.ts). */
   machine: string
-  /** Opens the page the machine lives on, as the path's start needs it; returns the path's world. */
-  start: (ui: UiSession) => Promise<W>
+  /**
+   * Opens the page the machine lives on, as the path's start needs it (one machine may live on
+   * several pages: the path says which); returns the path's world.
+   */
+  start: (ui: UiSession, path: UiPath) => Promise<W>
   shopper: Readonly<Record<string, ShopperAction<W>>>
   system: Readonly<Record<string, SystemEvent<W>>>
   /**

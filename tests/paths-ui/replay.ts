@@ -179,7 +179,7 @@ export async function replayUiPath<W>(
       await test.step(`${n + 1}. ${step.key}`, async () => {
         let did: string
         if (n === 0) {
-          world = await adapter.start(ui)
+          world = await adapter.start(ui, path)
           did = `opened ${new URL(ui.page.url()).pathname}`
         } else {
           if (world === undefined) throw new Error('the path has no start')

@@ -3,6 +3,7 @@
 
 import type { UiAdapter } from '../adapter.ts'
 import { cartAdapter } from './cart.ts'
+import { orderActionAdapter } from './order-action.ts'
 import { reviewFormAdapter } from './review-form.ts'
 import { wishlistAdapter } from './wishlist.ts'
 
@@ -10,4 +11,5 @@ export const UI_ADAPTERS: readonly UiAdapter[] = [
   reviewFormAdapter as UiAdapter,
   wishlistAdapter as UiAdapter,
   cartAdapter as UiAdapter,
+  orderActionAdapter as UiAdapter,
 ]
