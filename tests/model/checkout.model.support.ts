@@ -4,8 +4,9 @@
 // shopper is, which lines, which methods, which cart notices, whether the order needs the provider.
 // Amounts, ids and texts stay the back end's: the replay maps the model's names to real ids.
 
-import type { DoneActorEvent, SnapshotFrom } from 'xstate'
-import type { checkoutMachine } from '../../machines/checkout/checkout.machine.ts'
+import type { ActorLogic, DoneActorEvent, SnapshotFrom } from 'xstate'
+import { type StatePath, TestModel } from 'xstate/graph'
+import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts'
 import type { CheckoutEvent } from '../../machines/checkout/checkout.types.ts'
 import { cart as cartOf, lineItem, message } from '../../src/domain/cart.test-support.ts'
 import type { Cart, CartLineItem } from '../../src/domain/cart.ts'
@@ -20,7 +21,23 @@ import type { Address, PaymentMethod, SessionContext, ShippingMethod } from '../
 import { customer, sessionContext } from '../../machines/session/session.test-support.ts'
 
 export type Snapshot = SnapshotFrom<typeof checkoutMachine>
-export type ModelEvent = CheckoutEvent | DoneActorEvent<unknown> | { type: 'xstate.init' }
+/** The countdown before the provider's page ran out (the machine's delayed transition). */
+export const COUNTDOWN_EVENT = 'xstate.after.redirectDelay.checkout.redirecting'
+
+export type ModelEvent =
+  | CheckoutEvent
+  | DoneActorEvent<unknown>
+  | { type: 'xstate.init' }
+  | { type: typeof COUNTDOWN_EVENT }
+
+/**
+ * How the shopper leaves the countdown page: `stays` presses "stay" (the machine-level replay,
+ * which has no browser to leave), `countdown` lets the countdown run out and goes to the provider's
+ * page with it wherever the scenario pays there (the UI replay, on the test's clock).
+ */
+export interface ModelOptions {
+  leaves?: 'stays' | 'countdown'
+}
 
 import type { Identity, PaymentName, Scenario, ShippingName } from './checkout.scenarios.ts'
 
@@ -152,7 +169,11 @@ function answer(session: SessionContext, cart: Cart): ContextAnswer {
 }
 
 /** Events offered in `snapshot`: the shopper's, in the scenario's order of doing things, or the back end's answer. */
-export function buildCheckoutModelEvents(snapshot: Snapshot, scenario: Scenario): ModelEvent[] {
+export function buildCheckoutModelEvents(
+  snapshot: Snapshot,
+  scenario: Scenario,
+  options: ModelOptions = {},
+): ModelEvent[] {
   const { context } = snapshot
   const session = context.session
   const shipping = (session?.shippingMethod?.technicalName ?? 'shipping_standard') as ShippingName
@@ -269,7 +290,9 @@ export function buildCheckoutModelEvents(snapshot: Snapshot, scenario: Scenario)
       return [done('startPayment', { redirectUrl: PAYMENT_REDIRECTS[method] ? '/demo-payment/model' : null })]
     }
     case 'redirecting':
-      return [{ type: 'checkout.stay' }]
+      return options.leaves === 'countdown' && scenario.cardAttempts.length > 0
+        ? [{ type: COUNTDOWN_EVENT }]
+        : [{ type: 'checkout.stay' }]
     case 'awaitingPayment': {
       // The first visit to the provider, or the one after a retry (the last resume said unpaid).
       const attempt = scenario.cardAttempts[context.outcome === null ? 0 : 1]
@@ -368,6 +391,8 @@ export function stepLabel(event: ModelEvent | undefined): string {
       return `${event.type} ${event.paymentMethodId}`
     case 'checkout.resumeOrder':
       return `${event.type} ${event.outcome}`
+    case COUNTDOWN_EVENT:
+      return 'the countdown runs out'
     case 'cart.updated':
       return `cart.updated (quantity ${event.cart.lineItems[0]?.quantity ?? 0})`
     case 'session.changed':
@@ -379,4 +404,27 @@ export function stepLabel(event: ModelEvent | undefined): string {
 
 export function vertex(snapshot: Snapshot): string {
   return JSON.stringify(observable(snapshot))
+}
+
+/** The goal of a blocked cart is the confirm step with the terms accepted (and nothing placed). */
+export function reached(snapshot: Snapshot, scenario: Scenario): boolean {
+  return (
+    JSON.stringify(snapshot.value) === JSON.stringify(scenario.goal) &&
+    (!scenario.blocked || snapshot.context.termsAccepted)
+  )
+}
+
+/** The shortest paths through the checkout machine to the scenario's goal, with its events. */
+export function scenarioPaths(
+  scenario: Scenario,
+  options: ModelOptions = {},
+): StatePath<Snapshot, ModelEvent>[] {
+  const modelLogic = checkoutMachine as unknown as ActorLogic<Snapshot, ModelEvent, undefined>
+  const model = new TestModel<Snapshot, ModelEvent, undefined>(modelLogic, {
+    events: (snapshot) => buildCheckoutModelEvents(snapshot, scenario, options),
+    serializeState: (snapshot) => vertex(snapshot),
+  })
+  return model
+    .getShortestPaths({ toState: (snapshot) => reached(snapshot, scenario) })
+    .filter((path) => reached(path.state, scenario))
 }

@@ -9,24 +9,15 @@
 
 import { isDeepStrictEqual } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { type ActorLogic, waitFor } from 'xstate'
-import { TestModel } from 'xstate/graph'
+import { waitFor } from 'xstate'
 import type { Backend } from '../../backend/app.ts'
 import { IDS, idFor } from '../../backend/lib/ids.ts'
 import { createTestBackend } from '../../backend/test-support/backend.ts'
-import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts'
 import type { CheckoutEvent } from '../../machines/checkout/checkout.types.ts'
 import { createStoreApiClient, type StoreApi } from '../../src/api/index.ts'
 import { createRootSystem, type RootSystem } from '../../src/system/create-root-system.ts'
 import { graphRoute, recordPaths } from './path-listing.ts'
-import {
-  buildCheckoutModelEvents,
-  type ModelEvent,
-  observable,
-  type Snapshot,
-  stepLabel,
-  vertex,
-} from './checkout.model.support.ts'
+import { type ModelEvent, observable, scenarioPaths, stepLabel } from './checkout.model.support.ts'
 import { SCENARIOS, type Scenario } from './checkout.scenarios.ts'
 
 const backends = new Map<boolean, Backend>()
@@ -267,21 +258,8 @@ async function verify(world: World, scenario: Scenario) {
   }
 }
 
-/** The goal of a blocked cart is the confirm step with the terms accepted (and nothing placed). */
-const reached = (snapshot: Snapshot, scenario: Scenario) =>
-  sameValue(snapshot.value, scenario.goal) && (!scenario.blocked || snapshot.context.termsAccepted)
-
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-
 for (const scenario of SCENARIOS) {
-  const modelLogic = checkoutMachine as unknown as ActorLogic<Snapshot, ModelEvent, undefined>
-  const model = new TestModel<Snapshot, ModelEvent, undefined>(modelLogic, {
-    events: (snapshot) => buildCheckoutModelEvents(snapshot, scenario),
-    serializeState: (snapshot) => vertex(snapshot),
-  })
-  const paths = model
-    .getShortestPaths({ toState: (snapshot) => reached(snapshot, scenario) })
-    .filter((path) => reached(path.state, scenario))
+  const paths = scenarioPaths(scenario)
   recordPaths(
     'checkout',
     paths.map((path) => ({
