@@ -12,6 +12,11 @@
  *    --rounds rounds: uncached SSR requests/s of the product page (a shopper's token cookie, 10
  *    connections); raw HTML of home, category, product; JS to hydrate the home page and JS after the
  *    first interaction (Chromium).
+ * 1b. Per-shopper render (unless --skip-shopper; bench/lib/per-shopper.ts): the current build and
+ *    --shopper-baseline's (eb94983), each as storefront (page cache on) + its standalone back end
+ *    (--backend-port and the one after), a Swiss shopper's token with a basket (and the demo
+ *    customer for the account page); home, category, product, basket, checkout, account in
+ *    alternating rounds: req/s and CPU ms per request of the storefront and of the back end.
  * 2. The current build on port (with the page cache, started through bench/lib/heap-probe.ts so the
  *    heap can be read), per page of bench/pages.ts: gzip JS/CSS, JS to hydrate, Lighthouse (de-DE),
  *    SSR with a token and cached (no token) requests/s; add-to-cart latency; the checkout's added JS.
@@ -31,7 +36,8 @@
  * --skip-place-order, --skip-load, --load-seconds S (60), --load-connections N (200),
  * --soak-minutes M (10; 0 skips), --soak-connections N (50), --heap-bound-mb MB (10),
  * --pages /,/checkout (only these paths of bench/pages.ts; the checkout route's added JS needs / and
- * /checkout), --locales de-DE,en-GB,fr-FR, --api, --api-baseline.
+ * /checkout), --locales de-DE,en-GB,fr-FR, --api, --api-baseline, --shopper-baseline <commit>
+ * (eb94983), --shopper-baseline-dir <dir>, --skip-shopper, --backend-port N (8201).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -65,6 +71,13 @@ import {
   localizedPages,
 } from './lib/locales.ts'
 import { buildMix, type LoadResult, runLoad, runSoak, type SoakResult } from './lib/mix.ts'
+import {
+  describePerShopper,
+  measurePerShopper,
+  type PerShopperResult,
+  SHOPPER_BASELINE,
+  shopperTargets,
+} from './lib/per-shopper.ts'
 import { type RunningServer, startProductionServer } from './lib/server.ts'
 import { atLeast, atMost, below, formatTarget, type TargetResult } from './lib/targets.ts'
 import { BENCH_PAGES, type BenchPage, type BenchTargets, DEFAULT_TARGETS } from './pages.ts'
@@ -361,6 +374,12 @@ interface Options {
   locales: BenchLocale[]
   api: boolean
   apiBaseline: boolean
+  /** The per-shopper render's baseline (issue 33), its build's folder, or no per-shopper step. */
+  shopperBaseline: string
+  shopperBaselineDir: string | null
+  skipShopper: boolean
+  /** The standalone back ends of the per-shopper step listen here and on the port after it. */
+  backendPort: number
 }
 
 /** The baseline the issue compares against: the storefront before this round of performance work. */
@@ -389,6 +408,10 @@ function readOptions(): Options {
       locales: { type: 'string', default: BENCH_LOCALES.join(',') },
       api: { type: 'boolean', default: false },
       'api-baseline': { type: 'boolean', default: false },
+      'shopper-baseline': { type: 'string', default: SHOPPER_BASELINE },
+      'shopper-baseline-dir': { type: 'string' },
+      'skip-shopper': { type: 'boolean', default: false },
+      'backend-port': { type: 'string', default: '8201' },
     },
   })
   const number = (name: string, raw: string | undefined): number => {
@@ -422,6 +445,10 @@ function readOptions(): Options {
     locales: locales.filter(isBenchLocale),
     api: values.api === true,
     apiBaseline: values['api-baseline'] === true,
+    shopperBaseline: values['shopper-baseline'] ?? SHOPPER_BASELINE,
+    shopperBaselineDir: values['shopper-baseline-dir'] ?? null,
+    skipShopper: values['skip-shopper'] === true,
+    backendPort: number('backend-port', values['backend-port']),
   }
 }
 
@@ -557,6 +584,38 @@ function printLoad(title: string, figures: LoadResult): void {
   console.log(
     `  ${title}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p90 ${figures.p90Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms; ${figures.requests} requests over ${figures.urls} URLs (${Math.round(figures.tokenShare * 100)} % with a token), non-2xx ${figures.non2xx} (3xx ${figures.status['3xx']}, 4xx ${figures.status['4xx']}, 5xx ${figures.status['5xx']}), socket errors ${figures.socketErrors}, timeouts ${figures.timeouts}`,
   )
+}
+
+/**
+ * Step 1b: the per-shopper render of home, category, product, basket, checkout and account, current
+ * against the issue-33 baseline, each as storefront + standalone back end (bench/lib/per-shopper.ts).
+ */
+async function perShopperStep(
+  options: Options,
+): Promise<{ commit: string; result: PerShopperResult } | { commit?: string; error: string }> {
+  let commit: string | undefined
+  try {
+    const checkout = prepareBaseline(root, options.shopperBaseline, options.shopperBaselineDir ?? undefined)
+    commit = checkout.commit
+    console.log(
+      `\n## per-shopper render (a Swiss shopper's token, basket and account): baseline ${commit.slice(0, 7)} against current, ${options.connections} connections, ${options.rounds} alternating rounds of ${options.duration} s`,
+    )
+    const result = await measurePerShopper({
+      baselineRoot: checkout.dir,
+      currentRoot: root,
+      port: options.port,
+      backendPort: options.backendPort,
+      seconds: options.duration,
+      connections: options.connections,
+      rounds: options.rounds,
+    })
+    for (const line of describePerShopper(result)) console.log(line)
+    return { commit, result }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    console.log(`  not measured: ${message}`)
+    return { ...(commit ? { commit } : {}), error: message }
+  }
 }
 
 /** The issue's targets, each beside the baseline's figure where one was measured. */
@@ -795,6 +854,7 @@ async function main(): Promise<number> {
     return 1
   }
   const comparison = options.skipBaseline ? null : await compareWithBaseline(options)
+  const perShopper = options.skipShopper ? undefined : await perShopperStep(options)
   console.log(`\nStarting the production server on port ${options.port} with a fresh seeded database …`)
   const server = await startProductionServer(root, options.port, { heapProbe: true })
   const pages: PageResult[] = []
@@ -861,7 +921,10 @@ async function main(): Promise<number> {
     console.log(
       `  place order p95 ${placeOrder.p95Ms} ms, p50 ${placeOrder.p50Ms} ms (${placeOrder.requests} orders)`,
     )
-  const targets = summaryTargets(options, comparison, pages, byLocale, load, soak, api)
+  const targets = [
+    ...summaryTargets(options, comparison, pages, byLocale, load, soak, api),
+    ...(perShopper && 'result' in perShopper ? shopperTargets(perShopper.result) : []),
+  ]
   console.log('\n## targets')
   for (const target of targets) console.log(`  ${formatTarget(target)}`)
   // What the stack alone weighs: the "JS to hydrate" target beside the least any page can need.
@@ -878,6 +941,7 @@ async function main(): Promise<number> {
     machine: { ...machine, loadAverageAtEnd: loadAverage() },
     options,
     ...sides(comparison, pages, api),
+    perShopper,
     targets,
     frameworkFloor,
     pages,

@@ -8,6 +8,8 @@ import type { HeapSample } from './heap-probe.ts'
 export interface RunningServer {
   origin: string
   port: number
+  /** The server process's id (for its CPU time in /proc). */
+  pid: number | undefined
   stop: () => Promise<void>
   /** Heap after a full GC (only for servers started with `heapProbe`). */
   heap?: () => Promise<HeapSample>
@@ -19,6 +21,10 @@ export interface ServerOptions {
   /** Start through bench/lib/heap-probe.ts (node --expose-gc, IPC) so the bench can read the heap. */
   heapProbe?: boolean
   timeoutMs?: number
+  /** The script node runs instead of server/main.ts (e.g. backend/main.ts, the standalone Store API). */
+  entry?: string
+  /** What answers once it is up (default: the home page in de-DE); any status below 500 counts. */
+  ready?: { path: string; headers: Record<string, string> }
 }
 
 const HEAP_PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heap-probe.ts')
@@ -41,7 +47,7 @@ export async function startProductionServer(
   const log = openSync(logPath, 'a')
   const args = options.heapProbe
     ? ['--expose-gc', '--import', 'tsx', HEAP_PROBE]
-    : ['--import', 'tsx', 'server/main.ts']
+    : ['--import', 'tsx', options.entry ?? 'server/main.ts']
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
@@ -63,7 +69,8 @@ export async function startProductionServer(
     await stopChild(child)
     rmSync(dataDir, { recursive: true, force: true })
   }
-  const server: RunningServer = { origin, port, stop }
+  const server: RunningServer = { origin, port, pid: child.pid, stop }
+  const ready = options.ready ?? { path: '/', headers: { 'accept-language': 'de-DE' } }
   if (options.heapProbe) server.heap = () => readHeap(child)
 
   const deadline = Date.now() + timeoutMs
@@ -73,8 +80,8 @@ export async function startProductionServer(
       throw new Error(`server exited with ${child.exitCode} before answering:\n${output()}`)
     }
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/`, {
-        headers: { 'accept-language': 'de-DE' },
+      const response = await fetch(`http://127.0.0.1:${port}${ready.path}`, {
+        headers: ready.headers,
         redirect: 'manual',
         signal: AbortSignal.timeout(5_000),
       })
