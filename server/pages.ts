@@ -52,6 +52,12 @@ export interface PagesOptions {
   observe?: PageObservers
 }
 
+/**
+ * Answers kept for shoppers' price contexts: a product page's reads are about 100 KB, so this bounds
+ * the cache near 50 MB even when every entry is a large one.
+ */
+const PRICE_CONTEXT_ENTRIES = 500
+
 /** One and a half of the default Store API timeout (config.ts sets it from the configured one). */
 const DEFAULT_RENDER_TIMEOUT_MS = 15_000
 
@@ -66,6 +72,8 @@ interface PageSetup extends PagesOptions {
   storeApiCache: StoreApiCache | undefined
   /** The Store API reads a shopper's page shares with every other (menus, languages). */
   contextFreeReads: StoreApiCache | undefined
+  /** The catalogue reads a shopper's page shares with shoppers of the same price context. */
+  priceContextReads: StoreApiCache | undefined
 }
 
 /** Where a page request is for: the configured site and locale, and the request the router sees. */
@@ -95,7 +103,7 @@ interface PageRender {
   signal: AbortSignal
   shared: boolean
   /** The Store API cache of this kind of render: wraps its fetch and answers its reads directly. */
-  reads?: StoreApiCache
+  reads?: RenderReads
   /** A page kept for everyone: what it shows, as cache tags (./cache-tags.ts). */
   tags?: RenderTags
 }
@@ -105,6 +113,18 @@ interface Rendered {
   deadline: RenderDeadline
   /** Reports the render time (a shared page's once its body is read). */
   rendered?: (outcome: 'ok' | 'timeout') => void
+}
+
+/** What a render's Store API client asks before and around its calls (StoreApiCache's). */
+type RenderReads = Pick<StoreApiCache, 'wrap' | 'answer'>
+
+/** Asks `first`, then `second`: `first` sees each call before `second` does. */
+function chained(first: RenderReads | undefined, second: RenderReads | undefined): RenderReads | undefined {
+  if (!first || !second) return first ?? second
+  return {
+    wrap: (fetch) => first.wrap(second.wrap(fetch)),
+    answer: (call) => first.answer(call) ?? second.answer(call),
+  }
 }
 
 /** Drops what this process keeps of pages showing one of `tags`; answers how many pages it dropped. */
@@ -157,6 +177,7 @@ export function mountPages(app: Hono<NonceEnv>, options: PagesOptions): PurgePag
   return (tags) => {
     // The reads first: a page rendered after the purge must not be made from an answer before it.
     setup.storeApiCache?.clear()
+    setup.priceContextReads?.clear()
     if (tags.includes(NAVIGATION_TAG)) setup.contextFreeReads?.clear()
     return setup.sharedPages?.purge(tags) ?? 0
   }
@@ -199,6 +220,20 @@ function pageSetup(options: PagesOptions): PageSetup {
             ttlMs: options.pageCache.storeApiTtlMs,
             acrossContexts: true,
             events: observe?.cacheEvents('store_api_context_free'),
+          })
+        : undefined,
+    // A shopper whose prices are not the default ones gets every page rendered for them, but the
+    // products, listings and CMS pages in it are the same for every shopper in the same price
+    // context (price-context.ts): kept for the same TTL and purged with the pages. The context and
+    // the basket stay the shopper's own. Off with STORE_API_CACHE_TTL_MS=0.
+    priceContextReads:
+      options.pageCache && options.pageCache.storeApiTtlMs > 0
+        ? createStoreApiCache({
+            baseURL: upstream.baseURL,
+            ttlMs: options.pageCache.storeApiTtlMs,
+            perPriceContext: true,
+            maxEntries: PRICE_CONTEXT_ENTRIES,
+            events: observe?.cacheEvents('store_api_price_context'),
           })
         : undefined,
   }
@@ -379,7 +414,7 @@ async function ownPageResponse(
     nonce: visitor.nonce,
     signal: visitor.signal,
     shared: false,
-    reads: view.setup.contextFreeReads,
+    reads: chained(view.setup.contextFreeReads, view.setup.priceContextReads?.forRender()),
   })
   if (!rendered) return new Response(null, { status: 499 })
   const { result, deadline } = rendered

@@ -7,6 +7,7 @@
 import type { StoreApiAnswer, StoreApiCall } from '../src/api/http.ts'
 import { CONTEXT_TOKEN_HEADER } from '../src/domain/constants.ts'
 import type { CacheEvent } from './observability/metrics.ts'
+import { priceContextKey } from './price-context.ts'
 
 /**
  * Reads that depend on nothing but the URL, the language/currency headers and the body. The cart
@@ -33,6 +34,24 @@ export const CONTEXT_FREE_READS = /^\/(?:navigation\/|language$)/
  * served for this one.
  */
 const NOBODYS_CART = /^\/checkout\/cart$/
+
+/**
+ * A shopper's catalogue reads that are the same for every shopper of the same price context
+ * (./price-context.ts): all catalogue reads but the context itself, which is the shopper's own. A
+ * review being written (`POST /product/{id}/review`) is never a read.
+ */
+const PRICE_CONTEXT_READS =
+  /^\/(?:navigation\/|category(?:\/|$)|product(?:\/(?!.*\/review$)|$)|product-listing\/|search(?:-suggest)?$|cms\/|seo-url$|language$|currency$|country$|salutation$|sitemap$|breadcrumb\/|landing-page\/)/
+
+/**
+ * One shopper's render, as the price-context cache knows it: the key of the context its token has
+ * (read from the render's own `GET /context` answer) and that token. Until the context was read, and
+ * for calls with another token (a render that got a new one), nothing is shared.
+ */
+export interface RenderScope {
+  key: string | undefined
+  token: string | undefined
+}
 
 interface Stored {
   status: number
@@ -63,6 +82,12 @@ export interface StoreApiCacheOptions {
    * shopper's context from it.
    */
   acrossContexts?: boolean
+  /**
+   * Renders of shoppers pass through this cache with a RenderScope each (`forRender`): the catalogue
+   * reads (PRICE_CONTEXT_READS) are kept per price context, so every shopper with the same prices
+   * and situation shares them; a kept answer carries no sw-context-token.
+   */
+  perPriceContext?: boolean
   /** Each lookup's outcome and each answer dropped for room (the metrics). */
   events?: (event: CacheEvent) => void
 }
@@ -84,6 +109,12 @@ export interface StoreApiCache {
    */
   clear(): void
   stats(): { upstreamCalls: number; hits: number }
+  /**
+   * `wrap` and `answer` for one shopper's render (a cache made with `perPriceContext`): its
+   * `GET /context` answer sets the render's scope, later reads share what renders of the same price
+   * context kept. Without `perPriceContext`, the cache's own `wrap` and `answer`.
+   */
+  forRender(): Pick<StoreApiCache, 'wrap' | 'answer'>
 }
 
 /** Freezes a parsed JSON value and everything in it. */
@@ -128,6 +159,7 @@ interface CacheState {
   maxEntries: number
   now: () => number
   acrossContexts: boolean
+  perPriceContext: boolean
   reads: RegExp
   entries: Map<string, Stored>
   inFlight: Map<string, Promise<Stored | undefined>>
@@ -143,8 +175,12 @@ function keptAs(
   method: string,
   path: string,
   header: (name: string) => string | null,
+  scope: RenderScope | undefined,
 ): 'read' | 'cart' | undefined {
-  if (!cache.acrossContexts && method === 'GET' && NOBODYS_CART.test(path)) return 'cart'
+  if (cache.perPriceContext) {
+    // Only once the render's context is known, and only for calls made with that context's token.
+    if (!scope?.key || !scope.token || header(CONTEXT_TOKEN_HEADER) !== scope.token) return undefined
+  } else if (!cache.acrossContexts && method === 'GET' && NOBODYS_CART.test(path)) return 'cart'
   if ((method !== 'GET' && method !== 'POST') || !cache.reads.test(path)) return undefined
   if (cache.acrossContexts && !header('sw-language-id')) return undefined
   return 'read'
@@ -156,8 +192,10 @@ function keyOf(
   header: (name: string) => string | null,
   cart: boolean,
   body: string,
+  scope: RenderScope | undefined,
 ): string {
   return [
+    scope?.key ?? '',
     method,
     url,
     header('sw-access-key') ?? '',
@@ -181,13 +219,13 @@ function keep(cache: CacheState, key: string, stored: Stored): void {
   }
 }
 
-function answerFrom(cache: CacheState, call: StoreApiCall): StoreApiAnswer | undefined {
+function answerFrom(cache: CacheState, call: StoreApiCall, scope?: RenderScope): StoreApiAnswer | undefined {
   const { baseURL, ttlMs, now } = cache
   if (ttlMs <= 0 || !call.url.startsWith(`${baseURL}/`) || call.url.includes('?')) return undefined
   const header = (name: string) => call.headers[name] ?? null
-  const kind = keptAs(cache, call.method, call.url.slice(baseURL.length), header)
+  const kind = keptAs(cache, call.method, call.url.slice(baseURL.length), header, scope)
   if (!kind) return undefined
-  const entry = cache.entries.get(keyOf(call.method, call.url, header, kind === 'cart', call.body))
+  const entry = cache.entries.get(keyOf(call.method, call.url, header, kind === 'cart', call.body, scope))
   if (!entry || now() - entry.storedAt >= ttlMs) return undefined
   const parsed = parsedOf(entry)
   if (!parsed) return undefined
@@ -201,16 +239,18 @@ async function fetchThrough(
   cache: CacheState,
   fetch: typeof globalThis.fetch,
   request: Request,
+  scope?: RenderScope,
 ): Promise<Response> {
   const { now } = cache
   const route = request.url.startsWith(cache.baseURL) ? new URL(request.url).pathname : ''
   const path = route.slice(cache.basePath.length)
   const method = request.method.toUpperCase()
   const header = (name: string) => request.headers.get(name)
-  const kind = keptAs(cache, method, path, header)
+  if (scope && method === 'GET' && path === '/context') return readScope(fetch, request, scope)
+  const kind = keptAs(cache, method, path, header, scope)
   if (!kind) return fetch(request)
   const body = method === 'POST' ? await request.clone().text() : ''
-  const key = keyOf(method, request.url, header, kind === 'cart', body)
+  const key = keyOf(method, request.url, header, kind === 'cart', body, scope)
   const entry = cache.entries.get(key)
   if (entry && now() - entry.storedAt < cache.ttlMs) {
     cache.counts.hits += 1
@@ -231,6 +271,28 @@ async function fetchThrough(
   return load(cache, fetch, request, key)
 }
 
+/**
+ * The render's own context: passed on as it came, and its key (./price-context.ts) set as the
+ * render's scope, for the token the answer is for. A failed or unreadable answer leaves the render
+ * unscoped: it then shares nothing, as before this cache.
+ */
+async function readScope(fetch: typeof globalThis.fetch, request: Request, scope: RenderScope) {
+  const response = await fetch(request)
+  scope.key = undefined
+  if (response.status !== 200) return response
+  const token = response.headers.get(CONTEXT_TOKEN_HEADER) ?? request.headers.get(CONTEXT_TOKEN_HEADER)
+  try {
+    const key = priceContextKey(await response.clone().json())
+    if (key && token) {
+      scope.key = key
+      scope.token = token
+    }
+  } catch {
+    // not JSON: the render reads everything itself
+  }
+  return response
+}
+
 /** Calls upstream once for every identical call meanwhile; keeps the answer when it is a 200. */
 async function load(
   cache: CacheState,
@@ -249,7 +311,8 @@ async function load(
       status: response.status,
       statusText: response.statusText,
       headers: [...response.headers].filter(
-        ([name]) => !cache.acrossContexts || name.toLowerCase() !== CONTEXT_TOKEN_HEADER,
+        ([name]) =>
+          !(cache.acrossContexts || cache.perPriceContext) || name.toLowerCase() !== CONTEXT_TOKEN_HEADER,
       ),
       body: await response.arrayBuffer(),
       storedAt: now(),
@@ -274,6 +337,7 @@ export function createStoreApiCache({
   maxEntries = 1_000,
   now = Date.now,
   acrossContexts = false,
+  perPriceContext = false,
   events = () => {},
 }: StoreApiCacheOptions): StoreApiCache {
   const cache: CacheState = {
@@ -283,22 +347,28 @@ export function createStoreApiCache({
     maxEntries,
     now,
     acrossContexts,
-    reads: acrossContexts ? CONTEXT_FREE_READS : CATALOGUE_READS,
+    perPriceContext,
+    reads: perPriceContext ? PRICE_CONTEXT_READS : acrossContexts ? CONTEXT_FREE_READS : CATALOGUE_READS,
     entries: new Map(),
     inFlight: new Map(),
     counts: { upstreamCalls: 0, hits: 0 },
     events,
     clears: 0,
   }
-  return {
+  const scoped = (scope?: RenderScope): Pick<StoreApiCache, 'wrap' | 'answer'> => ({
     answer(call) {
-      return answerFrom(cache, call)
+      return answerFrom(cache, call, scope)
     },
     wrap(fetch) {
       if (ttlMs <= 0) return fetch
       // The Request is made inside the async function: input it cannot take rejects, as with fetch.
-      return async (input, init) => fetchThrough(cache, fetch, new Request(input, init))
+      return async (input, init) => fetchThrough(cache, fetch, new Request(input, init), scope)
     },
+  })
+  const unscoped = scoped()
+  return {
+    ...unscoped,
+    forRender: () => (perPriceContext ? scoped({ key: undefined, token: undefined }) : unscoped),
     clear() {
       cache.clears += 1
       cache.entries.clear()

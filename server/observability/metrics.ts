@@ -14,7 +14,7 @@ import { noteCacheOutcome } from './request-context.ts'
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20]
 
 /** Where cache events come from: the page cache and the two Store API read caches (store-api-cache.ts). */
-export type CacheName = 'page' | 'store_api_reads' | 'store_api_context_free'
+export type CacheName = 'page' | 'store_api_reads' | 'store_api_context_free' | 'store_api_price_context'
 export type CacheEvent = 'hit' | 'stale' | 'miss' | 'coalesced' | 'eviction'
 
 export interface Metrics {
