@@ -25,6 +25,7 @@ import { listOutbox, type OutboxMail } from './mail/outbox.ts'
 import { type BackendMetrics, observeBackend } from './metrics.ts'
 import { createStoreApi } from './store-api.ts'
 import { type CaptchaSettings, captchaSettingsFromEnv } from './http/captcha.ts'
+import type { ClientBinding } from './http/client-ip.ts'
 import { mediaRoutes } from './media/serve.ts'
 import { setMediaOrigin } from './serialize/media.ts'
 import { createPaymentGateway, PAYMENT_GATEWAY_PATHS } from './payment/gateway/routes.ts'
@@ -76,7 +77,8 @@ export interface BackendOptions {
 export interface Backend {
   /** routes under /store-api/* and /media/* */
   app: Hono
-  fetch: (request: Request) => Promise<Response>
+  /** `client`: the client the caller established (standalone.ts); else X-Forwarded-For names it. */
+  fetch: (request: Request, client?: ClientBinding) => Promise<Response>
   /** the seeded sales channel's sw-access-key */
   accessKey: string
   /** the newest mails of the outbox, newest first (development mailbox) */
@@ -150,7 +152,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   app.onError(createErrorHandler(log))
   return {
     app,
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request, client) => app.fetch(request, client),
     accessKey: services.shop.salesChannels.has(DEMO_ACCESS_KEY)
       ? DEMO_ACCESS_KEY
       : ([...services.shop.salesChannels.keys()][0] ?? ''),

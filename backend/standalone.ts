@@ -14,19 +14,17 @@ export interface StandaloneOptions {
 }
 
 /**
- * The request handler of the standalone back end. The back end reads the client from the first
- * X-Forwarded-For entry (the in-process mount gets it from the storefront server), so here the
- * header is replaced by the one client address this server trusts: the socket's peer, or what
- * trusted proxies in front of it reported.
+ * The request handler of the standalone back end. The back end takes the client from its caller
+ * (the in-process mount: the first X-Forwarded-For entry the storefront server set), so here the one
+ * client address this server trusts is bound to the request (client-ip.ts ClientBinding): the
+ * socket's peer, or what trusted proxies in front of it reported. The client's own
+ * X-Forwarded-For is then never read.
  */
 export function standaloneFetch(backend: Backend, trusted: TrustedProxies) {
   return (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
     const peer = env.incoming.socket.remoteAddress ?? ''
-    const headers = new Headers(request.headers)
     const client = peer === '' ? null : resolveClientIp(peer, request.headers.get('x-forwarded-for'), trusted)
-    if (client) headers.set('x-forwarded-for', client)
-    else headers.delete('x-forwarded-for')
-    return backend.fetch(new Request(request, { headers }))
+    return backend.fetch(request, { clientIp: client })
   }
 }
 

@@ -137,7 +137,7 @@ async function serve(database: string, port: number): Promise<void> {
   const { serve: listen } = await import('@hono/node-server')
   const { createBackend } = await import('../backend/app.ts')
   const backend = await createBackend({ databasePath: database })
-  const server = listen({ fetch: backend.fetch, port, hostname: '127.0.0.1' })
+  const server = listen({ fetch: (request) => backend.fetch(request), port, hostname: '127.0.0.1' })
   const stop = () => server.close(() => backend.close())
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
