@@ -281,8 +281,10 @@ async function readScope(fetch: typeof globalThis.fetch, request: Request, scope
   scope.key = undefined
   if (response.status !== 200) return response
   const token = response.headers.get(CONTEXT_TOKEN_HEADER) ?? request.headers.get(CONTEXT_TOKEN_HEADER)
+  // Read whole (a context is a few KB) and handed on as a new Response: cheaper than a clone's tee.
+  const body = await response.arrayBuffer()
   try {
-    const key = priceContextKey(await response.clone().json())
+    const key = priceContextKey(JSON.parse(new TextDecoder().decode(body)))
     if (key && token) {
       scope.key = key
       scope.token = token
@@ -290,7 +292,11 @@ async function readScope(fetch: typeof globalThis.fetch, request: Request, scope
   } catch {
     // not JSON: the render reads everything itself
   }
-  return response
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
 }
 
 /** Calls upstream once for every identical call meanwhile; keeps the answer when it is a 200. */
@@ -362,7 +368,15 @@ export function createStoreApiCache({
     wrap(fetch) {
       if (ttlMs <= 0) return fetch
       // The Request is made inside the async function: input it cannot take rejects, as with fetch.
-      return async (input, init) => fetchThrough(cache, fetch, new Request(input, init), scope)
+      // A Request alone (what an outer cache's wrap passes on) is used as it is: nothing here
+      // consumes its body (a POST's is read from a clone).
+      return async (input, init) =>
+        fetchThrough(
+          cache,
+          fetch,
+          input instanceof Request && init === undefined ? input : new Request(input, init),
+          scope,
+        )
     },
   })
   const unscoped = scoped()

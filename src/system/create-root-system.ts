@@ -127,18 +127,30 @@ function pageCopy(value: unknown, copies: Map<string, unknown>): unknown {
   const copy: unknown = JSON.parse(
     JSON.stringify(value, (key, field: unknown) => (key === 'token' ? null : field)),
   )
-  return shared(copy, copies)
+  return shared(copy, copies).value
 }
 
-function shared(value: unknown, copies: Map<string, unknown>): unknown {
-  if (typeof value !== 'object' || value === null) return value
-  const result: unknown = Array.isArray(value)
-    ? value.map((item) => shared(item, copies))
-    : Object.fromEntries(Object.entries(value).map(([key, field]) => [key, shared(field, copies)]))
-  const json = JSON.stringify(result)
-  if (json.length < SHARED_MIN_LENGTH) return result
+/**
+ * The copy with equal objects made one, and its JSON. Each object's JSON is put together from its
+ * fields' (a parsed JSON value has nothing JSON.stringify would drop), so the whole view is
+ * serialised once, not once per level it is nested in.
+ */
+function shared(value: unknown, copies: Map<string, unknown>): { value: unknown; json: string } {
+  if (typeof value !== 'object' || value === null) return { value, json: JSON.stringify(value) }
+  let result: unknown
+  let json: string
+  if (Array.isArray(value)) {
+    const items = value.map((item) => shared(item, copies))
+    result = items.map((item) => item.value)
+    json = `[${items.map((item) => item.json).join(',')}]`
+  } else {
+    const fields = Object.entries(value).map(([key, field]) => [key, shared(field, copies)] as const)
+    result = Object.fromEntries(fields.map(([key, field]) => [key, field.value]))
+    json = `{${fields.map(([key, field]) => `${JSON.stringify(key)}:${field.json}`).join(',')}}`
+  }
+  if (json.length < SHARED_MIN_LENGTH) return { value: result, json }
   const earlier = copies.get(json)
-  if (earlier !== undefined) return earlier
+  if (earlier !== undefined) return { value: earlier, json }
   copies.set(json, result)
-  return result
+  return { value: result, json }
 }
