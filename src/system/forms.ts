@@ -5,6 +5,7 @@
 
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
+import { type AnyActorRef, createActor } from 'xstate'
 import type { StoreApi } from '../api/index.ts'
 import {
   bindCmsForm,
@@ -27,6 +28,33 @@ type FormMachine<K extends keyof FormTargets> = K extends 'cms'
 
 const machines = { cms: cmsFormOnSystem, review: reviewFormOnSystem }
 
+/** Decided once per runtime, so every render of a component calls the same hooks. */
+const ON_SERVER = typeof window === 'undefined'
+
+/**
+ * On the server, one never-started actor per kind of form for the whole process: a server render
+ * only reads the initial state (what the browser's actor starts in, so hydration matches), and
+ * making an actor per form per render (the footer's newsletter form is on every page) computed that
+ * state afresh each time. Nothing is ever sent to it: events come from interactions and effects,
+ * neither of which a server render has; `send` is a no-op there all the same.
+ */
+const serverForms = new Map<keyof FormTargets, AnyActorRef>()
+
+function useServerFormMachine<K extends keyof FormTargets>(
+  kind: K,
+  _api: StoreApi,
+  _target: FormTargets[K],
+): ReturnType<typeof useBrowserFormMachine<K>> {
+  let actor = serverForms.get(kind)
+  if (!actor) {
+    actor = createActor(machines[kind] as FormMachine<K>)
+    serverForms.set(kind, actor)
+  }
+  const form = actor as ReturnType<typeof createActor<FormMachine<K>>>
+  const send: typeof form.send = () => {}
+  return [form.getSnapshot(), send, form]
+}
+
 /**
  * `[state, send, actor]` of a form of `kind` sent to `target`. The actor lives as long as the
  * component; it submits with the latest `api` and target, bound to the actor rather than provided
@@ -34,7 +62,11 @@ const machines = { cms: cmsFormOnSystem, review: reviewFormOnSystem }
  * They are bound after the actor started, in an effect: a submit needs an interaction, which only
  * comes after the effects ran; a server render never starts the actor at all.
  */
-export function useFormMachine<K extends keyof FormTargets>(kind: K, api: StoreApi, target: FormTargets[K]) {
+export const useFormMachine: typeof useBrowserFormMachine = ON_SERVER
+  ? useServerFormMachine
+  : useBrowserFormMachine
+
+function useBrowserFormMachine<K extends keyof FormTargets>(kind: K, api: StoreApi, target: FormTargets[K]) {
   // Targets are plain data: compared by value, so a new object with the same fields binds nothing new.
   const key = JSON.stringify(target)
   // `kind` picks the machine; TypeScript cannot follow that through the generic.

@@ -4,7 +4,7 @@ import type { Category, ProductListing } from '../../domain/types.ts'
 import { mapCategory } from '../mappers/navigation.ts'
 import { isRecord, type ProductListingCriteria, type Schemas } from '../wire.ts'
 import { mapListingResult, withListingIncludes } from './product.ts'
-import { type ResourceContext, SEO_URLS_HEADER, withSummaryIncludes } from './shared.ts'
+import { mappedOnce, type ResourceContext, SEO_URLS_HEADER, withSummaryIncludes } from './shared.ts'
 
 /** A category page with the product listing its CMS layout resolved for the criteria. */
 export interface CategoryListingPage {
@@ -51,11 +51,14 @@ export function createCategoryResource({ invoke, languageId }: ResourceContext):
   }
   return {
     async get(id, criteria = {}) {
-      return mapCategory(await read(id, withSummaryIncludes(criteria)), languageId())
+      return mappedOnce(await read(id, withSummaryIncludes(criteria)), languageId(), mapCategory)
     },
     async listingPage(id, criteria = {}) {
       const data = await read(id, withListingIncludes(criteria))
-      return { category: mapCategory(data, languageId()), listing: slotListing(data, languageId()) }
+      return {
+        category: mappedOnce(data, languageId(), mapCategory),
+        listing: mappedOnce(data, languageId(), slotListing),
+      }
     },
   }
 }

@@ -3,7 +3,7 @@
 import type { CmsPage } from '../../domain/types.ts'
 import { mapCmsPage } from '../mappers/cms.ts'
 import type { WireBody } from '../wire.ts'
-import { type ResourceContext, SEO_URLS_HEADER, withSummaryIncludes } from './shared.ts'
+import { mappedOnce, type ResourceContext, SEO_URLS_HEADER, withSummaryIncludes } from './shared.ts'
 
 export interface CmsResource {
   page(id: string, criteria?: WireBody<'readCms post /cms/{id}'>): Promise<CmsPage>
@@ -17,7 +17,7 @@ export function createCmsResource({ invoke, languageId }: ResourceContext): CmsR
         body: withSummaryIncludes(criteria),
         headers: SEO_URLS_HEADER,
       })
-      return mapCmsPage(data, languageId())
+      return mappedOnce(data, languageId(), mapCmsPage)
     },
   }
 }

@@ -20,7 +20,7 @@ import {
   RATING_AGGREGATION,
 } from '../mappers/product-detail.ts'
 import type { ProductListingCriteria, Schemas, WireBody } from '../wire.ts'
-import { PRODUCT_SUMMARY_INCLUDES, type ResourceContext, SEO_URLS_HEADER } from './shared.ts'
+import { mappedOnce, PRODUCT_SUMMARY_INCLUDES, type ResourceContext, SEO_URLS_HEADER } from './shared.ts'
 
 export interface ProductResource {
   /**
@@ -84,7 +84,7 @@ export function createProductResource({ invoke, languageId }: ResourceContext): 
         body: { ...criteria, includes: { ...PRODUCT_PAGE_SLOT_INCLUDES, ...criteria.includes } },
         headers: SEO_URLS_HEADER,
       })
-      return mapProductDetail(data, languageId())
+      return mappedOnce(data, languageId(), mapProductDetail)
     },
     async findVariant(productId, optionIds, switchedGroup) {
       let variantId: string | undefined
@@ -154,7 +154,7 @@ export function createProductResource({ invoke, languageId }: ResourceContext): 
         body: { includes: PRODUCT_SUMMARY_INCLUDES },
         headers: SEO_URLS_HEADER,
       })
-      return mapCrossSellings(data, languageId())
+      return mappedOnce(data, languageId(), mapCrossSellings)
     },
     async breadcrumbPaths(productId) {
       const { data } = await invoke('readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: productId } })

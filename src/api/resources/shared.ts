@@ -61,3 +61,44 @@ export interface MethodListCriteria extends Criteria {
   /** Only methods available for the current context (cart, country, customer). */
   onlyAvailable?: boolean
 }
+
+/**
+ * Domain values mapped from kept answers: on the server, the Store API caches hand every render
+ * within their TTL the same deep-frozen answer (server/store-api-cache.ts), so what a mapper makes
+ * of it is the same too. Mapped once per answer, mapper and language, frozen likewise, and shared
+ * by those renders (mapping a CMS page or a listing of cards is a measurable part of a render); a
+ * change by any loader or component then throws instead of reaching another render. Answers from
+ * the network (not frozen: the browser's, a cache miss) are mapped per call, as before.
+ */
+const mappedAnswers = new WeakMap<object, Map<unknown, Map<string, unknown>>>()
+
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const field of Object.values(value)) deepFrozen(field)
+  }
+  return value
+}
+
+export function mappedOnce<W extends object, T>(
+  wire: W,
+  languageId: string | undefined,
+  map: (wire: W, languageId: string | undefined) => T,
+): T {
+  if (!Object.isFrozen(wire)) return map(wire, languageId)
+  let byMapper = mappedAnswers.get(wire)
+  if (!byMapper) {
+    byMapper = new Map()
+    mappedAnswers.set(wire, byMapper)
+  }
+  let byLanguage = byMapper.get(map)
+  if (!byLanguage) {
+    byLanguage = new Map()
+    byMapper.set(map, byLanguage)
+  }
+  const language = languageId ?? ''
+  if (byLanguage.has(language)) return byLanguage.get(language) as T
+  const mapped = deepFrozen(map(wire, languageId))
+  byLanguage.set(language, mapped)
+  return mapped
+}
