@@ -80,10 +80,31 @@ describe('document pages', () => {
     expect(html).toMatch(/href="\/fr-FR\/[^"]+"/)
   })
 
-  it('serves other catalogue pages through the router', async () => {
-    const html = await (await app.request('http://localhost/Gartentische/Esstische')).text()
-    expect(html).not.toContain('data-page="document"')
-    expect(entryOf(html)).toBe(ROUTER_ENTRY)
+  it('renders categories and products as document pages, with the route’s match for the content', async () => {
+    const category = await (await app.request('http://localhost/Gartentische/Esstische?order=price-asc')).text()
+    expect(category).toMatch(/<html lang="de-DE" data-page="document">/)
+    expect(entryOf(category)).toBe(DOCUMENT_ENTRY)
+    expect(category).toContain('data-island="page"')
+    const page = readDocumentData(documentOf(category))
+    expect(page?.state.documentRoute).toBe('/$')
+    expect(page?.match.params).toMatchObject({ _splat: 'Gartentische/Esstische' })
+    expect(page?.match.search).toMatchObject({ order: 'price-asc' })
+    const leaf = page?.leaf as { content: IslandData<unknown>; hint: unknown }
+    expect(leaf.content.peek()).toBeUndefined()
+    expect(leaf.hint).toMatchObject({ routeName: 'frontend.navigation.page' })
+    const product = await (await app.request('http://localhost/Ruegen-Lounge-Sofa-2-Sitzer/GW-RUE-102.2')).text()
+    expect(product).toMatch(/<html lang="de-DE" data-page="document">/)
+    expect(readDocumentData(documentOf(product))?.match.params).toMatchObject({
+      _splat: 'Ruegen-Lounge-Sofa-2-Sitzer/GW-RUE-102.2',
+    })
+  })
+
+  it('serves pages for one shopper and the search through the router', async () => {
+    for (const path of ['/search?search=Tisch', '/checkout/cart', '/account/login']) {
+      const html = await (await app.request(`http://localhost${path}`)).text()
+      expect(html, path).not.toContain('data-page="document"')
+      expect(entryOf(html), path).toBe(ROUTER_ENTRY)
+    }
   })
 
   it('gives the browser what it hydrates from in a data block of its own, not the router’s stream', async () => {

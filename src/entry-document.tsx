@@ -51,7 +51,7 @@ async function boot(): Promise<void> {
   const { path } = splitLocaleFromPath(window.location.pathname)
   const leaf = page.leaf as DocumentRoutes[typeof route]
   const alternates = resolveAlternates([{ loaderData: page.root }, { loaderData: page.leaf }], path)
-  const app: AppContextValue = {
+  const app = {
     api,
     pageApi: pageApi(state),
     system,
@@ -64,7 +64,7 @@ async function boot(): Promise<void> {
     formResult: state.formResult,
     hydration,
     navigation: documentNavigation(locale, { path, search: window.location.search }, alternates),
-  }
+  } satisfies AppContextValue
   const root = page.root as { navigation?: Menus; year?: number } | undefined
   const menus = (root?.navigation ?? NO_MENUS) as Menus
   // The server's year, never this browser's clock: the footer hydrates with what it shows.
@@ -72,8 +72,15 @@ async function boot(): Promise<void> {
   hydrateRoot(
     document,
     <StrictMode>
-      <DocumentPage app={app} menus={menus} year={year} head={<DocumentHead />}>
-        {documentContent(route, leaf)}
+      <DocumentPage
+        app={app}
+        location={{ path, search: window.location.search }}
+        route={route}
+        menus={menus}
+        year={year}
+        head={<DocumentHead />}
+      >
+        {documentContent(route, leaf, page.match)}
       </DocumentPage>
     </StrictMode>,
   )

@@ -17,6 +17,7 @@ describe('a document page’s data block', () => {
       state,
       root: { navigation: IslandData.of({ main: ['x'] }), year: 2026 },
       leaf: { content: IslandData.of({ id: 'c' }), categoryId: 'c', head: { title: 'Home' } },
+      match: { params: { _splat: 'Gartentische/Esstische' }, search: { order: 'price-asc' } },
     })
     const page = readDocumentData(pageWith(text))
     expect(page?.state).toEqual(state)
@@ -25,12 +26,21 @@ describe('a document page’s data block', () => {
     expect(root.navigation).toBeInstanceOf(IslandData)
     expect(root.navigation.peek()).toBeUndefined()
     expect(page?.leaf).toEqual({ content: expect.any(IslandData), categoryId: 'c' })
+    expect(page?.match).toEqual({
+      params: { _splat: 'Gartentische/Esstische' },
+      search: { order: 'price-asc' },
+    })
     expect(document.getElementById(DOCUMENT_DATA_ID)).toBeNull()
   })
 
   it('cannot close its script element or open a comment, whatever a value holds', () => {
     const hostile = '</script><script>alert(1)</script><!--'
-    const text = documentDataText({ state, root: { name: hostile }, leaf: {} })
+    const text = documentDataText({
+      state,
+      root: { name: hostile },
+      leaf: {},
+      match: { params: {}, search: {} },
+    })
     expect(text).not.toContain('<')
     const page = readDocumentData(pageWith(text))
     expect(page?.root).toEqual({ name: hostile })
@@ -42,5 +52,6 @@ describe('a document page’s data block', () => {
     expect(readDocumentData(document)).toBeNull()
     expect(readDocumentData(pageWith('{"state":'))).toBeNull()
     expect(readDocumentData(pageWith('{"root":{}}'))).toBeNull()
+    expect(readDocumentData(pageWith('{"state":{"views":{}},"root":{},"leaf":{}}'))).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { IslandData } from '../components/island-data.ts'
 import type { DehydratedAppState } from '../router-context.ts'
+import type { DocumentMatch } from './document-page.tsx'
 
 /**
  * What a document page (./document-page.tsx) hydrates from, carried in the page as a JSON data block
@@ -18,6 +19,8 @@ export interface DocumentPageData {
   root: unknown
   /** Loader data of the page's route. */
   leaf: unknown
+  /** The page's route match (its path parameters and validated query). */
+  match: DocumentMatch
 }
 
 export const DOCUMENT_DATA_ID = 'document-data'
@@ -48,14 +51,27 @@ function revive(_key: string, value: unknown): unknown {
  * value can close the script element or open a comment in it.
  */
 export function documentDataText(data: DocumentPageData): string {
-  const page = { state: data.state, root: withoutHead(data.root), leaf: withoutHead(data.leaf) }
+  const page = {
+    state: data.state,
+    root: withoutHead(data.root),
+    leaf: withoutHead(data.leaf),
+    match: data.match,
+  }
   return JSON.stringify(page, replace).replace(/</g, '\\u003c')
 }
 
 function isDocumentPageData(value: unknown): value is DocumentPageData {
   if (typeof value !== 'object' || value === null) return false
-  const { state } = value as { state?: unknown }
-  return typeof state === 'object' && state !== null && 'views' in state
+  const { state, match } = value as { state?: unknown; match?: unknown }
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'views' in state &&
+    typeof match === 'object' &&
+    match !== null &&
+    'params' in match &&
+    'search' in match
+  )
 }
 
 /**

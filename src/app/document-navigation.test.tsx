@@ -1,7 +1,9 @@
 // The document page's navigation (./document-navigation.tsx): links, page loads, addresses.
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
+import { type ReactNode, Suspense, use } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { documentNavigation } from './document-navigation.tsx'
+import { DocumentQuery } from './document-query.tsx'
 
 afterEach(() => cleanup())
 
@@ -79,7 +81,7 @@ describe('documentNavigation without the router', () => {
     } finally {
       location.restore()
     }
-    expect(navigation.usePending()).toBe(false)
+    expect(renderHook(() => navigation.usePending()).result.current).toBe(false)
   })
 
   it('builds hrefs as the router writes them', () => {
@@ -92,10 +94,110 @@ describe('documentNavigation without the router', () => {
   })
 
   it('gives the page’s location inside the locale and as the address bar shows it', () => {
-    expect(documentNavigation('fr-FR', page, {}).useLocation()).toEqual({
+    const navigation = documentNavigation('fr-FR', page, {})
+    expect(renderHook(() => navigation.useLocation()).result.current).toEqual({
       path: '/Gartenm%C3%B6bel',
       search: 'limit=48',
       publicPath: '/fr-FR/Gartenm%C3%B6bel',
     })
+  })
+})
+
+describe('a document page’s query, changed in place', () => {
+  const page = { path: '/Gartenm%C3%B6bel', search: '?limit=20' }
+
+  /** Shows the query the page shows and whether it is pending; the content waits for `data(search)`. */
+  function Content({
+    navigation,
+    data,
+  }: {
+    navigation: ReturnType<typeof documentNavigation>
+    data: (search: string) => Promise<string> | string
+  }) {
+    const { search } = navigation.useLocation()
+    const value = data(search)
+    const shown = typeof value === 'string' ? value : use(value)
+    return (
+      <p>
+        {shown} {navigation.usePending() ? 'busy' : 'idle'}
+      </p>
+    )
+  }
+
+  function renderPage(data: (search: string) => Promise<string> | string) {
+    window.history.replaceState(null, '', '/fr-FR/Gartenm%C3%B6bel?limit=20')
+    const navigation = documentNavigation('fr-FR', page, {})
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <DocumentQuery navigation={navigation} initial={{ path: page.path, search: '?limit=20' }}>
+        <Suspense fallback={<p>fallback</p>}>{children}</Suspense>
+      </DocumentQuery>
+    )
+    render(<Content navigation={navigation} data={data} />, { wrapper })
+    return navigation
+  }
+
+  it('changes the address without a page load, keeps the last content until the next is there', async () => {
+    const location = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    const loads = new Map<string, Promise<string>>()
+    const resolvers = new Map<string, (value: string) => void>()
+    const data = (search: string) => {
+      if (search === 'limit=20') return 'first'
+      let load = loads.get(search)
+      if (!load) {
+        load = new Promise<string>((resolve) => resolvers.set(search, resolve))
+        loads.set(search, load)
+      }
+      return load
+    }
+    try {
+      const navigation = renderPage(data)
+      expect(screen.getByText('first idle')).toBeTruthy()
+      let shown = false
+      await act(async () => {
+        // The decoded path the catch-all route's parameter gives is the same page.
+        void navigation
+          .navigate({ path: '/Gartenmöbel', search: (latest) => ({ ...latest, p: 2 }) })
+          .then(() => {
+            shown = true
+          })
+      })
+      expect(window.location.search).toBe('?limit=20&p=2')
+      expect(screen.getByText('first busy')).toBeTruthy()
+      expect(shown).toBe(false)
+      await act(async () => resolvers.get('limit=20&p=2')?.('second'))
+      expect(screen.getByText('second idle')).toBeTruthy()
+      expect(shown).toBe(true)
+      // Back: the first query again, from what the page had.
+      await act(async () => {
+        window.history.replaceState(null, '', '/fr-FR/Gartenm%C3%B6bel?limit=20')
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      })
+      expect(screen.getByText('first idle')).toBeTruthy()
+      // Another path, or a hash, is a page load.
+      await act(() => navigation.navigate({ href: '/search?search=Stuhl' }))
+      await act(() => navigation.navigate({ href: '/Gartenm%C3%B6bel?p=3#top' }))
+      expect(location.mock.calls.map(([url]) => url)).toEqual([
+        '/fr-FR/search?search=Stuhl',
+        '/fr-FR/Gartenm%C3%B6bel?p=3#top',
+      ])
+    } finally {
+      location.mockRestore()
+    }
+  })
+
+  it('builds a change on the query asked for last, not the one still shown', async () => {
+    const data = (search: string) => (search === 'limit=20' ? 'first' : new Promise<string>(() => {}))
+    const navigation = renderPage(data)
+    await act(async () => {
+      void navigation.navigate({
+        path: '/Gartenm%C3%B6bel',
+        search: (latest) => ({ ...latest, order: 'price-asc' }),
+      })
+    })
+    await act(async () => {
+      void navigation.navigate({ path: '/Gartenm%C3%B6bel', search: (latest) => ({ ...latest, p: 2 }) })
+    })
+    expect(window.location.search).toBe('?limit=20&order=price-asc&p=2')
+    expect(screen.getByText('first busy')).toBeTruthy()
   })
 })

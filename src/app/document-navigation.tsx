@@ -1,11 +1,21 @@
+import { createContext, use, useMemo } from 'react'
 import { localePrefix, type Locale } from '../domain/locale.ts'
 import type { Alternates } from '../i18n/alternates.ts'
-import type { AppNavigation, InternalLinkProps, NavigationTarget } from './app-context.ts'
+import type { AppNavigation, InternalLinkProps, NavigationTarget, PageLocation } from './app-context.ts'
 import { parseSearchString, stringifySearch } from './search-string.ts'
 
 /** The path as the router writes it: percent-encoded, without a trailing slash (but `/`). */
 function routerPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}
+
+/** A path as written or percent-encoded, in one form to compare (the router's params are decoded). */
+function comparablePath(path: string): string {
+  try {
+    return decodeURI(routerPath(path))
+  } catch {
+    return routerPath(path)
+  }
 }
 
 /** The parts of an internal href that decide where it goes and whether it is the current page. */
@@ -41,9 +51,55 @@ function isActive(
 }
 
 /**
+ * Where a document page is now, when it changed in place, and whether the data for a newer place is
+ * still loading: provided by `DocumentQuery` (./document-query.tsx), read by `useLocation`,
+ * `usePending` and `useAlternates` of the page's navigation and by the page's content.
+ */
+export interface DocumentQueryState {
+  /** The path inside the locale, percent-encoded as in the address bar. */
+  path: string
+  /** With its `?`, or '' (as `location.search`). */
+  search: string
+  /** The history state the page was shown with (a catalogue link's page hint). */
+  state: unknown
+  pending: boolean
+  /** The language menu's links for the page shown, when it is not the one loaded. */
+  alternates: Alternates | null
+}
+
+export const DocumentQueryContext = createContext<DocumentQueryState | null>(null)
+
+/** A place in a document page: path inside the locale, query with its `?` (or ''), history state. */
+export interface DocumentPlace {
+  path: string
+  search: string
+  state: unknown
+}
+
+/** What changes a document page in place (./document-query.tsx). */
+export interface DocumentQueryControl {
+  /** The query asked for last (a change still loading included), with its `?`, or ''. */
+  latest: () => string
+  /** The path asked for last. */
+  latestPath: () => string
+  /** Whether the page shows another path in place (a product's variant, found by its page hint). */
+  takes: (path: string, state: unknown) => boolean
+  /** Shows `place`; settles once it is shown. */
+  go: (place: DocumentPlace, options: { replace: boolean; resetScroll: boolean }) => Promise<void>
+}
+
+export interface DocumentNavigation extends AppNavigation {
+  kind: 'document'
+  /** Lets `control` take navigations it can show in place; returns the detach. */
+  attachQuery: (control: DocumentQueryControl) => () => void
+}
+
+/**
  * Navigation on a document page (./document-page.tsx): internal links are plain anchors with the
- * locale's prefix, `navigate` is a page load and `invalidate` a reload; no navigation is ever
- * pending in the page. The shared page cache answers the next catalogue page in milliseconds, and
+ * locale's prefix, `navigate` is a page load and `invalidate` a reload, except where the page
+ * changes in place (`attachQuery`): another query of the same path (a listing's filter, sorting or
+ * page), and what the page's control takes (a product's variant): the address changes, the page's
+ * content loads its data, and a keyboard user keeps the focus where it was. The shared page cache answers the next catalogue page in milliseconds, and
  * the browser's own navigation brings focus, scroll and the screen reader's announcement of the
  * new page. `location` is the page's path inside the locale (percent-encoded, as in the address
  * bar) and its query (the request's on the server, the address bar's in the browser: the same
@@ -53,7 +109,7 @@ export function documentNavigation(
   locale: Locale,
   location: { path: string; search: string },
   alternates: Alternates,
-): AppNavigation {
+): DocumentNavigation {
   const prefix = localePrefix(locale)
   const current = { path: routerPath(location.path), search: new URLSearchParams(location.search) }
   const search = location.search.replace(/^\?/, '')
@@ -61,7 +117,10 @@ export function documentNavigation(
   function DocumentLink({ href, preload: _preload, state: _state, exact, ...props }: InternalLinkProps) {
     const target = documentTarget(href)
     const query = target.search.toString()
-    const active = isActive(current, target, exact === true)
+    // Where the page is now, when it changed in place (a product's variant, a listing's query).
+    const shown = use(DocumentQueryContext)
+    const here = shown ? { path: routerPath(shown.path), search: new URLSearchParams(shown.search) } : current
+    const active = isActive(here, target, exact === true)
     return (
       <a
         {...props}
@@ -73,9 +132,51 @@ export function documentNavigation(
   }
   const href = (path: string, values: Record<string, unknown> = {}) =>
     `${prefix}${inLocale(prefix, routerPath(path))}${stringifySearch(values)}`
+  let query: DocumentQueryControl | null = null
+  /** Where `target` leads when the page shows it in place, else null. */
+  function inPage(target: NavigationTarget): DocumentPlace | null {
+    if (!query) return null
+    const here = comparablePath(query.latestPath())
+    if ('search' in target) {
+      if (comparablePath(target.path) !== here) return null
+      const next = stringifySearch(target.search(parseSearchString(query.latest())))
+      return { path: query.latestPath(), search: next, state: target.state ?? null }
+    }
+    const next = documentTarget(target.href)
+    if (next.hash) return null
+    const text = next.search.toString()
+    const place = { path: next.path, search: text ? `?${text}` : '', state: target.state ?? null }
+    if (comparablePath(next.path) === here || query.takes(next.path, place.state)) return place
+    return null
+  }
+  function useLocation(): PageLocation {
+    const shown = use(DocumentQueryContext)
+    const path = shown?.path
+    const search = shown?.search
+    return useMemo(
+      () =>
+        path === undefined || search === undefined
+          ? page
+          : { path, search: search.replace(/^\?/, ''), publicPath: `${prefix}${inLocale(prefix, path)}` },
+      [path, search],
+    )
+  }
   return {
     kind: 'document',
+    attachQuery: (control) => {
+      query = control
+      return () => {
+        if (query === control) query = null
+      }
+    },
     navigate: (target: NavigationTarget) => {
+      const place = inPage(target)
+      if (place && query) {
+        return query.go(place, {
+          replace: target.replace === true,
+          resetScroll: target.resetScroll === true,
+        })
+      }
       const url =
         'href' in target
           ? `${prefix}${target.href}`
@@ -90,10 +191,10 @@ export function documentNavigation(
       window.location.reload()
       return Promise.resolve()
     },
-    usePending: () => false,
+    usePending: () => use(DocumentQueryContext)?.pending ?? false,
     Link: DocumentLink,
-    useAlternates: () => alternates,
-    useLocation: () => page,
+    useAlternates: () => use(DocumentQueryContext)?.alternates ?? alternates,
+    useLocation,
   }
 }
 

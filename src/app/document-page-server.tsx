@@ -9,7 +9,13 @@ import { resolveAlternates } from '../i18n/alternates.ts'
 import type { AppContextValue } from './app-context.ts'
 import { DOCUMENT_DATA_ID, documentDataText } from './document-data.ts'
 import { documentNavigation } from './document-navigation.tsx'
-import { type DocumentRouteId, type DocumentRoutes, DocumentPage, documentContent } from './document-page.tsx'
+import {
+  type DocumentMatch,
+  type DocumentRouteId,
+  type DocumentRoutes,
+  DocumentPage,
+  documentContent,
+} from './document-page.tsx'
 
 export interface DocumentPageServerProps {
   /** The router that loaded the page: its loader data and head. */
@@ -82,11 +88,18 @@ export function DocumentPageServer({
   )
   const root = matches[0]?.loaderData as { navigation?: unknown; year?: number } | undefined
   const menus = root?.navigation
-  const leaf = matches[matches.length - 1]?.loaderData as DocumentRoutes[DocumentRouteId]
+  const leafMatch = matches[matches.length - 1]
+  const leaf = leafMatch?.loaderData as DocumentRoutes[DocumentRouteId]
+  const match: DocumentMatch = {
+    params: (leafMatch?.params ?? {}) as Record<string, string>,
+    search: (leafMatch?.search ?? {}) as Record<string, unknown>,
+  }
   return (
     <RouterContextProvider router={router}>
       <DocumentPage
         app={{ ...app, navigation }}
+        location={{ path, search: router.state.location.searchStr }}
+        route={route}
         menus={(menus ?? NO_MENUS) as Menus}
         year={root?.year ?? shopYear(new Date())}
         head={
@@ -111,7 +124,8 @@ export function DocumentPageServer({
                 __html: documentDataText({
                   state,
                   root: matches[0]?.loaderData,
-                  leaf: matches.at(-1)?.loaderData,
+                  leaf: leafMatch?.loaderData,
+                  match,
                 }),
               }}
             />
@@ -122,7 +136,7 @@ export function DocumentPageServer({
           </>
         }
       >
-        {documentContent(route, leaf)}
+        {documentContent(route, leaf, match)}
       </DocumentPage>
     </RouterContextProvider>
   )

@@ -1,15 +1,21 @@
 import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
 import { HydrationContext } from '../components/island.tsx'
 import type { IslandData } from '../components/island-data.ts'
+import type { ListingSearch } from '../domain/listing.ts'
+import type { PageHint } from '../domain/page-link.ts'
 import type { Category } from '../domain/types.ts'
 import { MapsConfigContext } from '../features/content/maps-config.ts'
 import { DefaultLayout } from '../features/layout/DefaultLayout.tsx'
 import type { Menus } from '../features/layout/menus.ts'
 import { FooterNewsletter, NativeFormNotice } from '../features/layout/page-parts.tsx'
 import { I18nProvider } from '../i18n/I18nProvider.tsx'
+import type { ResolvedPage } from '../routes/-loaders/resolve-page.ts'
+import { CATCH_ALL_PATHS, DocumentCatchAll } from '../routes/-lib/catch-all-island.tsx'
 import { HomeContent } from '../routes/-lib/home-island.ts'
 import { SystemProvider } from '../system/SystemProvider.tsx'
 import { AppContext, type AppContextValue } from './app-context.ts'
+import type { DocumentNavigation } from './document-navigation.tsx'
+import { DocumentQuery, type InPagePaths } from './document-query.tsx'
 
 /**
  * Document pages: catalogue pages whose whole content below the chrome is islands, rendered on the
@@ -26,12 +32,20 @@ import { AppContext, type AppContextValue } from './app-context.ts'
 /** The routes served as document pages, with the loader data their content is rendered from. */
 export interface DocumentRoutes {
   '/': { content: IslandData<Category>; categoryId: string }
+  /** Categories, landing pages and products (src/routes/$.tsx). */
+  '/$': { content: IslandData<ResolvedPage>; hint: PageHint }
 }
 
 export type DocumentRouteId = keyof DocumentRoutes
 
 export function isDocumentRoute(routeId: string): routeId is DocumentRouteId {
-  return routeId === '/'
+  return routeId === '/' || routeId === '/$'
+}
+
+/** The page's route match as the server's router made it: the content is rendered from it too. */
+export interface DocumentMatch {
+  params: Record<string, string>
+  search: Record<string, unknown>
 }
 
 /**
@@ -46,16 +60,37 @@ export function documentRouteOf(
   return matches.every((match) => match.status === 'success') ? leaf.routeId : undefined
 }
 
-/** The page content of a document route, from its loader data. */
-export function documentContent(routeId: DocumentRouteId, data: DocumentRoutes[DocumentRouteId]): ReactNode {
-  switch (routeId) {
-    case '/':
-      return <HomeContent content={data.content} categoryId={data.categoryId} />
+/** The page content of a document route, from its loader data and match. */
+export function documentContent<R extends DocumentRouteId>(
+  routeId: R,
+  data: DocumentRoutes[R],
+  match: DocumentMatch,
+): ReactNode {
+  if (routeId === '/') {
+    const home = data as DocumentRoutes['/']
+    return <HomeContent content={home.content} categoryId={home.categoryId} />
   }
+  const page = data as DocumentRoutes['/$']
+  return (
+    <DocumentCatchAll
+      content={page.content}
+      hint={page.hint}
+      search={match.search as ListingSearch}
+      splat={match.params._splat ?? ''}
+    />
+  )
+}
+
+/** The other paths a document route's content shows in place (./document-query.tsx). */
+export function documentPaths(routeId: DocumentRouteId): InPagePaths | undefined {
+  return routeId === '/$' ? CATCH_ALL_PATHS : undefined
 }
 
 export interface DocumentPageProps {
-  app: AppContextValue
+  app: AppContextValue & { navigation: DocumentNavigation }
+  /** Where the page was rendered (path inside the locale, query): it changes in place (./document-query.tsx). */
+  location: { path: string; search: string }
+  route: DocumentRouteId
   /** The root loader's menus (an island data box: the navigation and footer islands read them). */
   menus: Menus
   /** The root loader's year (the render's date at the shop), for the footer's copyright. */
@@ -71,7 +106,7 @@ export interface DocumentPageProps {
  * The whole document, as the root route renders it (src/routes/__root.tsx): the same providers,
  * chrome and content, in the same order, so both shapes produce the same HTML.
  */
-export function DocumentPage({ app, menus, year, head, tail, children }: DocumentPageProps) {
+export function DocumentPage({ app, location, route, menus, year, head, tail, children }: DocumentPageProps) {
   // Values the page showed before hydration (autofill, early typing) are read in the document's
   // layout effect, the last of the hydrating commit (src/components/page-hydration.ts).
   const { hydration } = app
@@ -85,21 +120,23 @@ export function DocumentPage({ app, menus, year, head, tail, children }: Documen
           <AppContext value={app}>
             <I18nProvider i18n={app.i18n}>
               <SystemProvider system={app.system}>
-                <MapsConfigContext value={mapsConfig}>
-                  <DefaultLayout
-                    navigation={menus}
-                    layout="default"
-                    year={year}
-                    newsletter={<FooterNewsletter />}
-                  >
-                    {app.formResult ? (
-                      <Suspense fallback={null}>
-                        <NativeFormNotice />
-                      </Suspense>
-                    ) : null}
-                    {children}
-                  </DefaultLayout>
-                </MapsConfigContext>
+                <DocumentQuery navigation={app.navigation} initial={location} paths={documentPaths(route)}>
+                  <MapsConfigContext value={mapsConfig}>
+                    <DefaultLayout
+                      navigation={menus}
+                      layout="default"
+                      year={year}
+                      newsletter={<FooterNewsletter />}
+                    >
+                      {app.formResult ? (
+                        <Suspense fallback={null}>
+                          <NativeFormNotice />
+                        </Suspense>
+                      ) : null}
+                      {children}
+                    </DefaultLayout>
+                  </MapsConfigContext>
+                </DocumentQuery>
               </SystemProvider>
             </I18nProvider>
           </AppContext>

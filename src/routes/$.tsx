@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { island } from '../components/island.tsx'
 import { validateListingSearch } from '../domain/listing.ts'
 import { loadCatchAll } from './-loaders/catch-all.ts'
+import { CatchAllContent } from './-lib/catch-all-island.tsx'
 import { searchSchema } from './-lib/search-schema.ts'
 
 /**
@@ -25,14 +25,6 @@ export const Route = createFileRoute('/$')({
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: CatchAllPage,
 })
-
-// The page content hydrates on first interaction (src/components/island.tsx): its code is not
-// needed to show the server-rendered page or to follow its links.
-const CatchAllContent = island(
-  'page',
-  () => import('./-lib/catch-all-content.tsx').then((module) => module.CatchAllContent),
-  { live: true },
-)
 
 function CatchAllPage() {
   const { _splat: splat = '' } = Route.useParams()

@@ -60,3 +60,53 @@ export function headFromDocument(head: HTMLHeadElement): SeoHead {
   }
   return { meta, links }
 }
+
+/**
+ * Writes a page's head into the document's <head> (a document page that shows another page in
+ * place, src/app/document-query.tsx): the title, the page's name/property meta, JSON-LD and
+ * canonical link replace the shown page's; the root's entries and what others added stay.
+ * React does not own the document page's <head> children, so nothing re-renders them.
+ */
+export function writeHeadToDocument(head: HTMLHeadElement, seo: SeoHead): void {
+  const nonce = head.querySelector<HTMLMetaElement>('meta[nonce]')?.nonce ?? ''
+  const ours = nonce ? '[nonce]' : ''
+  for (const element of head.querySelectorAll(`meta[name]${ours}, meta[property]${ours}`)) {
+    if (!ROOT_META.has(element.getAttribute('name') ?? element.getAttribute('property') ?? ''))
+      element.remove()
+  }
+  for (const element of head.querySelectorAll(
+    `script[type="application/ld+json"], link[rel="canonical"]${ours}`,
+  )) {
+    element.remove()
+  }
+  const document = head.ownerDocument
+  const added: Element[] = []
+  for (const entry of seo.meta) {
+    const record = entry as Record<string, unknown>
+    if (typeof record.title === 'string') {
+      document.title = record.title
+    } else if ('script:ld+json' in record) {
+      const script = document.createElement('script')
+      script.type = 'application/ld+json'
+      script.textContent = JSON.stringify(record['script:ld+json'])
+      added.push(script)
+    } else if (typeof record.content === 'string') {
+      const meta = document.createElement('meta')
+      if (typeof record.name === 'string') meta.name = record.name
+      else if (typeof record.property === 'string') meta.setAttribute('property', record.property)
+      else continue
+      meta.content = record.content
+      added.push(meta)
+    }
+  }
+  for (const { rel, href } of seo.links) {
+    const link = document.createElement('link')
+    link.rel = rel
+    link.href = href
+    added.push(link)
+  }
+  for (const element of added) {
+    if (nonce && element.tagName !== 'SCRIPT') element.setAttribute('nonce', nonce)
+    head.append(element)
+  }
+}

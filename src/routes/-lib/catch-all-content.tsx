@@ -5,7 +5,9 @@ import { ContentPage } from '../../features/content/ContentPage.tsx'
 import { CategoryListing } from '../../features/listing/CategoryListing.tsx'
 import { ProductDetail } from '../../features/product/ProductDetail.tsx'
 import { type ResolvedPage, resolvePage } from '../-loaders/resolve-page.ts'
-import { usePageApi } from '../../app/app-context.ts'
+import { useEffect } from 'react'
+import { useApp, usePageApi } from '../../app/app-context.ts'
+import { useActor } from '../../system/hooks.ts'
 
 export interface CatchAllContentProps {
   /** The loader's page; empty in the browser when the server rendered it (src/components/island-data.ts). */
@@ -14,10 +16,34 @@ export interface CatchAllContentProps {
   hint: PageHint
   search: ListingSearch
   splat: string
+  /**
+   * A document page shows this page in place of the one it was loaded with (a product's variant):
+   * the content writes the page's title, meta, JSON-LD and canonical into the document's <head>.
+   */
+  ownHead?: boolean
+}
+
+/** The head of a page shown in place on a document page (see `ownHead`). */
+function useOwnHead(page: ResolvedPage | null) {
+  const { i18n, locale, origins } = useApp()
+  const currency = useActor('session', (snapshot) => snapshot.context.session?.currency.isoCode) ?? 'EUR'
+  useEffect(() => {
+    if (!page) return
+    let current = true
+    void Promise.all([
+      import('./catch-all-head.ts'),
+      import('../../features/seo/head-serialization.ts'),
+    ]).then(([{ catchAllHead }, { writeHeadToDocument }]) => {
+      if (current) writeHeadToDocument(document.head, catchAllHead({ i18n, locale, origins, currency }, page))
+    })
+    return () => {
+      current = false
+    }
+  }, [page, i18n, locale, origins, currency])
 }
 
 /** The catch-all route's page content: a category (CMS page and listing), landing page or product. */
-export function CatchAllContent({ content, hint, search, splat }: CatchAllContentProps) {
+export function CatchAllContent({ content, hint, search, splat, ownHead }: CatchAllContentProps) {
   const api = usePageApi()
   // The requests of a client-side navigation through an in-app link: by id, no SEO URL lookups.
   const page = useIslandData(content, async () => {
@@ -25,6 +51,7 @@ export function CatchAllContent({ content, hint, search, splat }: CatchAllConten
     if (!loaded) throw new Error(`The page /${splat} is gone since it was rendered`)
     return loaded
   })
+  useOwnHead(ownHead ? page : null)
   switch (page.kind) {
     case 'category': {
       const content = (
