@@ -62,7 +62,9 @@ function withRequestId(
     if (input.headers.has(REQUEST_ID_HEADER)) return [input, init]
     const headers = new Headers(input.headers)
     headers.set(REQUEST_ID_HEADER, id)
-    return [new Request(input, { ...init, headers }), undefined]
+    // The headers travel in `init`: the upstream makes its own Request of input and init anyway
+    // (upstream.ts guardedFetch), so a copy of the Request here would be one more per call.
+    return [input, { ...init, headers }]
   }
   const headers = new Headers(init?.headers)
   if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, id)
