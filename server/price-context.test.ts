@@ -149,6 +149,30 @@ describe('Store API reads shared per price context (shoppers whose prices are no
     expect(upstream.calls.filter((c) => c.path === PRODUCT)).toHaveLength(2)
   })
 
+  it('survives a load nobody waits for failing (the visitor left and the call was aborted)', async () => {
+    const unhandled: unknown[] = []
+    const note = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', note)
+    try {
+      const upstream = upstreamOf([{ token: 'alice', taxState: 'tax-free', countryId: SWISS }])
+      const cache = cacheOf()
+      const fetch = cache.forRender().wrap(async (input, init) => {
+        const request = new Request(input, init)
+        if (new URL(request.url).pathname.endsWith('/context')) return upstream.fetch(request)
+        throw new Error('aborted')
+      })
+      const headers = { 'sw-access-key': 'SWSCKEY', 'sw-context-token': 'alice' }
+      await fetch(`${BASE}/context`, { headers })
+      await expect(fetch(`${BASE}${PRODUCT}`, { method: 'POST', headers, body: '{}' })).rejects.toThrow(
+        'aborted',
+      )
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', note)
+    }
+  })
+
   it('never keeps a review being written', async () => {
     const upstream = upstreamOf([{ token: 'alice', taxState: 'tax-free', countryId: SWISS }])
     const cache = cacheOf()

@@ -326,6 +326,10 @@ async function load(
     return { stored }
   })
   const shared = loading.then((result) => ('stored' in result ? result.stored : undefined))
+  // The caller gets a failed load from `loading`; calls that waited, from their own catch. Without a
+  // handler here, a load nobody waited for (a shopper's render whose visitor left: its calls are
+  // aborted) would be an unhandled rejection, which ends the process.
+  shared.catch(() => {})
   cache.inFlight.set(key, shared)
   try {
     const result = await loading
