@@ -243,7 +243,6 @@ export function buildCheckoutModelEvents(
         ),
       ]
     case 'payment':
-      if (scenario.swiss && !swissNow) return [{ type: 'checkout.edit', step: 'addresses' }]
       if (payment !== scenario.payment) return [{ type: 'checkout.choosePayment', id: scenario.payment }]
       return [{ type: 'checkout.continue' }]
     case 'savingPayment':
@@ -257,6 +256,8 @@ export function buildCheckoutModelEvents(
         ),
       ]
     case 'confirm': {
+      // Back to the addresses from the order's summary (the payment step's Back leads to shipping).
+      if (scenario.swiss && !swissNow) return [{ type: 'checkout.edit', step: 'addresses' }]
       if (scenario.raiseOnConfirm && (currentCart.lineItems[0]?.quantity ?? 1) === 1) {
         return [
           { type: 'cart.updated', cart: modelCart(scenario, currentCart.lineItems.length, { quantity: 2 }) },

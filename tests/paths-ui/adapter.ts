@@ -88,6 +88,11 @@ export interface UiAdapter<W = unknown> {
    * a state whose signs are all conditional shows something only if they cover one of these.
    */
   cases?: Readonly<Record<string, readonly string[]>>
+  /**
+   * Runs after a step's signs were shown: where a path walks through many URLs (the checkout's
+   * steps), the adapter checks each new one with axe here rather than in every action.
+   */
+  settled?: (ui: UiSession, world: W) => Promise<void>
   /** Sets the signs' placeholder values from the model's state after a step (a count, a product's name). */
   observe?: (state: unknown, ui: UiSession, world: W) => void
 }

@@ -52,12 +52,13 @@ export function coveringPaths(
 /**
  * The tests of a machine's paths. `cover` replays only the covering subset even in a full run (a
  * machine whose shortest paths run to hundreds); `PATHS_UI_SUBSET=cover` does so for every machine.
+ * `timeout` is a path's own, for machines whose paths are whole journeys (the checkout's).
  */
 export function definePathTests<W>(
   title: string,
   adapter: UiAdapter<W>,
   all: readonly UiPath[],
-  options: { cover?: boolean } = {},
+  options: { cover?: boolean; timeout?: number } = {},
 ): void {
   const model = chartModel(adapter.machine)
   assertAdapter(adapter as UiAdapter, model)
@@ -72,6 +73,7 @@ export function definePathTests<W>(
         path.title,
         { annotation: { type: 'locale', description: locale } },
         async ({ openPage }, info) => {
+          if (options.timeout) test.setTimeout(options.timeout)
           const unreachable = unreachableSteps(adapter as UiAdapter, path)
           test.skip(unreachable.length > 0, `not possible in the UI: ${unreachable.join('; ')}`)
           const page = await openPage({ acceptLanguage })

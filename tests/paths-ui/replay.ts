@@ -188,6 +188,7 @@ export async function replayUiPath<W>(
         if (world !== undefined) adapter.observe?.(step.state, ui, world)
         const signs = signsOf(adapter as UiAdapter, model, step, ui.values)
         for (const sign of signs) await expectSign(ui, sign)
+        if (world !== undefined) await adapter.settled?.(ui, world)
         const shot = join(folder, `${index + 1}-${n + 1}.png`)
         await ui.page.screenshot({ path: join(PATHS_REPORT_DIR, shot) })
         record.shots.push(shot)

@@ -3,8 +3,10 @@
 
 import type { UiAdapter } from '../adapter.ts'
 import { cartAdapter } from './cart.ts'
+import { checkoutAdapter } from './checkout.ts'
 import { orderActionAdapter } from './order-action.ts'
 import { reviewFormAdapter } from './review-form.ts'
+import { sessionAdapter } from './session.ts'
 import { wishlistAdapter } from './wishlist.ts'
 
 export const UI_ADAPTERS: readonly UiAdapter[] = [
@@ -12,4 +14,6 @@ export const UI_ADAPTERS: readonly UiAdapter[] = [
   wishlistAdapter as UiAdapter,
   cartAdapter as UiAdapter,
   orderActionAdapter as UiAdapter,
+  checkoutAdapter as UiAdapter,
+  sessionAdapter as UiAdapter,
 ]

@@ -1,0 +1,566 @@
+// The checkout's UI adapter (issue 32): the scenario paths of the checkout model
+// (tests/model/checkout.model.support.ts, the machine-level test's paths) played through the real
+// checkout, success and provider pages. Each path knows its scenario (who the shopper is, what is in
+// the cart, how they pay): the start prepares it (a customer registered and logged in, a saved cart
+// for the one who logs in at the checkout, the product in the cart) and leaves the shopper with the
+// mini cart open.
+//
+// The countdown before the provider's page runs on the test's clock: the clock is taken over before
+// the order button, the provider's page is held while the countdown page is checked, and the step
+// where the countdown runs out moves the clock five seconds on (about 0 s of waiting). Where the
+// scenario pays at the provider, its paths let the countdown run out instead of pressing "stay".
+//
+// The first read of the checkout and the order request are held until the path's answer step, so
+// the page is seen loading and placing; the saves of a step, the payment start, the order read and
+// the payment change take a few milliseconds and show nothing of their own (`transient`).
+
+import type { Page, Route } from '@playwright/test'
+import type { EventObject } from 'xstate'
+import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../../backend/seed/data/reference.ts'
+import {
+  COUNTDOWN_EVENT,
+  type ModelEvent,
+  type Snapshot,
+  scenarioPaths,
+  stepLabel,
+} from '../../model/checkout.model.support.ts'
+import { SCENARIOS, type Scenario } from '../../model/checkout.scenarios.ts'
+import { JOURNEY_PASSWORD, registerByApi } from '../../fixtures/account-journey.ts'
+import { type CatalogLocale, textPattern, tr } from '../../fixtures/catalog.ts'
+import { tickLinkedBox } from '../../fixtures/checkboxes.ts'
+import {
+  addToCart,
+  CARE_GUIDE,
+  COVERS,
+  controlClock,
+  fillGuest,
+  gatewayCancel,
+  journeyEmail,
+  payByCard,
+  runOutCountdown,
+} from '../../fixtures/checkout-journey.ts'
+import { expect, waitForHydration } from '../../fixtures/test.ts'
+import type { UiAdapter, UiSession } from '../adapter.ts'
+import { type UiPath, uiPaths } from '../replay.ts'
+import { checkOnce } from '../shopper.ts'
+
+/** A sofa over 30 kg: freight only (the blocked scenario). */
+const SOFA = 'GW-SYL-101'
+/** What the shopper who logs in at the checkout saved in their cart before. */
+const SAVED = 'GW-TEAK-OIL'
+const APPROVED_CARD = '4242 4242 4242 4242'
+const DECLINED_CARD = '4000 0000 0000 0002'
+const TERMS = 'I have read the <0>terms and conditions</0> and accept them.'
+const WAIVER =
+  'I want the download to be available before the withdrawal period ends, and I know that I thereby lose my <0>right of withdrawal</0> for it.'
+
+interface Hold {
+  release: () => Promise<void>
+}
+
+interface CheckoutWorld {
+  scenario: Scenario
+  checked: Set<string>
+  /** The customer's e-mail address (registered for the path), if the scenario has one. */
+  email: string | null
+  submitted: number
+  /** The checkout's first read, held until the path's answer step. */
+  load: Hold
+  /** Order requests (POST /checkout/order), held until the path's answer step. */
+  orders: Route[]
+  /** The provider's page, held while the countdown page is checked. */
+  provider: { unhold: () => Promise<void> } | null
+  /** Card payments done at the provider so far (the first is declined where the scenario says). */
+  cards: number
+  atProvider: boolean
+}
+
+const scenarios = new WeakMap<UiPath, Scenario>()
+
+/** Every scenario's paths as UI paths, those that pay at the provider letting the countdown run out. */
+export function checkoutUiPaths(): UiPath[] {
+  return SCENARIOS.flatMap((scenario) => {
+    const paths = uiPaths(
+      scenarioPaths(scenario, { leaves: 'countdown' }),
+      (event: ModelEvent) => stepLabel(event),
+      (state: Snapshot) => state.value,
+    ).map((path) => (scenario.blocked ? nothingDelivers(path) : path))
+    for (const path of paths) scenarios.set(path, scenario)
+    return paths
+  })
+}
+
+/** Switzerland as the shop's country list names it (backend/seed/data/reference.ts). */
+const SWITZERLAND: Record<CatalogLocale, string> = {
+  'de-DE': 'Schweiz',
+  'en-GB': 'Switzerland',
+  'fr-FR': 'Suisse',
+}
+
+/** The step of a cart nothing can deliver that goes on from the shipping step (`unreachable` says why). */
+const BLOCKED_CONTINUE = 'checkout.continue (nothing can deliver)'
+
+/** Names the blocked cart's step on from the shipping step apart, so the adapter can refuse it. */
+function nothingDelivers(path: UiPath): UiPath {
+  const steps = path.steps.map((step, index) =>
+    step.key === 'checkout.continue' && path.steps[index - 1]?.value === 'shipping'
+      ? { ...step, key: BLOCKED_CONTINUE }
+      : step,
+  )
+  return { title: steps.map((step) => step.key).join(' → '), steps }
+}
+
+const language = (locale: CatalogLocale) => (locale === 'de-DE' ? 'de' : locale === 'fr-FR' ? 'fr' : 'en')
+
+/** A method's visible name in the page's locale, by the model's technical name (`payment_card`). */
+function methodName(locale: CatalogLocale, technicalName: string): RegExp {
+  const [kind, key] = technicalName.split('_')
+  const list = kind === 'payment' ? PAYMENT_METHODS : SHIPPING_METHODS
+  const found = list.find((method) => method.key === key)
+  if (!found) throw new Error(`no seeded method ${technicalName}`)
+  return new RegExp(`^${textPattern(found.name[language(locale)])}`)
+}
+
+const shopperOf = (ui: UiSession) => ({ locale: ui.locale, base: ui.base, acceptLanguage: ui.locale })
+
+const main = (page: Page) => page.getByRole('main')
+const button = (ui: UiSession, name: string) =>
+  main(ui.page).getByRole('button', { name: tr(ui.locale, name) })
+
+async function checked(ui: UiSession, world: CheckoutWorld): Promise<void> {
+  await waitForHydration(ui.page)
+  await checkOnce(ui.page, world.checked)
+}
+
+/** Holds the requests to `pattern` until `release` (all later ones pass at once). */
+async function holdUntilReleased(page: Page, pattern: string): Promise<Hold> {
+  let open = () => {}
+  const released = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  let asked = false
+  await page.route(pattern, async (route) => {
+    asked = true
+    await released
+    await route.fallback()
+  })
+  return {
+    async release() {
+      await expect.poll(() => asked).toBe(true)
+      open()
+    },
+  }
+}
+
+/** Chooses a method by its label (the radio is visually hidden inside it) and continues. */
+async function chooseMethod(ui: UiSession, name: RegExp): Promise<void> {
+  await main(ui.page)
+    .locator('label')
+    .filter({ has: ui.page.getByRole('radio', { name }) })
+    .click()
+  await expect(main(ui.page).getByRole('radio', { name })).toBeChecked()
+  await button(ui, 'Continue').click()
+}
+
+/** Holds the provider's page until the countdown step lets the browser go there. */
+async function holdProvider(ui: UiSession, world: CheckoutWorld): Promise<void> {
+  if (world.provider) return
+  let open = () => {}
+  const released = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  const hold = async (route: Route) => {
+    await released
+    await route.fallback()
+  }
+  await ui.page.route(/\/demo-payment\//, hold)
+  world.provider = {
+    async unhold() {
+      open()
+      await ui.page.unroute(/\/demo-payment\//, hold)
+      world.provider = null
+    },
+  }
+}
+
+/** Registers a customer of the path's own in a browser context of its own (nothing else in it). */
+async function registerElsewhere(ui: UiSession, email: string, saved: boolean): Promise<void> {
+  const browser = ui.page.context().browser()
+  if (!browser) throw new Error('no browser to register in')
+  const other = await browser.newContext({ extraHTTPHeaders: { 'accept-language': ui.locale } })
+  const page = await other.newPage()
+  await registerByApi(page, { locale: ui.locale, base: ui.base }, email, 'Kora')
+  if (saved) await addToCart(page, shopperOf(ui), SAVED)
+  await other.close()
+}
+
+function eventOf<T extends EventObject['type']>(event: EventObject, type: T): ModelEvent & { type: T } {
+  if (event.type !== type) throw new Error(`expected ${type}, got ${event.type}`)
+  return event as ModelEvent & { type: T }
+}
+
+async function becomeKnown(ui: UiSession, world: CheckoutWorld, event: EventObject): Promise<string> {
+  const changed = eventOf(event, 'session.changed')
+  if (changed.session.customer?.guest) {
+    const swiss = world.scenario.blocked
+    const form = await fillGuest(
+      ui.page,
+      shopperOf(ui),
+      journeyEmail(`paths-checkout-${ui.locale}`),
+      swiss
+        ? { street: 'Bahnhofstrasse 1', zipcode: '8001', city: 'Zürich' }
+        : { street: 'Gartenweg 12', zipcode: '10115', city: 'Berlin' },
+    )
+    if (swiss) {
+      const country = form.getByRole('button', { name: new RegExp(`${tr(ui.locale, 'Country')}$`) })
+      await country.focus()
+      await ui.page.keyboard.type(SWITZERLAND[ui.locale])
+    }
+    await form.getByRole('button', { name: tr(ui.locale, 'Continue') }).click()
+    return `the shopper fills in the guest form${swiss ? ' with an address in Zurich' : ''} and continues`
+  }
+  if (!world.email) throw new Error('the scenario has no customer to log in')
+  const login = main(ui.page).getByRole('region', { name: tr(ui.locale, 'I am already a customer') })
+  await login.getByLabel(tr(ui.locale, 'E-mail address'), { exact: true }).fill(world.email)
+  await login.getByLabel(tr(ui.locale, 'Password'), { exact: true }).fill(JOURNEY_PASSWORD)
+  await login.getByRole('button', { name: tr(ui.locale, 'Log in') }).click()
+  return 'the shopper logs in with the checkout’s login form'
+}
+
+/** A second tab raises the quantity on the cart page (after the shopper has checked the order). */
+async function raiseElsewhere(ui: UiSession, world: CheckoutWorld): Promise<void> {
+  const other = await ui.page.context().newPage()
+  await other.goto(`${ui.base}/checkout/cart`)
+  await waitForHydration(other)
+  await checkOnce(other, world.checked)
+  const increase = tr(ui.locale, 'Increase quantity of {itemName}', { itemName: '\u0000' })
+  const [before, after] = textPattern(increase).split('\u0000')
+  await Promise.all([
+    other.waitForResponse((response) => response.url().includes('/checkout/cart/line-item')),
+    main(other)
+      .getByRole('button', { name: new RegExp(`^${before}.+${after}$`) })
+      .first()
+      .click(),
+  ])
+  await other.close()
+  await ui.page.bringToFront()
+}
+
+/**
+ * Lets the held order request through. A cart that changed after the shopper checked it is noticed
+ * before any order is sent (the checkout reads the cart first): then there is nothing to release.
+ */
+async function releaseOrder(ui: UiSession, world: CheckoutWorld): Promise<void> {
+  const changed = main(ui.page).getByTestId('checkout-cart-changed')
+  await expect.poll(async () => world.orders.length > 0 || (await changed.isVisible())).toBe(true)
+  await world.orders.shift()?.fallback()
+}
+
+const state = (value: string) => ({ testId: 'checkout-success', attribute: 'data-state', value }) as const
+const stepTitle = (name: string) => ({ role: 'heading', name, scope: 'main' }) as const
+
+export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
+  machine: 'checkout',
+  async start(ui, path) {
+    const scenario = scenarios.get(path)
+    if (!scenario) throw new Error(`no scenario for ${path.title}`)
+    const customer = scenario.identity === 'customer' || scenario.becomes === 'customer'
+    const email = customer ? journeyEmail(`paths-checkout-${ui.locale}`) : null
+    if (email && scenario.identity === 'customer') {
+      await registerByApi(ui.page, ui, email, 'Kora')
+    } else if (email) {
+      await registerElsewhere(ui, email, scenario.linesAfterWho > scenario.lines)
+    }
+    const world: CheckoutWorld = {
+      scenario,
+      checked: new Set(),
+      email,
+      submitted: 0,
+      load: { release: async () => {} },
+      orders: [],
+      provider: null,
+      cards: 0,
+      atProvider: false,
+    }
+    await ui.page.route('**/store-api/checkout/order', (route) => {
+      if (route.request().method() === 'POST') world.orders.push(route)
+      else void route.fallback()
+    })
+    const shopper = shopperOf(ui)
+    await addToCart(ui.page, shopper, scenario.downloads ? CARE_GUIDE : scenario.blocked ? SOFA : COVERS)
+    world.checked.add(ui.page.url().replace(/#.*$/, ''))
+    return world
+  },
+  observe(snapshot, ui, world) {
+    const { context } = snapshot as Snapshot
+    ui.values.cartChanged = String(context.changes.some((change) => change.kind === 'quantity'))
+    ui.values.blocked = String(world.scenario.blocked && context.termsAccepted)
+    ui.values.atProvider = String(world.atProvider)
+    ui.values.onShop = String(!world.atProvider)
+  },
+  cases: { where: ['atProvider', 'onShop'] },
+  // The provider's page is not the shop's: it never hydrates.
+  settled: (ui, world) => (world.atProvider ? checkOnce(ui.page, world.checked) : checked(ui, world)),
+  shopper: {
+    'checkout.start': {
+      does: 'chooses “Proceed to checkout” in the mini cart',
+      async run(ui, _event, world) {
+        world.load = await holdUntilReleased(ui.page, '**/store-api/payment-method**')
+        await ui.page
+          .getByRole('dialog', { name: tr(ui.locale, 'Cart') })
+          .getByRole('link', { name: tr(ui.locale, 'Proceed to checkout') })
+          .click()
+        await expect(ui.page).toHaveURL(/\/checkout$/)
+        await checked(ui, world)
+      },
+    },
+    'session.changed': {
+      does: 'logs in, or continues as a guest, in the “Your details” step',
+      run: (ui, event, world) => becomeKnown(ui, world, event),
+    },
+    'checkout.continue': {
+      does: 'presses “Continue” without changing anything (the page sends the current choice again: it never sends checkout.continue)',
+      async run(ui, _event, world) {
+        await checked(ui, world)
+        await button(ui, 'Continue').click()
+      },
+    },
+    'checkout.setAddresses': {
+      does: 'keeps the address book’s address for billing and delivery and presses “Continue”',
+      async run(ui, _event, world) {
+        await checked(ui, world)
+        await expect(main(ui.page).getByRole('radio').first()).toBeChecked()
+        await button(ui, 'Continue').click()
+      },
+    },
+    'checkout.createAddress': {
+      does: 'adds a new address in Zurich for the delivery only',
+      async run(ui) {
+        await button(ui, 'Add a new address').click()
+        const address = ui.page.getByRole('form', { name: tr(ui.locale, 'New address') })
+        await address.getByLabel(tr(ui.locale, 'First name'), { exact: true }).fill('Gerda')
+        await address.getByLabel(tr(ui.locale, 'Last name'), { exact: true }).fill('Gast')
+        await address.getByLabel(tr(ui.locale, 'Street address'), { exact: true }).fill('Bahnhofstrasse 1')
+        await address.getByLabel(tr(ui.locale, 'Postal code'), { exact: true }).fill('8001')
+        await address.getByLabel(tr(ui.locale, 'City'), { exact: true }).fill('Zürich')
+        const country = address.getByRole('button', { name: new RegExp(`${tr(ui.locale, 'Country')}$`) })
+        await country.focus()
+        await ui.page.keyboard.type(SWITZERLAND[ui.locale])
+        await expect(country).toHaveText(new RegExp(`^${SWITZERLAND[ui.locale]}`))
+        await address
+          .locator('label')
+          .filter({ has: ui.page.getByRole('radio', { name: tr(ui.locale, 'Shipping only') }) })
+          .click()
+        await address.getByRole('button', { name: tr(ui.locale, 'Save address') }).click()
+      },
+    },
+    'checkout.edit': {
+      does: (event) => `chooses “Change ${'step' in event ? String(event.step) : ''}” in the order’s summary`,
+      async run(ui, event) {
+        const step = eventOf(event, 'checkout.edit').step
+        const names: Record<string, string> = {
+          addresses: 'Change addresses',
+          shipping: 'Change shipping method',
+          payment: 'Change payment method',
+        }
+        await button(ui, names[step] ?? 'Back')
+          .first()
+          .click()
+      },
+    },
+    'checkout.chooseShipping': {
+      does: (event) => `chooses ${'id' in event ? String(event.id) : ''} and presses “Continue”`,
+      run: (ui, event) =>
+        chooseMethod(ui, methodName(ui.locale, eventOf(event, 'checkout.chooseShipping').id)),
+    },
+    'checkout.choosePayment': {
+      does: (event) => `chooses ${'id' in event ? String(event.id) : ''} and presses “Continue”`,
+      run: (ui, event) =>
+        chooseMethod(ui, methodName(ui.locale, eventOf(event, 'checkout.choosePayment').id)),
+    },
+    'checkout.acceptTerms': {
+      does: 'ticks “I have read the terms and conditions and accept them”',
+      async run(ui, _event, world) {
+        await checked(ui, world)
+        await tickLinkedBox(main(ui.page), ui.locale, TERMS)
+      },
+    },
+    'checkout.declareWaiver': {
+      does: 'ticks the waiver of the right of withdrawal for the download',
+      async run(ui) {
+        await tickLinkedBox(main(ui.page), ui.locale, WAIVER)
+      },
+    },
+    'checkout.submit': {
+      does: 'presses “Order with obligation to pay”',
+      async run(ui, _event, world) {
+        world.submitted += 1
+        const raised = world.scenario.cartChangesAtSubmit && world.submitted === 1
+        if (raised) await raiseElsewhere(ui, world)
+        await controlClock(ui.page)
+        await holdProvider(ui, world)
+        await button(ui, 'Order with obligation to pay').click()
+        return raised
+          ? 'the shopper raises the quantity on the cart page in a second tab, then presses “Order with obligation to pay” in the first'
+          : undefined
+      },
+    },
+    'checkout.stay': {
+      does: 'chooses “Stay on this page” during the countdown',
+      async run(ui, _event, world) {
+        await button(ui, 'Stay on this page').click()
+        await world.provider?.unhold()
+      },
+    },
+    'checkout.resumeOrder': {
+      does: (event) =>
+        'outcome' in event && event.outcome === 'paid'
+          ? 'pays with a card the provider approves and is sent back to the shop'
+          : 'does not pay at the provider (a declined card, or back to the shop) and is sent back',
+      async run(ui, event, world) {
+        const paid = eventOf(event, 'checkout.resumeOrder').outcome === 'paid'
+        const shopper = shopperOf(ui)
+        if (!world.atProvider) {
+          // Stayed on the shop's page: the shopper follows "Pay now" to the provider, then returns.
+          await main(ui.page)
+            .getByRole('link', { name: tr(ui.locale, 'Pay now') })
+            .click()
+          await expect(ui.page).toHaveURL(/\/demo-payment\//)
+          await checkOnce(ui.page, world.checked)
+          await gatewayCancel(ui.page, shopper).click()
+          world.atProvider = false
+          await expect(ui.page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}\/unpaid/)
+          return 'the shopper follows “Pay now” to the provider and goes back to the shop without paying'
+        }
+        world.cards += 1
+        const declined = !paid && world.scenario.cardAttempts[world.cards - 1] === 'declined'
+        await payByCard(ui.page, shopper, declined ? DECLINED_CARD : APPROVED_CARD)
+        world.atProvider = false
+        await expect(ui.page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}\/(un)?paid/)
+        return declined
+          ? 'the shopper pays with a card the provider declines and is sent back to the shop'
+          : undefined
+      },
+    },
+    'checkout.retryPayment': {
+      does: (event) =>
+        `chooses ${'paymentMethodId' in event ? String(event.paymentMethodId) : ''} on the unpaid order and presses “Pay now”`,
+      async run(ui, event, world) {
+        const name = methodName(ui.locale, eventOf(event, 'checkout.retryPayment').paymentMethodId)
+        await checked(ui, world)
+        await main(ui.page)
+          .locator('label')
+          .filter({ has: ui.page.getByRole('radio', { name }) })
+          .click()
+        await controlClock(ui.page)
+        await holdProvider(ui, world)
+        await button(ui, 'Pay now').click()
+      },
+    },
+    'checkout.navigate': {
+      does: 'chooses a step in the list of checkout steps (or the browser’s Back)',
+      async run() {
+        throw new Error('the checkout model generates no checkout.navigate step')
+      },
+    },
+  },
+  system: {
+    'xstate.done.actor.loadCheckout': {
+      reason: 'the shop gives the checkout’s data (the first read is held until now)',
+      run: (_ui, _event, world) => world.load.release(),
+    },
+    'xstate.error.actor.loadCheckout': {
+      reason: 'reading the checkout fails (not generated: the model’s back end answers)',
+    },
+    'xstate.done.actor.saveAddresses': { reason: 'the shop saves the addresses' },
+    'xstate.error.actor.saveAddresses': { reason: 'the shop refuses an address (not generated)' },
+    'xstate.done.actor.saveShipping': { reason: 'the shop saves the shipping method' },
+    'xstate.error.actor.saveShipping': { reason: 'the shop refuses the method (not generated)' },
+    'xstate.done.actor.savePayment': { reason: 'the shop saves the payment method' },
+    'xstate.error.actor.savePayment': { reason: 'the shop refuses the method (not generated)' },
+    'xstate.done.actor.placeOrder': {
+      reason: 'the shop places the order, or answers that the cart changed (held until now)',
+      run: (ui, _event, world) => releaseOrder(ui, world),
+    },
+    'xstate.error.actor.placeOrder': { reason: 'the shop refuses the order (not generated)' },
+    'xstate.done.actor.startPayment': { reason: 'the shop starts the payment (a provider page or none)' },
+    'xstate.error.actor.startPayment': { reason: 'starting the payment fails (not generated)' },
+    [COUNTDOWN_EVENT]: {
+      reason:
+        'the countdown runs out on the test’s clock (moved 5 s on at once) and the browser leaves for the provider',
+      async run(ui, _event, world) {
+        await world.provider?.unhold()
+        await runOutCountdown(ui.page)
+        await expect(ui.page).toHaveURL(/\/demo-payment\//, { timeout: 15_000 })
+        world.atProvider = true
+        await checkOnce(ui.page, world.checked)
+      },
+    },
+    'xstate.done.actor.loadOrder': { reason: 'the shop gives the order and its payment state' },
+    'xstate.error.actor.loadOrder': { reason: 'reading the order fails (not generated)' },
+    'xstate.done.actor.changePayment': { reason: 'the shop changes the order’s payment method' },
+    'xstate.error.actor.changePayment': { reason: 'the shop refuses the change (not generated)' },
+  },
+  unreachable: {
+    [BLOCKED_CONTINUE]:
+      'the shipping step of a cart nothing can deliver (a sofa to Switzerland) says so and offers only “Back”: the shopper cannot go on to the payment and the confirm step, where the machine would let them accept the terms and keep the order button off',
+    'cart.updated':
+      'the confirm step has no cart controls and the checkout’s header no mini cart; a quantity raised in another tab reaches this tab only when the order is sent (the scenario “the cart changes while the order is placed”)',
+    'checkout.dismissFailure':
+      'no control sends it: a failure of the checkout stays until the shopper’s next step replaces it, and nothing in src/ sends checkout.dismissFailure',
+  },
+  states: {
+    'checkout.idle': [{ role: 'link', name: 'Proceed to checkout' }],
+    'checkout.unavailable': [{ text: 'The checkout could not be loaded. Please try again.', scope: 'main' }],
+    'checkout.empty': [{ text: 'Your cart is empty, so there is nothing to order yet.', scope: 'main' }],
+    'checkout.who': [{ url: /\/checkout\?step=who$/ }, stepTitle('Your details')],
+    'checkout.addresses': [{ url: /\/checkout\?step=addresses$/ }, stepTitle('Addresses')],
+    'checkout.shipping': [{ url: /\/checkout\?step=shipping$/ }, stepTitle('Shipping method')],
+    'checkout.payment': [{ url: /\/checkout\?step=payment$/ }, stepTitle('Payment method')],
+    'checkout.confirm': [
+      { url: /\/checkout\?step=confirm$/ },
+      stepTitle('Check your order'),
+      {
+        text: 'Your cart changed while you were checking out, so your order has not been placed yet. Please check it and order again:',
+        scope: 'main',
+        if: 'cartChanged',
+      },
+      { text: 'Your order cannot be placed yet:', scope: 'main', if: 'blocked' },
+    ],
+    'checkout.placing': [{ role: 'button', name: 'Placing your order…', scope: 'main', is: 'disabled' }],
+    'checkout.redirecting': [
+      state('redirecting'),
+      { role: 'button', name: 'Stay on this page', scope: 'main', is: 'enabled' },
+    ],
+    'checkout.awaitingPayment': [
+      { url: /\/demo-payment\//, if: 'atProvider' },
+      { ...state('awaitingPayment'), if: 'onShop' },
+      { role: 'link', name: 'Pay now', scope: 'main', if: 'onShop' },
+    ],
+    'checkout.awaitingTransfer': [
+      state('awaitingTransfer'),
+      { role: 'heading', name: 'Your order has been placed', scope: 'main' },
+    ],
+    'checkout.paid': [state('paid'), { role: 'heading', name: 'Thank you for your order', scope: 'main' }],
+    'checkout.unpaid': [
+      state('unpaid'),
+      { role: 'heading', name: 'Your order has not been paid', scope: 'main' },
+    ],
+  },
+  transient: {
+    'checkout.preparing':
+      'after the first read (held and shown after “checkout.start”), a re-read of a few milliseconds once the shopper is known',
+    'checkout.routing': 'eventless: picks the step at once',
+    'checkout.savingAddresses': 'a save of a few milliseconds; the next step shows its outcome',
+    'checkout.savingShipping': 'a save of a few milliseconds; the next step shows its outcome',
+    'checkout.savingPayment': 'a save of a few milliseconds; the next step shows its outcome',
+    'checkout.placed':
+      'the payment starts within milliseconds of the order (the success page then shows the outcome)',
+    'checkout.loadingOrder': 'the order is read within milliseconds of coming back to the shop',
+    'checkout.changingPayment':
+      'the change takes a few milliseconds; the countdown or the bank details follow',
+  },
+  after: {
+    'checkout.start': [{ text: 'Loading the checkout…', scope: 'main' }],
+  },
+}

@@ -1,0 +1,433 @@
+// The session's UI adapter (issue 32): the generated paths of machines/session/session.machine.ts
+// from both of its models (tests/model/session.customer.model.support.ts: registration, its
+// confirmation, login, logout, password recovery, the account pages; tests/model/session.model.support.ts:
+// the context's settings and a refused login) played through the login, registration, recovery and
+// account pages. The models' samples are the back end's at machine level; here they are stand-ins
+// of the same shape (the paths depend on who the shopper is, not on ids), and the pages act with a
+// customer registered for the path and the e-mails of the development mailbox.
+//
+// Each step's key is the model's, narrowed where the same event is something else for a shopper
+// (a registration while logged in, an account page read without a login): those are refused by
+// `unreachable` with the reason. What the session does takes a few milliseconds and shows nothing
+// of its own (the `transient` activity states); the page after each step shows who the shopper is
+// (the header's account entry) and the outcome of the step (`after`).
+
+import type { Page } from '@playwright/test'
+import type { EventObject, SnapshotFrom } from 'xstate'
+import type { ActorLogic } from 'xstate'
+import { TestModel } from 'xstate/graph'
+import { customer, EUR, sessionContext } from '../../../machines/session/session.test-support.ts'
+import { sessionMachine } from '../../../machines/session/session.machine.ts'
+import type { RegistrationInput, SessionInput } from '../../../machines/session/session.types.ts'
+import type { CustomerAddress, CustomerProfile } from '../../../src/domain/customer.ts'
+import { sessionIdentity } from '../../../src/domain/session.ts'
+import type { Country, Currency, Language, PaymentMethod, ShippingMethod } from '../../../src/domain/types.ts'
+import {
+  BAD_HASH,
+  buildCustomerModelEvents,
+  type CustomerModelEvent,
+  type CustomerSamples,
+  eventKey as customerKey,
+  FROM_OUTBOX,
+  serializeCustomerVertex,
+} from '../../model/session.customer.model.support.ts'
+import {
+  buildSessionModelEvents,
+  eventKey as contextKey,
+  type ModelCatalogue,
+  type ModelEvent as ContextModelEvent,
+  serializeVertex,
+} from '../../model/session.model.support.ts'
+import {
+  fillRegistration,
+  JOURNEY_PASSWORD,
+  mailedLink,
+  registerByApi,
+} from '../../fixtures/account-journey.ts'
+import { tr } from '../../fixtures/catalog.ts'
+import { waitForHydration } from '../../fixtures/test.ts'
+import type { UiAdapter, UiSession } from '../adapter.ts'
+import type { UiPath, UiStep } from '../replay.ts'
+import { checkOnce, holdRequests, visit } from '../shopper.ts'
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>
+
+const FIRST_NAME = 'Sina'
+/** The stand-in of the customer the models log in as (the UI logs in as the path's own). */
+const SAMPLE_LOGIN = { username: 'customer@paths.test', password: 'the-password' }
+
+const anonymous = sessionContext({ customer: null })
+const loggedIn = sessionContext({ customer: customer({ firstName: FIRST_NAME }) })
+
+const SAMPLES: CustomerSamples = {
+  anonymous,
+  loggedIn,
+  profile: { firstName: FIRST_NAME } as CustomerProfile,
+  addresses: [{ id: 'address' } as CustomerAddress],
+  credentials: SAMPLE_LOGIN,
+  registration: { email: 'new@paths.test', storefrontUrl: 'http://localhost' } as RegistrationInput,
+}
+
+const pair = <T>(make: (n: number) => T): T[] => [make(1), make(2)]
+const CATALOGUE: ModelCatalogue = {
+  initial: anonymous,
+  currencies: [EUR, { ...EUR, id: 'currency-2', isoCode: 'CHF' } as Currency],
+  languages: pair((n) => ({ id: `language-${n}` }) as Language),
+  countries: pair((n) => ({ id: `country-${n}` }) as Country),
+  shippingMethods: pair((n) => ({ id: `shipping-${n}` }) as ShippingMethod),
+  paymentMethods: pair((n) => ({ id: `payment-${n}` }) as PaymentMethod),
+}
+
+const identityOf = (step: UiStep | undefined) =>
+  step ? sessionIdentity((step.state as Snapshot).context.session) : 'anonymous'
+
+/**
+ * The key a shopper's page tells apart: the same event is a different thing for a logged-in
+ * customer and a visitor (the registration page, the account pages, the logout).
+ */
+function narrowed(path: UiPath): UiPath {
+  const steps = path.steps.map((step, index) => {
+    const before = identityOf(path.steps[index - 1])
+    const type = step.event.type
+    if (type === 'session.register' && before === 'loggedIn')
+      return { ...step, key: 'session.register (logged in)' }
+    if (
+      (type === 'session.loadCustomer' || type === 'session.loadAddresses' || type === 'session.logout') &&
+      before !== 'loggedIn'
+    )
+      return { ...step, key: `${type} (not logged in)` }
+    if (type === 'session.login' && 'username' in step.event && step.event.username !== SAMPLE_LOGIN.username)
+      return { ...step, key: 'session.login (wrong password)' }
+    return step
+  })
+  return { title: steps.map((step) => step.key).join(' → '), steps }
+}
+
+function graphPaths<E extends EventObject>(
+  events: (snapshot: Snapshot) => E[],
+  serialize: (snapshot: Snapshot, event: E | undefined, previous?: Snapshot) => string,
+  key: (event: E | undefined) => string,
+  input: SessionInput,
+): UiPath[] {
+  // The model's events include the actors' outcomes, which the machine's event type does not list.
+  const logic = sessionMachine as unknown as ActorLogic<Snapshot, E, SessionInput>
+  const model = new TestModel<Snapshot, E, SessionInput>(logic, { input, events, serializeState: serialize })
+  return model.getShortestPaths().map((path) =>
+    narrowed({
+      title: '',
+      steps: path.steps.map((step) => ({
+        key: key(step.event),
+        event: step.event,
+        value: step.state.value,
+        state: step.state,
+      })),
+    }),
+  )
+}
+
+/** Both models' shortest paths, as the machine-level tests take them, with the shopper's keys. */
+export function sessionUiPaths(): UiPath[] {
+  const customerPaths = graphPaths<CustomerModelEvent>(
+    (snapshot) => buildCustomerModelEvents(snapshot, SAMPLES),
+    serializeCustomerVertex,
+    customerKey,
+    { session: anonymous },
+  )
+  const contextPaths = graphPaths<ContextModelEvent>(
+    (snapshot) => buildSessionModelEvents(snapshot, CATALOGUE),
+    serializeVertex,
+    contextKey,
+    { session: null },
+  )
+  // The same title in both models is the same path for a shopper: play it once.
+  const seen = new Set<string>()
+  return [...customerPaths, ...contextPaths].filter((path) => !seen.has(path.title) && seen.add(path.title))
+}
+
+/** The session's requests held until the path's answer step, by the actor that sends them. */
+const HELD = {
+  login: '**/store-api/account/login',
+  logout: '**/store-api/account/logout',
+  confirmRegistration: '**/store-api/account/register-confirm',
+} as const
+
+type Held = keyof typeof HELD
+
+interface SessionWorld {
+  checked: Set<string>
+  held: Record<Held, { release: () => Promise<void> }>
+  /** The path's own customer, registered (in a context of its own) at the first login. */
+  customer: string | null
+  /** The e-mail address the registration form used. */
+  registered: string | null
+}
+
+let customers = 0
+const newEmail = (ui: UiSession, what: string) =>
+  `paths-session-${what}-${ui.locale.toLowerCase()}-${Date.now()}-${customers++}@example.org`
+
+const main = (page: Page) => page.getByRole('main')
+
+async function customerOf(ui: UiSession, world: SessionWorld): Promise<string> {
+  if (world.customer) return world.customer
+  const email = newEmail(ui, 'customer')
+  const browser = ui.page.context().browser()
+  if (!browser) throw new Error('no browser to register in')
+  const other = await browser.newContext()
+  await registerByApi(await other.newPage(), { locale: ui.locale, base: ui.base }, email, FIRST_NAME)
+  await other.close()
+  world.customer = email
+  return email
+}
+
+function eventOf<T extends string>(event: EventObject, type: T): EventObject & Record<string, unknown> {
+  if (event.type !== type) throw new Error(`expected ${type}, got ${event.type}`)
+  return event as EventObject & Record<string, unknown>
+}
+
+const signedIn = (where: RegExp) =>
+  [{ url: where }, { role: 'button', name: 'Hello, {firstName}', scope: 'banner' }] as const
+
+export const sessionAdapter: UiAdapter<SessionWorld> = {
+  machine: 'session',
+  async start(ui) {
+    const held = {
+      login: await holdRequests(ui.page, HELD.login),
+      logout: await holdRequests(ui.page, HELD.logout),
+      confirmRegistration: await holdRequests(ui.page, HELD.confirmRegistration),
+    }
+    const world: SessionWorld = { checked: new Set(), held, customer: null, registered: null }
+    ui.values.firstName = FIRST_NAME
+    await visit(ui.page, `${ui.base}/`, world.checked)
+    return world
+  },
+  settled: (ui, world) => checkOnce(ui.page, world.checked),
+  shopper: {
+    'session.login': {
+      does: (event) =>
+        'username' in event && event.username === SAMPLE_LOGIN.username
+          ? 'logs in with the login form'
+          : 'logs in with the login form and a wrong password',
+      async run(ui, event, world) {
+        const login = eventOf(event, 'session.login')
+        const right = login.username === SAMPLE_LOGIN.username
+        const email = right ? await customerOf(ui, world) : String(login.username)
+        await visit(ui.page, `${ui.base}/login`, world.checked)
+        const form = main(ui.page)
+        await form.getByLabel(tr(ui.locale, 'E-mail address'), { exact: true }).fill(email)
+        await form
+          .getByLabel(tr(ui.locale, 'Password'), { exact: true })
+          .fill(right ? JOURNEY_PASSWORD : String(login.password))
+        await form.getByRole('button', { name: tr(ui.locale, 'Log in') }).click()
+      },
+    },
+    'session.logout': {
+      does: 'logs out in the account menu',
+      async run(ui) {
+        await waitForHydration(ui.page)
+        await ui.page
+          .getByRole('banner')
+          .getByRole('button', { name: tr(ui.locale, 'Hello, {firstName}', { firstName: FIRST_NAME }) })
+          .click()
+        await ui.page.getByRole('button', { name: tr(ui.locale, 'Log out') }).click()
+      },
+    },
+    'session.register': {
+      does: 'fills in the registration form with a new e-mail address and creates the account',
+      async run(ui, _event, world) {
+        const email = newEmail(ui, 'new')
+        world.registered = email
+        await visit(ui.page, `${ui.base}/register`, world.checked)
+        await fillRegistration(ui.page, ui.locale, email, FIRST_NAME)
+        await ui.page.getByRole('button', { name: tr(ui.locale, 'Create account') }).click()
+      },
+    },
+    'session.confirmRegistration': {
+      does: (event) =>
+        'hash' in event && event.hash === FROM_OUTBOX
+          ? 'opens the confirmation link of the mail'
+          : 'opens a confirmation link that is not valid',
+      async run(ui, event, world) {
+        const mailed = eventOf(event, 'session.confirmRegistration').hash === FROM_OUTBOX
+        const url =
+          mailed && world.registered
+            ? await mailedLink(ui.base, world.registered, '/account/register/confirm')
+            : `${ui.base}/account/register/confirm?em=from-the-mail&hash=${BAD_HASH}`
+        await ui.page.goto(url)
+        await waitForHydration(ui.page)
+      },
+    },
+    'session.recoverPassword': {
+      does: 'asks for a link to set a new password on the recovery page',
+      async run(ui, _event, world) {
+        await visit(ui.page, `${ui.base}/account/recover`, world.checked)
+        await main(ui.page)
+          .getByLabel(tr(ui.locale, 'E-mail address'), { exact: true })
+          .fill(world.customer ?? newEmail(ui, 'unknown'))
+        await main(ui.page)
+          .getByRole('button', { name: tr(ui.locale, 'Send link') })
+          .click()
+      },
+    },
+    'session.resetPassword': {
+      does: 'sets a new password from a link that is not valid',
+      async run(ui, _event, world) {
+        await visit(ui.page, `${ui.base}/reset-password?hash=${BAD_HASH}`, world.checked)
+        await main(ui.page).getByLabel(tr(ui.locale, 'New password'), { exact: true }).fill('a-new-password')
+        await main(ui.page)
+          .getByLabel(tr(ui.locale, 'Repeat new password'), { exact: true })
+          .fill('a-new-password')
+        await main(ui.page)
+          .getByRole('button', { name: tr(ui.locale, 'Change password') })
+          .click()
+      },
+    },
+    'session.loadCustomer': {
+      does: 'opens “Personal data” in the account',
+      run: (ui, _event, world) => visit(ui.page, `${ui.base}/account/profile`, world.checked),
+    },
+    'session.loadAddresses': {
+      does: 'opens “Addresses” in the account',
+      run: (ui, _event, world) => visit(ui.page, `${ui.base}/account/address`, world.checked),
+    },
+    'session.account': {
+      does: 'opens “Personal data” and changes the password there with a wrong current password',
+      async run(ui, event, world) {
+        const command = eventOf(event, 'session.account').command as { kind: string }
+        if (command.kind !== 'changePassword') throw new Error(`no UI step for ${command.kind}`)
+        await visit(ui.page, `${ui.base}/account/profile`, world.checked)
+        const form = main(ui.page).getByRole('region', { name: tr(ui.locale, 'Change password') })
+        await form.getByLabel(tr(ui.locale, 'Current password'), { exact: true }).fill('not-the-password')
+        await form.getByLabel(tr(ui.locale, 'New password'), { exact: true }).fill('a-new-password')
+        await form.getByLabel(tr(ui.locale, 'Repeat new password'), { exact: true }).fill('a-new-password')
+        await form.getByRole('button', { name: tr(ui.locale, 'Change password') }).click()
+      },
+    },
+    'session.setCountry': {
+      does: 'chooses another shipping country on the cart page',
+      async run() {
+        throw new Error('the session models set the country only with stand-in ids (see unreachable)')
+      },
+    },
+  },
+  system: {
+    'xstate.done.actor.loadContext': { reason: 'the shop gives the session (with the server’s page)' },
+    'xstate.done.actor.updateContext': { reason: 'the shop keeps the new setting' },
+    'xstate.error.actor.updateContext': { reason: 'the shop refuses the setting' },
+    'xstate.done.actor.login': {
+      reason: 'the shop logs the customer in',
+      run: (_ui, _event, world) => world.held.login.release(),
+    },
+    'xstate.error.actor.login': {
+      reason: 'the shop refuses the login (wrong password)',
+      run: (_ui, _event, world) => world.held.login.release(),
+    },
+    'xstate.done.actor.logout': {
+      reason: 'the shop logs the customer out',
+      run: (_ui, _event, world) => world.held.logout.release(),
+    },
+    'xstate.done.actor.register': { reason: 'the shop creates the account and mails the confirmation link' },
+    'xstate.error.actor.register': { reason: 'the shop refuses the registration (e-mail in use)' },
+    'xstate.done.actor.confirmRegistration': {
+      reason: 'the shop activates the account and logs it in',
+      run: (_ui, _event, world) => world.held.confirmRegistration.release(),
+    },
+    'xstate.error.actor.confirmRegistration': {
+      reason: 'the shop refuses the link',
+      run: (_ui, _event, world) => world.held.confirmRegistration.release(),
+    },
+    'xstate.done.actor.recoverPassword': { reason: 'the shop mails a link if the address is known' },
+    'xstate.error.actor.recoverPassword': { reason: 'the recovery request fails (not generated)' },
+    'xstate.done.actor.resetPassword': { reason: 'the shop sets the new password (not generated)' },
+    'xstate.error.actor.resetPassword': { reason: 'the shop refuses the link' },
+    'xstate.done.actor.loadCustomer': { reason: 'the shop gives the customer’s personal data' },
+    'xstate.error.actor.loadCustomer': { reason: 'the shop refuses without a login' },
+    'xstate.done.actor.loadAddresses': { reason: 'the shop gives the address book' },
+    'xstate.error.actor.loadAddresses': { reason: 'the shop refuses without a login' },
+    'xstate.done.actor.changeAccount': { reason: 'the shop makes the change' },
+    'xstate.error.actor.changeAccount': { reason: 'the shop refuses the change (wrong current password)' },
+  },
+  unreachable: {
+    'session.register (logged in)':
+      'the registration page sends a logged-in customer to their account before the form is shown',
+    'session.loadCustomer (not logged in)':
+      'the account pages send a visitor to the login before they read anything',
+    'session.loadAddresses (not logged in)':
+      'the account pages send a visitor to the login before they read anything',
+    'session.logout (not logged in)': 'only a logged-in customer has the account menu with “Log out”',
+    'xstate.error.actor.logout': 'a logout fails only for a visitor, who has no “Log out” (see above)',
+    'session.account(setDefaultShipping)':
+      'not replayed here: the button is offered for a second address only, which a path’s new customer does not have (tests/e2e/account.spec.ts changes the default address)',
+    'xstate.error.actor.loadContext':
+      'the first read fails only when the Store API fails, and then the page itself fails (the server answers 503 for every page)',
+    'session.setCountry(id)':
+      'not replayed here: the session’s models set stand-in country ids; the cart’s UI replay chooses the country with the cart page’s select (cart.paths.ts), which sends this event',
+    'session.setCountry(no id)': 'the cart page’s select always sends a country',
+    'session.refresh': 'no control sends it: nothing in src/ sends session.refresh',
+    'session.dismissError':
+      'no control sends it: a failure is shown at its form (or as a toast that closes by itself) until the next try, and nothing in src/ sends session.dismissError',
+    'session.setCurrency':
+      'no control sends it: the shop has one currency per domain; nothing in src/ sends it',
+    'session.setLanguage':
+      'no control sends it: the language switcher opens the page on the language’s own domain or path',
+    'session.setShippingMethod':
+      'no control sends it: the checkout saves the method itself (checkout.chooseShipping)',
+    'session.setPaymentMethod':
+      'no control sends it: the checkout saves the method itself (checkout.choosePayment); the account’s default goes through session.account',
+    'session.setShippingAddress':
+      'no control sends it: the checkout saves the addresses itself (checkout.setAddresses)',
+    'session.setBillingAddress':
+      'no control sends it: the checkout saves the addresses itself (checkout.setAddresses)',
+    'session.adopt':
+      'the checkout and the guest order page hand over a context they read: the checkout’s and order pages’ replays cover it, not a step of these models',
+  },
+  states: {
+    'session.identity.anonymous': [{ role: 'link', name: 'Account', scope: 'banner' }],
+    'session.identity.customer': [{ role: 'link', name: 'Account', scope: 'banner' }],
+    'session.identity.guest': [{ role: 'link', name: 'Account', scope: 'banner' }],
+    'session.identity.loggedIn': [{ role: 'button', name: 'Hello, {firstName}', scope: 'banner' }],
+  },
+  transient: {
+    'session.identity.deriving': 'eventless: works out who the shopper is at once',
+    'session.identity.unknown':
+      'only before the first read of the session; the server renders every page with it',
+    'session.activity.starting': 'eventless: the server’s page brings the session',
+    'session.activity.loading': 'the server reads the session before it renders the page',
+    'session.activity.idle':
+      'the region’s normal case: nothing is in progress (who the shopper is shows in the header)',
+    'session.activity.refreshing': 'a read of a few milliseconds',
+    'session.activity.updating': 'a change of a few milliseconds; the page after it shows the outcome',
+    'session.activity.loggingIn': 'a request of a few milliseconds; the page after it shows the outcome',
+    'session.activity.loggingOut': 'a request of a few milliseconds; the page after it shows the outcome',
+    'session.activity.registering': 'a request of a few milliseconds; the page after it shows the outcome',
+    'session.activity.confirmingRegistration':
+      'a request of a few milliseconds; the page after it shows the outcome',
+    'session.activity.recoveringPassword':
+      'a request of a few milliseconds; the page after it shows the outcome',
+    'session.activity.resettingPassword':
+      'a request of a few milliseconds; the page after it shows the outcome',
+    'session.activity.loadingCustomer': 'a read of a few milliseconds; the page after it shows the data',
+    'session.activity.loadingAddresses': 'a read of a few milliseconds; the page after it shows the data',
+    'session.activity.changingAccount':
+      'a request of a few milliseconds; the page after it shows the outcome',
+  },
+  after: {
+    'xstate.done.actor.login': [...signedIn(/\/account$/)],
+    'xstate.error.actor.login': [{ text: 'Invalid username and/or password', scope: 'main' }],
+    'xstate.done.actor.logout': [{ text: 'You have been logged out.' }],
+    'xstate.done.actor.register': [{ text: 'Please check your e-mail.', scope: 'main' }],
+    'xstate.done.actor.confirmRegistration': [...signedIn(/\/account$/)],
+    'xstate.error.actor.confirmRegistration': [
+      { text: 'This confirmation link is not valid or has already been used.', scope: 'main' },
+    ],
+    'xstate.done.actor.recoverPassword': [
+      {
+        text: 'If this e-mail address belongs to an account, we have sent you a link to set a new password.',
+        scope: 'main',
+      },
+    ],
+    'xstate.done.actor.loadCustomer': [{ role: 'button', name: 'Save personal data', scope: 'main' }],
+    'xstate.done.actor.loadAddresses': [{ role: 'button', name: 'Add address', scope: 'main' }],
+    'xstate.error.actor.changeAccount': [{ text: 'The password is not correct', scope: 'main' }],
+  },
+}
