@@ -99,8 +99,19 @@ describe('document pages', () => {
     })
   })
 
-  it('serves pages for one shopper and the search through the router', async () => {
-    for (const path of ['/search?search=Tisch', '/checkout/cart', '/account/login']) {
+  it('renders the search as a document page', async () => {
+    const html = await (await app.request('http://localhost/search?search=Tisch&order=price-asc')).text()
+    expect(html).toMatch(/<html lang="de-DE" data-page="document">/)
+    expect(entryOf(html)).toBe(DOCUMENT_ENTRY)
+    expect(html).toContain('data-island="page"')
+    const page = readDocumentData(documentOf(html))
+    expect(page?.state.documentRoute).toBe('/search')
+    expect(page?.match.search).toMatchObject({ search: 'Tisch', order: 'price-asc' })
+    expect((page?.leaf as { content: IslandData<unknown> }).content.peek()).toBeUndefined()
+  })
+
+  it('serves pages for one shopper through the router', async () => {
+    for (const path of ['/checkout/cart', '/account/login', '/wishlist']) {
       const html = await (await app.request(`http://localhost${path}`)).text()
       expect(html, path).not.toContain('data-page="document"')
       expect(entryOf(html), path).toBe(ROUTER_ENTRY)

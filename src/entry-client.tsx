@@ -15,7 +15,7 @@ import type { DehydratedAppState, RouterContext } from './router-context.ts'
  * Pages whose content below the chrome is an island (src/components/island.tsx): they hydrate with
  * the chrome's texts only. Every other page renders its own texts while hydrating.
  */
-const CHROME_ONLY_ROUTES: ReadonlySet<string> = new Set(['/', '/$'])
+const CHROME_ONLY_ROUTES: ReadonlySet<string> = new Set(['/', '/$', '/search'])
 
 async function boot(): Promise<void> {
   // A document page (src/app/document-page.tsx) is hydrated by its own entry without the router;

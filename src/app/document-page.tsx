@@ -12,6 +12,9 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx'
 import type { ResolvedPage } from '../routes/-loaders/resolve-page.ts'
 import { CATCH_ALL_PATHS, DocumentCatchAll } from '../routes/-lib/catch-all-island.tsx'
 import { HomeContent } from '../routes/-lib/home-island.ts'
+import { DocumentSearch } from '../routes/-lib/search-island.tsx'
+import type { SearchPageData } from '../features/search/SearchPage.tsx'
+import type { SearchParams } from '../features/search/search-params.ts'
 import { SystemProvider } from '../system/SystemProvider.tsx'
 import { AppContext, type AppContextValue } from './app-context.ts'
 import type { DocumentNavigation } from './document-navigation.tsx'
@@ -34,12 +37,13 @@ export interface DocumentRoutes {
   '/': { content: IslandData<Category>; categoryId: string }
   /** Categories, landing pages and products (src/routes/$.tsx). */
   '/$': { content: IslandData<ResolvedPage>; hint: PageHint }
+  '/search': { content: IslandData<SearchPageData> }
 }
 
 export type DocumentRouteId = keyof DocumentRoutes
 
 export function isDocumentRoute(routeId: string): routeId is DocumentRouteId {
-  return routeId === '/' || routeId === '/$'
+  return routeId === '/' || routeId === '/$' || routeId === '/search'
 }
 
 /** The page's route match as the server's router made it: the content is rendered from it too. */
@@ -69,6 +73,10 @@ export function documentContent<R extends DocumentRouteId>(
   if (routeId === '/') {
     const home = data as DocumentRoutes['/']
     return <HomeContent content={home.content} categoryId={home.categoryId} />
+  }
+  if (routeId === '/search') {
+    const search = data as DocumentRoutes['/search']
+    return <DocumentSearch content={search.content} params={match.search as SearchParams} />
   }
   const page = data as DocumentRoutes['/$']
   return (

@@ -16,15 +16,32 @@ const journeys: {
   home: string
   prefix: string
   term: string
+  /** A second term, searched for from the results page. */
+  otherTerm: string
 }[] = [
-  { locale: 'de-DE', acceptLanguage: 'de-DE,de;q=0.9', home: `${SHOP}/`, prefix: '', term: 'Sofa' },
-  { locale: 'en-GB', acceptLanguage: 'en-GB,en;q=0.9', home: `${SHOP_EN}/`, prefix: '', term: 'sofa' },
+  {
+    locale: 'de-DE',
+    acceptLanguage: 'de-DE,de;q=0.9',
+    home: `${SHOP}/`,
+    prefix: '',
+    term: 'Sofa',
+    otherTerm: 'Stuhl',
+  },
+  {
+    locale: 'en-GB',
+    acceptLanguage: 'en-GB,en;q=0.9',
+    home: `${SHOP_EN}/`,
+    prefix: '',
+    term: 'sofa',
+    otherTerm: 'chair',
+  },
   {
     locale: 'fr-FR',
     acceptLanguage: 'fr-FR,fr;q=0.9',
     home: `${SHOP}/fr-FR/`,
     prefix: '/fr-FR',
     term: 'canapé',
+    otherTerm: 'chaise',
   },
 ]
 
@@ -37,7 +54,7 @@ function recordScripts(page: Page): string[] {
   return scripts
 }
 
-for (const { locale, acceptLanguage, home, prefix, term } of journeys) {
+for (const { locale, acceptLanguage, home, prefix, term, otherTerm } of journeys) {
   test(`${locale}: the home page hydrates without the router; search and links lead on by page load`, async ({
     openPage,
   }) => {
@@ -64,10 +81,34 @@ for (const { locale, acceptLanguage, home, prefix, term } of journeys) {
     await field.press('Enter')
     await expect(page).toHaveURL(`${new URL(home).origin}${prefix}/search?search=${encodeURIComponent(term)}`)
     await expect(shop.heading).toHaveText(tr(locale, 'Search results for “{term}”', { term }))
-    // A new document, the router's: the browser brought the page, its focus and its announcement.
+    // A new document, a document page too: the browser brought the page, its focus and its
+    // announcement, and still no router.
     await expect(page.locator('html')).not.toHaveAttribute('data-same-document', '')
-    await expect(page.locator('html')).not.toHaveAttribute('data-page', 'document')
+    await expect(page.locator('html')).toHaveAttribute('data-page', 'document')
     await expectAccessible(page)
+
+    // Another term from the results page: the results change in place (same document), the field
+    // and the title follow, and back shows the first term's results again.
+    await waitForHydration(page)
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''))
+    await field.fill(otherTerm)
+    await field.press('Enter')
+    await expect(page).toHaveURL(
+      `${new URL(home).origin}${prefix}/search?search=${encodeURIComponent(otherTerm)}`,
+    )
+    await expect(shop.heading).toHaveText(tr(locale, 'Search results for “{term}”', { term: otherTerm }))
+    await expect(page).toHaveTitle(
+      `${tr(locale, 'Search results for “{term}”', { term: otherTerm })} | Gartenwerk`,
+    )
+    await expect(page.locator('html')).toHaveAttribute('data-same-document', '')
+    await expectAccessible(page)
+    await page.goBack()
+    await expect(shop.heading).toHaveText(tr(locale, 'Search results for “{term}”', { term }))
+    await expect(field).toHaveValue(term)
+    await expect(page).toHaveTitle(`${tr(locale, 'Search results for “{term}”', { term })} | Gartenwerk`)
+    await expect(page.locator('html')).toHaveAttribute('data-same-document', '')
+    await expectAccessible(page)
+    expect(scripts.filter((path) => /\/(router|entry-client)-/.test(path))).toEqual([])
   })
 }
 

@@ -68,8 +68,10 @@ export function headFromDocument(head: HTMLHeadElement): SeoHead {
  * React does not own the document page's <head> children, so nothing re-renders them.
  */
 export function writeHeadToDocument(head: HTMLHeadElement, seo: SeoHead): void {
-  const nonce = head.querySelector<HTMLMetaElement>('meta[nonce]')?.nonce ?? ''
-  const ours = nonce ? '[nonce]' : ''
+  // Browsers hide a nonce attribute's value once parsed; the property still holds it.
+  const nonced = head.querySelector<HTMLMetaElement>('meta[nonce]')
+  const nonce = nonced ? nonced.nonce || nonced.getAttribute('nonce') || '' : null
+  const ours = nonce !== null ? '[nonce]' : ''
   for (const element of head.querySelectorAll(`meta[name]${ours}, meta[property]${ours}`)) {
     if (!ROOT_META.has(element.getAttribute('name') ?? element.getAttribute('property') ?? ''))
       element.remove()
@@ -106,7 +108,7 @@ export function writeHeadToDocument(head: HTMLHeadElement, seo: SeoHead): void {
     added.push(link)
   }
   for (const element of added) {
-    if (nonce && element.tagName !== 'SCRIPT') element.setAttribute('nonce', nonce)
+    if (nonce !== null && element.tagName !== 'SCRIPT') element.setAttribute('nonce', nonce)
     head.append(element)
   }
 }

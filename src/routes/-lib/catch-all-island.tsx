@@ -89,13 +89,16 @@ export function DocumentCatchAll({ content, hint, search, splat }: DocumentCatch
     }
     return known
   }, [path, query, state, content, hint, search, splat])
+  // Once the page has shown another place, its content owns the head (back to the first included).
+  const moved = useRef(false)
+  if (shown.content !== content) moved.current = true
   return (
     <CatchAllContent
       content={shown.content}
       hint={shown.hint}
       search={shown.search}
       splat={shown.splat}
-      ownHead={shown.content !== content}
+      ownHead={moved.current}
     />
   )
 }
