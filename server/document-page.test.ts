@@ -81,7 +81,9 @@ describe('document pages', () => {
   })
 
   it('renders categories and products as document pages, with the route’s match for the content', async () => {
-    const category = await (await app.request('http://localhost/Gartentische/Esstische?order=price-asc')).text()
+    const category = await (
+      await app.request('http://localhost/Gartentische/Esstische?order=price-asc')
+    ).text()
     expect(category).toMatch(/<html lang="de-DE" data-page="document">/)
     expect(entryOf(category)).toBe(DOCUMENT_ENTRY)
     expect(category).toContain('data-island="page"')
@@ -92,7 +94,9 @@ describe('document pages', () => {
     const leaf = page?.leaf as { content: IslandData<unknown>; hint: unknown }
     expect(leaf.content.peek()).toBeUndefined()
     expect(leaf.hint).toMatchObject({ routeName: 'frontend.navigation.page' })
-    const product = await (await app.request('http://localhost/Ruegen-Lounge-Sofa-2-Sitzer/GW-RUE-102.2')).text()
+    const product = await (
+      await app.request('http://localhost/Ruegen-Lounge-Sofa-2-Sitzer/GW-RUE-102.2')
+    ).text()
     expect(product).toMatch(/<html lang="de-DE" data-page="document">/)
     expect(readDocumentData(documentOf(product))?.match.params).toMatchObject({
       _splat: 'Ruegen-Lounge-Sofa-2-Sitzer/GW-RUE-102.2',
@@ -105,9 +109,10 @@ describe('document pages', () => {
     expect(entryOf(html)).toBe(DOCUMENT_ENTRY)
     expect(html).toContain('data-island="page"')
     const page = readDocumentData(documentOf(html))
-    expect(page?.state.documentRoute).toBe('/search')
-    expect(page?.match.search).toMatchObject({ search: 'Tisch', order: 'price-asc' })
-    expect((page?.leaf as { content: IslandData<unknown> }).content.peek()).toBeUndefined()
+    if (!page) throw new Error('no page data')
+    expect(page.state.documentRoute).toBe('/search')
+    expect(page.match.search).toMatchObject({ search: 'Tisch', order: 'price-asc' })
+    expect((page.leaf as { content: IslandData<unknown> }).content.peek()).toBeUndefined()
   })
 
   it('serves pages for one shopper through the router', async () => {

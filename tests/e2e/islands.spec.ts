@@ -52,7 +52,9 @@ test.describe('islands', () => {
     await expectAccessible(page)
   })
 
-  test('a link in the content leads on at once, before the content’s code has loaded', async ({ openPage }) => {
+  test('a link in the content leads on at once, before the content’s code has loaded', async ({
+    openPage,
+  }) => {
     const page = await openPage({ acceptLanguage: 'en-GB,en;q=0.9' })
     const shop = new StorefrontPage(page)
     // Slow down the page content's code: the click certainly comes first.
