@@ -24,13 +24,21 @@ export interface BenchPage {
 
 export const DEFAULT_TARGETS: BenchTargets = { initialJsKb: 120, performance: 0.95, cls: 0.02 }
 
+/**
+ * JS budgets per page type (gzip KB to hydrate, issue 33): catalogue pages (document pages without
+ * the router) 100, the basket 110, the checkout 150; the bench fails a page over its budget.
+ */
+const CATALOGUE_JS = { initialJsKb: 100 }
+
 export const BENCH_PAGES: BenchPage[] = [
-  { name: 'home', path: '/' },
+  { name: 'home', path: '/', targets: CATALOGUE_JS },
   // A category listing with 39 products (first page of cards, filters, sorting).
-  { name: 'category', path: '/Gartentische/Esstische' },
+  { name: 'category', path: '/Gartentische/Esstische', targets: CATALOGUE_JS },
   // A variant of a product with a configurator, tiers and reviews.
-  { name: 'product', path: '/Ruegen-Lounge-Sofa-2-Sitzer/GW-RUE-102.2' },
+  { name: 'product', path: '/Ruegen-Lounge-Sofa-2-Sitzer/GW-RUE-102.2', targets: CATALOGUE_JS },
+  // Results of a term with filters, sorting and pages.
+  { name: 'search', path: '/search?search=Tisch', targets: CATALOGUE_JS },
   // The cart page and the checkout's first step (who orders: log in, or details as a guest).
-  { name: 'cart page', path: '/checkout/cart', withCart: true },
-  { name: 'checkout', path: '/checkout', withCart: true },
+  { name: 'cart page', path: '/checkout/cart', withCart: true, targets: { initialJsKb: 110 } },
+  { name: 'checkout', path: '/checkout', withCart: true, targets: { initialJsKb: 150 } },
 ]
