@@ -200,4 +200,47 @@ describe('a document page’s query, changed in place', () => {
     expect(window.location.search).toBe('?limit=20&order=price-asc&p=2')
     expect(screen.getByText('first busy')).toBeTruthy()
   })
+
+  it('shows another path the page takes in place: at its top, the focus on the content', async () => {
+    window.history.replaceState(null, '', '/fr-FR/Gartenm%C3%B6bel')
+    const navigation = documentNavigation('fr-FR', { path: '/Gartenm%C3%B6bel', search: '' }, {})
+    const takes = (_path: string, state: unknown) => state !== null
+    const paths = { takes, alternates: () => ({ 'de-DE': '/detail/1' }) }
+    function Where() {
+      const { path } = navigation.useLocation()
+      return <p>{path}</p>
+    }
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    try {
+      render(
+        <DocumentQuery
+          navigation={navigation}
+          initial={{ path: '/Gartenm%C3%B6bel', search: '' }}
+          paths={paths}
+        >
+          <main tabIndex={-1}>
+            <Where />
+          </main>
+        </DocumentQuery>,
+      )
+      let shown = false
+      await act(async () => {
+        void navigation.navigate({ href: '/Stuhl/GW-1', state: { page: { id: '1' } } }).then(() => {
+          shown = true
+        })
+      })
+      expect(shown).toBe(true)
+      expect(window.location.pathname).toBe('/fr-FR/Stuhl/GW-1')
+      expect(screen.getByText('/Stuhl/GW-1')).toBeTruthy()
+      expect(scrollTo).toHaveBeenCalledWith(0, 0)
+      expect(document.activeElement?.tagName).toBe('MAIN')
+      // Without a state the page cannot take it: a page load.
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+      await act(() => navigation.navigate({ href: '/Tisch' }))
+      expect(assign).toHaveBeenCalledWith('/fr-FR/Tisch')
+      assign.mockRestore()
+    } finally {
+      scrollTo.mockRestore()
+    }
+  })
 })

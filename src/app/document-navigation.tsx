@@ -174,7 +174,7 @@ export function documentNavigation(
       if (place && query) {
         return query.go(place, {
           replace: target.replace === true,
-          resetScroll: target.resetScroll === true,
+          resetScroll: target.resetScroll !== false,
         })
       }
       const url =

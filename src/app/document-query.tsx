@@ -99,15 +99,20 @@ export function DocumentQuery({ navigation, initial, paths, children }: Document
     }
   }, [navigation, hydration, paths])
 
-  // Once the transition is over (the place shown, or nothing new to show).
+  // Once the transition is over (the place shown, or nothing new to show). Another page shown in
+  // place (a product from the header's suggestions) starts at its top, and the keyboard and screen
+  // reader with its content, as after a page load's skip link; a variant or a query keeps both.
+  const shownPath = useRef(first.current.path)
   useLayoutEffect(() => {
     if (pending) return
     if (scrollToTop.current) {
       scrollToTop.current = false
       window.scrollTo(0, 0)
+      if (shownPath.current !== place.path) document.querySelector<HTMLElement>('main[tabindex]')?.focus()
     }
+    shownPath.current = place.path
     for (const resolve of shown.current.splice(0)) resolve()
-  }, [pending])
+  }, [pending, place.path])
 
   const value = useMemo<DocumentQueryState>(
     () => ({
