@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What `npm test` runs, in order, failing fast: route tree; i18n completeness, types, import rules and
 # lint at once; all Vitest projects beside the production build; the Vitest re-run on the other Node
-# LTS lines beside a second client build (reproducibility); Playwright e2e against the build. The
+# LTS lines beside a second client build (reproducibility) and the quick UI replay of the machine
+# paths; Playwright e2e against the build. The
 # other LTS lines' Node binaries are fetched in the background from the start.
 # The last line printed says PASSED or FAILED (with the step) plus the unit and e2e counts.
 set -euo pipefail
@@ -18,6 +19,7 @@ finish() {
   local elapsed=$(($(date +%s) - START))
   # A step that failed while the second build ran beside it: that build is not waited for.
   if [ -n "${REPRODUCIBLE_PID:-}" ]; then kill "$REPRODUCIBLE_PID" 2>/dev/null || true; fi
+  if [ -n "${PATHS_UI_PID:-}" ]; then kill "$PATHS_UI_PID" 2>/dev/null || true; fi
   if [ -n "${BUILD_PID:-}" ]; then kill "$BUILD_PID" 2>/dev/null || true; fi
   if [ -n "${LTS_FETCH_PID:-}" ]; then kill "$LTS_FETCH_PID" 2>/dev/null || true; fi
   rm -rf "$LOG_DIR"
@@ -171,6 +173,14 @@ join_background() {
 step "Production build (ran beside Vitest)"
 join_background BUILD_PID "$LOG_DIR/build.log"
 
+# The quick UI replay of the machines' generated paths (one path per machine in Chromium, the one
+# that takes most of what a shopper does; tests/paths-ui) needs the build and a shop server of its
+# own: it runs beside the next three steps, on ports past the e2e block (E2E_PORT_BASE + 10), and is
+# joined before the e2e journeys. CI replays every path after this script (.ci/run).
+PATHS_UI_SUBSET=quick E2E_PORT_BASE=$(( ${E2E_PORT_BASE:-3200} + 10 )) \
+  npx playwright test -c playwright.paths-ui.config.ts >"$LOG_DIR/paths-ui.log" 2>&1 &
+PATHS_UI_PID=$!
+
 step "Page chrome's message catalog covers every text on the hydration path (scripts/check-chrome-catalog.ts)"
 npx tsx scripts/check-chrome-catalog.ts
 
@@ -190,6 +200,9 @@ bash scripts/test-node-lts.sh 2>&1 | tee "$LOG_DIR/lts.log" || lts_rc=$?
 
 step "Reproducible build (a second client build, byte for byte the same as dist/client; ran beside the LTS re-run)"
 join_background REPRODUCIBLE_PID "$LOG_DIR/reproducible.log"
+
+step "UI replay of the machine paths, quick subset (PATHS_UI_SUBSET=quick npm run test:paths:ui; ran beside the three steps before)"
+join_background PATHS_UI_PID "$LOG_DIR/paths-ui.log"
 
 step "Playwright e2e (production build, fresh seeded databases)"
 e2e_rc=0

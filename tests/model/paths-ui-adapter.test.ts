@@ -11,8 +11,11 @@ import { reviewFormAdapter } from '../paths-ui/adapters/review-form.ts'
 import { UI_ADAPTERS } from '../paths-ui/adapters/index.ts'
 import { routeOf } from '../../scripts/statecharts/coverage.ts'
 import { CART_UI_CATALOGUE } from '../paths-ui/adapters/cart.ts'
-import { coveringPaths } from '../paths-ui/define.ts'
-import { type UiPath, uiPaths } from '../paths-ui/replay.ts'
+import { coveringPaths, quickPath } from '../paths-ui/define.ts'
+import { type UiPath, uiPaths, unreachableSteps } from '../paths-ui/replay.ts'
+import { orderActionAdapter } from '../paths-ui/adapters/order-action.ts'
+import { sessionAdapter, sessionUiPaths } from '../paths-ui/adapters/session.ts'
+import { orderActionKey, orderActionModel } from './order-action.model.support.ts'
 import { cartPaths, eventKey } from './cart.model.support.ts'
 import { chartOf } from './paths-reporter.ts'
 
@@ -124,5 +127,35 @@ describe('what the UI replay plays', () => {
       }
     }
     expect(marks(subset)).toEqual(marks(all))
+  })
+
+  it('the quick run plays one path the UI can play, the one that takes most of what a shopper does', () => {
+    const chart = chartOf('order-action')
+    if (!chart) throw new Error('the order action is not charted')
+    const orderModel = describeMachine(chart.machine, chart.words)
+    const all = uiPaths(orderActionModel().paths, orderActionKey, (state) => state.value)
+    const [quick, ...more] = quickPath(orderModel, orderActionAdapter, all)
+    expect(more).toEqual([])
+    // Asking first, then taking it back: two of the shopper's transitions (as many as any other
+    // path takes) in the fewest steps.
+    expect(quick?.title).toBe('start → order.submit(cancel) → order.edit')
+  })
+
+  it('a step no page offers is refused with its reason, even where the same event is a shopper’s elsewhere', () => {
+    const paths = sessionUiPaths()
+    const loggedInRegistration = paths.find((path) =>
+      path.steps.some((step) => step.key === 'session.register (logged in)'),
+    )
+    if (!loggedInRegistration) throw new Error('no path registers while logged in')
+    expect(unreachableSteps(sessionAdapter as UiAdapter, loggedInRegistration)).toEqual([
+      'session.register (logged in): the registration page sends a logged-in customer to their account before the form is shown',
+    ])
+    // A visitor's registration is a shopper's step: some path with it is played.
+    const played = paths.filter(
+      (path) =>
+        path.steps.some((step) => step.key === 'session.register(email)') &&
+        unreachableSteps(sessionAdapter as UiAdapter, path).length === 0,
+    )
+    expect(played.length).toBeGreaterThan(0)
   })
 })

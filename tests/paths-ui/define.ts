@@ -2,7 +2,8 @@
 // replays the same path (its steps' keys joined by arrows), in the locale whose turn it is. The
 // adapter is checked against the machine's chart when the file loads: a transition without a UI
 // mapping, an unmapped state or a state mapped to nothing visible stops the run with its name.
-// `PATHS_UI_SUBSET=cover` runs only the fewest paths that still take every transition.
+// `PATHS_UI_SUBSET=cover` runs only the fewest paths that still take every transition;
+// `PATHS_UI_SUBSET=quick` one path per machine, the one that takes most of what a shopper does.
 
 import { routeOf } from '../../scripts/statecharts/coverage.ts'
 import { type ChartModel, describeMachine } from '../../scripts/statecharts/describe.ts'
@@ -50,8 +51,43 @@ export function coveringPaths(
 }
 
 /**
+ * The one path the UI can play that takes the most transitions a shopper causes (the shorter of
+ * two alike): the quick run of `npm test` (`PATHS_UI_SUBSET=quick`), one journey per machine.
+ */
+export function quickPath<W>(model: ChartModel, adapter: UiAdapter<W>, paths: readonly UiPath[]): UiPath[] {
+  const shopper = (path: UiPath) =>
+    routeOf(
+      model,
+      path.steps.map((step) => step.event.type),
+      path.steps.map((step) => step.value),
+    ).transitions.filter((id) => {
+      const transition = model.transitions.find((t) => t.id === id)
+      return transition !== undefined && Object.hasOwn(adapter.shopper, transition.eventType)
+    }).length
+  const playable = paths.filter((path) => unreachableSteps(adapter as UiAdapter, path).length === 0)
+  const best = [...playable].sort((a, b) => shopper(b) - shopper(a) || a.steps.length - b.steps.length)[0]
+  return best ? [best] : []
+}
+
+/** Which paths a run replays: all, the covering subset, or the quick run's one. */
+function selected<W>(
+  model: ChartModel,
+  adapter: UiAdapter<W>,
+  all: readonly UiPath[],
+  cover: boolean,
+): readonly UiPath[] {
+  const subset = process.env.PATHS_UI_SUBSET
+  const covering = () =>
+    coveringPaths(model, all, (path) => unreachableSteps(adapter as UiAdapter, path).length > 0)
+  // A machine replayed by its covering subset only picks its quick path from that subset too.
+  if (subset === 'quick') return quickPath(model, adapter, cover ? covering() : all)
+  return cover || subset === 'cover' ? covering() : all
+}
+
+/**
  * The tests of a machine's paths. `cover` replays only the covering subset even in a full run (a
- * machine whose shortest paths run to hundreds); `PATHS_UI_SUBSET=cover` does so for every machine.
+ * machine whose shortest paths run to hundreds); `PATHS_UI_SUBSET=cover` does so for every machine,
+ * `PATHS_UI_SUBSET=quick` replays `quickPath` only.
  * `timeout` is a path's own, for machines whose paths are whole journeys (the checkout's).
  */
 export function definePathTests<W>(
@@ -62,10 +98,7 @@ export function definePathTests<W>(
 ): void {
   const model = chartModel(adapter.machine)
   assertAdapter(adapter as UiAdapter, model)
-  const paths =
-    options.cover || process.env.PATHS_UI_SUBSET === 'cover'
-      ? coveringPaths(model, all, (path) => unreachableSteps(adapter as UiAdapter, path).length > 0)
-      : all
+  const paths = selected(model, adapter, all, options.cover ?? false)
   test.describe(title, () => {
     for (const [index, path] of paths.entries()) {
       const { locale, base, acceptLanguage } = localeOf(index)

@@ -68,6 +68,14 @@ export function uiMachineReport(
   return { paths, coverage }
 }
 
+/** Which paths the run replayed, when not all: the figures are of those only. */
+function subsetNote(): string {
+  const subset = process.env.PATHS_UI_SUBSET
+  if (subset === 'quick') return ' with <code>PATHS_UI_SUBSET=quick</code> (one path per machine)'
+  if (subset === 'cover') return ' with <code>PATHS_UI_SUBSET=cover</code> (the covering subset)'
+  return ''
+}
+
 /** Writes ui/index.html and merges the `ui` figures into coverage.json. */
 export function writeUiReport(dir: string, outcomes: readonly UiOutcome[]): Map<string, MachineCoverage> {
   const figures = new Map<string, MachineCoverage>()
@@ -108,7 +116,7 @@ export function writeUiReport(dir: string, outcomes: readonly UiOutcome[]): Map<
   ]
   const body = [
     '<h1>Path tests: UI replay</h1>',
-    '<p>Written by <code>npm run test:paths:ui</code>. Figures per machine (<code>ui</code>, beside the machine level’s <code>machine</code>) are in <code>../coverage.json</code>.</p>',
+    `<p>Written by <code>npm run test:paths:ui</code>${subsetNote()}. Figures per machine (<code>ui</code>, beside the machine level’s <code>machine</code>) are in <code>../coverage.json</code>.</p>`,
     ...sections,
   ].join('\n')
   writeFileSync(join(dir, 'ui', 'index.html'), page('Path tests – UI replay', body, nav.join(' · ')))

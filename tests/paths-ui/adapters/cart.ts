@@ -236,11 +236,11 @@ export const cartAdapter: UiAdapter<CartWorld> = {
     'cart.remove(unknown)':
       'a shopper removes only lines the cart page shows; a line id no cart holds comes from no page (the model test proves the 404)',
     'cart.refresh':
-      'nothing in src/ sends cart.refresh (a country change reaches the cart as session.changed)',
+      'nothing in src/ sends cart.refresh, and no shopper needs it: every change of the context (country, login, logout) reaches the cart as session.changed, which reloads it',
     'cart.dismissFailure':
-      'nothing in src/ sends it: a failed change is shown as a toast that closes by itself',
+      'nothing in src/ sends it, and no shopper needs it: a failed change is shown as a toast (the notifications actor), which has its own close button and goes by itself; the cart’s context.failure is shown nowhere, so clearing it would change nothing on the page',
     'cart.acknowledgeChange':
-      'nothing in src/ sends it: a switched method is listed among the cart’s messages',
+      'nothing in src/ sends it, and no shopper needs it: a switched method is shown among the cart’s messages (the shop’s, gone with the next cart) and, in the checkout, by the checkout’s own notice; the cart’s context.methodChange is shown nowhere, so acknowledging it would change nothing on the page',
     'session.loadFailed':
       'the session’s first read fails only when the Store API fails, and then the page itself fails (503 for every page)',
   },
