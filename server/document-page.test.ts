@@ -115,8 +115,22 @@ describe('document pages', () => {
     expect((page.leaf as { content: IslandData<unknown> }).content.peek()).toBeUndefined()
   })
 
-  it('serves pages for one shopper through the router', async () => {
-    for (const path of ['/checkout/cart', '/account/login', '/wishlist']) {
+  it('renders the basket as a document page with the checkout’s chrome and its legal links', async () => {
+    const html = await (await app.request('http://localhost/checkout/cart')).text()
+    expect(html).toMatch(/<html lang="de-DE" data-page="document">/)
+    expect(entryOf(html)).toBe(DOCUMENT_ENTRY)
+    const page = readDocumentData(documentOf(html))
+    if (!page) throw new Error('no page data')
+    expect(page.state.documentRoute).toBe('/checkout/cart')
+    expect(page.state.catalogs).toContain('cart')
+    expect((page.leaf as { countries: unknown[] }).countries.length).toBeGreaterThan(0)
+    expect((page.root as { legal: unknown }).legal).not.toBeNull()
+    // The checkout's chrome: no main navigation island, no footer newsletter.
+    expect(html).not.toContain('data-island="navigation"')
+  })
+
+  it('serves the other pages for one shopper through the router', async () => {
+    for (const path of ['/checkout', '/account/login', '/wishlist']) {
       const html = await (await app.request(`http://localhost${path}`)).text()
       expect(html, path).not.toContain('data-page="document"')
       expect(entryOf(html), path).toBe(ROUTER_ENTRY)

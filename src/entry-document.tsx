@@ -9,9 +9,11 @@ import {
   DocumentPage,
   type DocumentRoutes,
   documentContent,
+  hasIslandContent,
   isDocumentRoute,
 } from './app/document-page.tsx'
 import { PageHydration } from './components/page-hydration.ts'
+import type { LegalLinks } from './domain/legal.ts'
 import { DEFAULT_LOCALE, isLocale, splitLocaleFromPath } from './domain/locale.ts'
 import { installChunkReload } from './app/chunk-reload.ts'
 import { type Menus, NO_MENUS } from './features/layout/menus.ts'
@@ -42,14 +44,22 @@ async function boot(): Promise<void> {
     return
   }
   const { state } = page
-  const i18n = await createChromeI18n(locale)
+  const leaf = page.leaf as DocumentRoutes[typeof route]
+  const [i18n, content] = await Promise.all([
+    createChromeI18n(locale),
+    // The content's code before hydration (./app/document-page.tsx, `documentContent`).
+    documentContent(route, leaf, page.match),
+  ])
   hydration.setPrerequisite(() => ensurePageMessages(i18n))
-  await ensureCatalogs(i18n, state.catalogs)
+  // A content that is no island renders its own texts while hydrating.
+  await Promise.all([
+    ensureCatalogs(i18n, state.catalogs),
+    hasIslandContent(route) ? null : ensurePageMessages(i18n),
+  ])
   const { api, pageApi, configure } = browserApi(locale)
   configure(state)
   const system = browserSystem({ state, api, locale, i18n, hydration })
   const { path } = splitLocaleFromPath(window.location.pathname)
-  const leaf = page.leaf as DocumentRoutes[typeof route]
   const alternates = resolveAlternates([{ loaderData: page.root }, { loaderData: page.leaf }], path)
   const app = {
     api,
@@ -65,7 +75,7 @@ async function boot(): Promise<void> {
     hydration,
     navigation: documentNavigation(locale, { path, search: window.location.search }, alternates),
   } satisfies AppContextValue
-  const root = page.root as { navigation?: Menus; year?: number } | undefined
+  const root = page.root as { navigation?: Menus; year?: number; legal?: LegalLinks | null } | undefined
   const menus = (root?.navigation ?? NO_MENUS) as Menus
   // The server's year, never this browser's clock: the footer hydrates with what it shows.
   const year = root?.year ?? shopYear(new Date())
@@ -78,9 +88,10 @@ async function boot(): Promise<void> {
         route={route}
         menus={menus}
         year={year}
+        legal={root?.legal ?? null}
         head={<DocumentHead />}
       >
-        {documentContent(route, leaf, page.match)}
+        {content}
       </DocumentPage>
     </StrictMode>,
   )

@@ -18,7 +18,7 @@ import { classifyError, schedulePreconditionHint } from './features/errors/statu
 import type { LocaleOrigins } from './i18n/alternates.ts'
 import { createI18n, mergedCatalogs } from './i18n/i18n.ts'
 import { type DocumentRouteId, documentRouteOf } from './app/document-page.tsx'
-import { DocumentPageServer } from './app/document-page-server.tsx'
+import { DocumentPageServer, documentContentOf } from './app/document-page-server.tsx'
 import type { DehydratedAppState } from './router-context.ts'
 import { type AppRouter, createAppRouter } from './router.tsx'
 import { SystemHost } from './system/host.ts'
@@ -263,6 +263,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
           <DocumentPageServer
             router={router}
             route={page}
+            content={await documentContentOf(router, page)}
             state={dehydrate()}
             app={services}
             entryLoader={options.assets.document ? entryLoaderFor(options.assets.document) : undefined}

@@ -1,4 +1,6 @@
 import { type AnyRouter, HeadContent, RouterContextProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { LegalLinks } from '../domain/legal.ts'
 import type { EntryLoaderScript } from '../entry-loader.ts'
 import type { DehydratedAppState } from '../router-context.ts'
 import { splitLocaleFromPath } from '../domain/locale.ts'
@@ -21,6 +23,8 @@ export interface DocumentPageServerProps {
   /** The router that loaded the page: its loader data and head. */
   router: AnyRouter
   route: DocumentRouteId
+  /** The page's content (`documentContentOf`). */
+  content: ReactNode
   /** What the browser's app starts from (the state the router's pages dehydrate). */
   state: DehydratedAppState
   app: Omit<AppContextValue, 'navigation'>
@@ -69,9 +73,29 @@ const SPECULATION_RULES = JSON.stringify({
  * the page's data (./document-data.ts) and the document entry's loader are around the same
  * component the browser hydrates.
  */
+/** The route's match as the page's content and data block carry it. */
+function leafOf(router: AnyRouter): { data: DocumentRoutes[DocumentRouteId]; match: DocumentMatch } {
+  const matches = router.stores.matches.get()
+  const leafMatch = matches[matches.length - 1]
+  return {
+    data: leafMatch?.loaderData as DocumentRoutes[DocumentRouteId],
+    match: {
+      params: (leafMatch?.params ?? {}) as Record<string, string>,
+      search: (leafMatch?.search ?? {}) as Record<string, unknown>,
+    },
+  }
+}
+
+/** The page's content, its code loaded (./document-page.tsx, `documentContent`): before rendering. */
+export function documentContentOf(router: AnyRouter, route: DocumentRouteId): Promise<ReactNode> {
+  const { data, match } = leafOf(router)
+  return documentContent(route, data, match)
+}
+
 export function DocumentPageServer({
   router,
   route,
+  content,
   state,
   app,
   entryLoader,
@@ -86,14 +110,11 @@ export function DocumentPageServer({
     { path, search: router.state.location.searchStr },
     alternates,
   )
-  const root = matches[0]?.loaderData as { navigation?: unknown; year?: number } | undefined
+  const root = matches[0]?.loaderData as
+    | { navigation?: unknown; year?: number; legal?: LegalLinks | null }
+    | undefined
   const menus = root?.navigation
-  const leafMatch = matches[matches.length - 1]
-  const leaf = leafMatch?.loaderData as DocumentRoutes[DocumentRouteId]
-  const match: DocumentMatch = {
-    params: (leafMatch?.params ?? {}) as Record<string, string>,
-    search: (leafMatch?.search ?? {}) as Record<string, unknown>,
-  }
+  const { data, match } = leafOf(router)
   return (
     <RouterContextProvider router={router}>
       <DocumentPage
@@ -102,6 +123,7 @@ export function DocumentPageServer({
         route={route}
         menus={(menus ?? NO_MENUS) as Menus}
         year={root?.year ?? shopYear(new Date())}
+        legal={root?.legal ?? null}
         head={
           <head>
             <HeadContent />
@@ -124,7 +146,7 @@ export function DocumentPageServer({
                 __html: documentDataText({
                   state,
                   root: matches[0]?.loaderData,
-                  leaf: leafMatch?.loaderData,
+                  leaf: data,
                   match,
                 }),
               }}
@@ -136,7 +158,7 @@ export function DocumentPageServer({
           </>
         }
       >
-        {documentContent(route, leaf, match)}
+        {content}
       </DocumentPage>
     </RouterContextProvider>
   )

@@ -3,9 +3,12 @@ import { HydrationContext } from '../components/island.tsx'
 import type { IslandData } from '../components/island-data.ts'
 import type { ListingSearch } from '../domain/listing.ts'
 import type { PageHint } from '../domain/page-link.ts'
-import type { Category } from '../domain/types.ts'
+import type { LegalLinks } from '../domain/legal.ts'
+import type { Category, Country } from '../domain/types.ts'
 import { MapsConfigContext } from '../features/content/maps-config.ts'
 import { DefaultLayout } from '../features/layout/DefaultLayout.tsx'
+import type { LayoutKind } from '../features/layout/layout-kind.ts'
+import { LegalLinksContext } from '../features/legal/legal-links-context.ts'
 import type { Menus } from '../features/layout/menus.ts'
 import { FooterNewsletter, NativeFormNotice } from '../features/layout/page-parts.tsx'
 import { I18nProvider } from '../i18n/I18nProvider.tsx'
@@ -38,12 +41,14 @@ export interface DocumentRoutes {
   /** Categories, landing pages and products (src/routes/$.tsx). */
   '/$': { content: IslandData<ResolvedPage>; hint: PageHint }
   '/search': { content: IslandData<SearchPageData> }
+  /** The basket (src/routes/checkout/cart.tsx): the cart comes from the cart actor. */
+  '/checkout/cart': { countries: Country[] }
 }
 
 export type DocumentRouteId = keyof DocumentRoutes
 
 export function isDocumentRoute(routeId: string): routeId is DocumentRouteId {
-  return routeId === '/' || routeId === '/$' || routeId === '/search'
+  return routeId === '/' || routeId === '/$' || routeId === '/search' || routeId === '/checkout/cart'
 }
 
 /** The page's route match as the server's router made it: the content is rendered from it too. */
@@ -64,12 +69,30 @@ export function documentRouteOf(
   return matches.every((match) => match.status === 'success') ? leaf.routeId : undefined
 }
 
-/** The page content of a document route, from its loader data and match. */
-export function documentContent<R extends DocumentRouteId>(
+/** Whether the route's content is an island: the page hydrates with the chrome's texts only. */
+export function hasIslandContent(routeId: DocumentRouteId): boolean {
+  return routeId !== '/checkout/cart'
+}
+
+/** The chrome a document route asks for (its route's `staticData.layout`). */
+export function documentLayout(routeId: DocumentRouteId): LayoutKind {
+  return routeId === '/checkout/cart' ? 'checkout' : 'default'
+}
+
+/**
+ * The page content of a document route, from its loader data and match. Awaited before the page
+ * renders (server) and hydrates (browser): content that is no island has its code loaded first, and
+ * pages of other routes never load it.
+ */
+export async function documentContent<R extends DocumentRouteId>(
   routeId: R,
   data: DocumentRoutes[R],
   match: DocumentMatch,
-): ReactNode {
+): Promise<ReactNode> {
+  if (routeId === '/checkout/cart') {
+    const { CartPage } = await import('../features/cart/CartPage.tsx')
+    return <CartPage countries={(data as DocumentRoutes['/checkout/cart']).countries} />
+  }
   if (routeId === '/') {
     const home = data as DocumentRoutes['/']
     return <HomeContent content={home.content} categoryId={home.categoryId} />
@@ -103,6 +126,8 @@ export interface DocumentPageProps {
   menus: Menus
   /** The root loader's year (the render's date at the shop), for the footer's copyright. */
   year: number
+  /** The root loader's legal pages, on the pages that show them (null elsewhere). */
+  legal: LegalLinks | null
   /** The server renders the route's head; the browser keeps it as it is (see DocumentHead). */
   head: ReactNode
   /** The server's scripts after the content (the router's dehydrated data, the entry loader). */
@@ -114,12 +139,23 @@ export interface DocumentPageProps {
  * The whole document, as the root route renders it (src/routes/__root.tsx): the same providers,
  * chrome and content, in the same order, so both shapes produce the same HTML.
  */
-export function DocumentPage({ app, location, route, menus, year, head, tail, children }: DocumentPageProps) {
+export function DocumentPage({
+  app,
+  location,
+  route,
+  menus,
+  year,
+  legal,
+  head,
+  tail,
+  children,
+}: DocumentPageProps) {
   // Values the page showed before hydration (autofill, early typing) are read in the document's
   // layout effect, the last of the hydrating commit (src/components/page-hydration.ts).
   const { hydration } = app
   useLayoutEffect(() => hydration?.documentHasHydrated(), [hydration])
   const mapsConfig = useMemo(() => ({ apiKey: app.mapsApiKey }), [app.mapsApiKey])
+  const legalSource = useMemo(() => (legal ? { links: legal } : null), [legal])
   return (
     <html lang={app.locale} data-page="document">
       {head}
@@ -130,19 +166,21 @@ export function DocumentPage({ app, location, route, menus, year, head, tail, ch
               <SystemProvider system={app.system}>
                 <DocumentQuery navigation={app.navigation} initial={location} paths={documentPaths(route)}>
                   <MapsConfigContext value={mapsConfig}>
-                    <DefaultLayout
-                      navigation={menus}
-                      layout="default"
-                      year={year}
-                      newsletter={<FooterNewsletter />}
-                    >
-                      {app.formResult ? (
-                        <Suspense fallback={null}>
-                          <NativeFormNotice />
-                        </Suspense>
-                      ) : null}
-                      {children}
-                    </DefaultLayout>
+                    <LegalLinksContext value={legalSource}>
+                      <DefaultLayout
+                        navigation={menus}
+                        layout={documentLayout(route)}
+                        year={year}
+                        newsletter={<FooterNewsletter />}
+                      >
+                        {app.formResult ? (
+                          <Suspense fallback={null}>
+                            <NativeFormNotice />
+                          </Suspense>
+                        ) : null}
+                        {children}
+                      </DefaultLayout>
+                    </LegalLinksContext>
                   </MapsConfigContext>
                 </DocumentQuery>
               </SystemProvider>
