@@ -278,7 +278,7 @@ function storeApiTimeout(ms: number): Response {
 async function renderPage(view: PageView, page: PageRender): Promise<Rendered | undefined> {
   const { renderTimeoutMs, upstream } = view.setup
   const deadline = renderDeadline(renderTimeoutMs, page.signal)
-  const bound = deadline.bind(upstream.fetch)
+  const bound = deadline.bind(upstream.renderFetch ?? upstream.fetch)
   const read = page.reads ? page.reads.wrap(bound) : bound
   const fetch = page.tags ? page.tags.watchFetch(read) : read
   const started = performance.now()

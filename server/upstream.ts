@@ -1,6 +1,7 @@
 import type { Backend, BackendOptions } from '../backend/app.ts'
 import type { OutboxMail } from '../backend/mail/outbox.ts'
 import type { StoreApiMode } from '../src/domain/types.ts'
+import { bufferedHttp } from './buffered-http.ts'
 import type { UpstreamConfig } from './config.ts'
 
 /**
@@ -16,6 +17,11 @@ export interface Upstream {
   /** Base URL for server-side Store API clients (`…/store-api`). */
   baseURL: string
   fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>
+  /**
+   * The same for the server renders' own calls, which read every answer whole (an external Store
+   * API: buffered-http.ts, lighter than fetch). Absent: `fetch`.
+   */
+  renderFetch?: Upstream['fetch']
   /** Serves `/media/*`: the embedded back end's, or the external Store API host's. */
   media?: (request: Request) => Promise<Response>
   /** The newest outbox mails, newest first (embedded back end only: the development mailbox). */
@@ -228,6 +234,7 @@ export async function createUpstream(
       accessKey: config.accessKey,
       baseURL: storeApiBase(config.endpoint),
       fetch: external,
+      renderFetch: guardedFetch(bufferedHttp, timeoutMs),
       // Media URLs on the shop's own origin (a standalone embedded back end names them so) come
       // from the Store API's host; a Shopware with a media CDN never sends visitors here.
       media: (request) => {

@@ -74,30 +74,37 @@ function withRequestId(
 /** The upstream with every call timed, counted and tagged with the request id. */
 export function observeUpstream(upstream: Upstream, metrics: Metrics): Upstream {
   const operationOf = createOperationNamer(new URL(upstream.baseURL).pathname)
-  const fetch: Upstream['fetch'] = async (input, init) => {
-    const record = currentRequest()
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
-    const url = input instanceof Request ? input.url : String(input)
-    const operation = operationOf(method, url)
-    const started = performance.now()
-    const done = (status: string, reason: string | undefined) => {
-      const ms = performance.now() - started
-      metrics.storeApiSeconds.observe({ operation, status }, ms / 1000)
-      if (reason) metrics.storeApiErrors.inc({ operation, reason })
-      if (record) {
-        record.storeApiCalls += 1
-        record.storeApiMs += ms
+  const observed =
+    (inner: Upstream['fetch']): Upstream['fetch'] =>
+    async (input, init) => {
+      const record = currentRequest()
+      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+      const url = input instanceof Request ? input.url : String(input)
+      const operation = operationOf(method, url)
+      const started = performance.now()
+      const done = (status: string, reason: string | undefined) => {
+        const ms = performance.now() - started
+        metrics.storeApiSeconds.observe({ operation, status }, ms / 1000)
+        if (reason) metrics.storeApiErrors.inc({ operation, reason })
+        if (record) {
+          record.storeApiCalls += 1
+          record.storeApiMs += ms
+        }
+      }
+      const [callInput, callInit] = record ? withRequestId(input, init, record.id) : [input, init]
+      try {
+        const response = await inner(callInput, callInit)
+        done(String(response.status), errorReason(response.status))
+        return response
+      } catch (error) {
+        done('aborted', 'aborted')
+        throw error
       }
     }
-    const [callInput, callInit] = record ? withRequestId(input, init, record.id) : [input, init]
-    try {
-      const response = await upstream.fetch(callInput, callInit)
-      done(String(response.status), errorReason(response.status))
-      return response
-    } catch (error) {
-      done('aborted', 'aborted')
-      throw error
-    }
+  const { renderFetch } = upstream
+  return {
+    ...upstream,
+    fetch: observed(upstream.fetch),
+    ...(renderFetch ? { renderFetch: observed(renderFetch) } : {}),
   }
-  return { ...upstream, fetch }
 }
