@@ -27,13 +27,38 @@ export interface UiOutcome {
 const shellQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`
 const exactly = (text: string) => `${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`
 
-/** Transitions a shopper causes (their events are the adapter's shopper or unreachable ones): covered of total. */
-function shopperTransitions(chart: ChartedMachine, adapter: UiAdapter, covered: ReadonlySet<string>): Pair {
-  const model = describeMachine(chart.machine, chart.words)
-  const shopper = model.transitions.filter(
+/** Transitions a shopper causes: their events are the adapter's shopper or unreachable ones. */
+function shopperCaused(chart: ChartedMachine, adapter: UiAdapter) {
+  return describeMachine(chart.machine, chart.words).transitions.filter(
     (t) => Object.hasOwn(adapter.shopper, t.eventType) || Object.hasOwn(adapter.unreachable, t.eventType),
   )
+}
+
+/** Transitions a shopper causes: covered of total. */
+function shopperTransitions(chart: ChartedMachine, adapter: UiAdapter, covered: ReadonlySet<string>): Pair {
+  const shopper = shopperCaused(chart, adapter)
   return [shopper.filter((t) => covered.has(t.id)).length, shopper.length]
+}
+
+/**
+ * The transitions a shopper causes that no passed path took, each with why: the adapter's reason
+ * where no page offers the event, else that no generated path takes it (the model's samples do not
+ * reach it; the machine-level report shows the same gap).
+ */
+export function uncoveredShopperTransitions(
+  chart: ChartedMachine,
+  adapter: UiAdapter,
+  covered: ReadonlySet<string>,
+): { id: string; eventType: string; reason: string }[] {
+  return shopperCaused(chart, adapter)
+    .filter((t) => !covered.has(t.id))
+    .map((t) => ({
+      id: t.id,
+      eventType: t.eventType,
+      reason:
+        adapter.unreachable[t.eventType] ??
+        'no generated path takes it: the model offers no sample of this event in this state',
+    }))
 }
 
 /** The report's paths and the UI coverage of one machine's replayed paths. */
@@ -65,7 +90,7 @@ export function uiMachineReport(
     ...report.coverage,
     shopperTransitions: shopperTransitions(chart, adapter, covered),
   }
-  return { paths, coverage }
+  return { paths, coverage, uncovered: uncoveredShopperTransitions(chart, adapter, covered) }
 }
 
 /** Which paths the run replayed, when not all: the figures are of those only. */
@@ -84,7 +109,7 @@ export function writeUiReport(dir: string, outcomes: readonly UiOutcome[]): Map<
     const chart = chartOf(adapter.machine)
     const mine = outcomes.filter((outcome) => outcome.record.machine === adapter.machine)
     if (!chart || mine.length === 0) continue
-    const { paths, coverage } = uiMachineReport(chart, adapter, mine, dir)
+    const { paths, coverage, uncovered } = uiMachineReport(chart, adapter, mine, dir)
     figures.set(chart.slug, coverage)
     const passed = paths.filter((path) => path.status === 'passed').length
     const unreachable = Object.entries(adapter.unreachable)
@@ -98,6 +123,11 @@ export function writeUiReport(dir: string, outcomes: readonly UiOutcome[]): Map<
     const summary = [
       `<p><strong>${passed} of ${paths.length} paths passed in Chromium.</strong> Covered in the UI by passed paths: ${states[0]} of ${states[1]} states, ${transitions[0]} of ${transitions[1]} transitions, ${shopper?.[0]} of ${shopper?.[1]} transitions a shopper causes.</p>`,
       unreachable ? `<p>Not possible in the UI:</p><ul>${unreachable}</ul>` : '',
+      uncovered.length
+        ? `<details><summary>Transitions a shopper causes that no passed path took (${uncovered.length}), and why</summary><ul>${uncovered
+            .map((t) => `<li><code>${t.id}</code>: ${t.reason}</li>`)
+            .join('')}</ul></details>`
+        : '',
     ].join('')
     sections.push(
       `<section aria-labelledby="${chart.slug}">${machineSection(chart, paths, {

@@ -139,9 +139,26 @@ export function sessionUiPaths(): UiPath[] {
     contextKey,
     { session: null },
   )
-  // The same title in both models is the same path for a shopper: play it once.
+  // A path with a step no page offers is still played up to that step (every start of a generated
+  // path is a path of the model): the refused login of the context model ends in a country change
+  // the session's pages do not make. The whole path stays in the list, skipped with its reason.
+  const prefixes = [...customerPaths, ...contextPaths].flatMap((path) => {
+    const stop = path.steps.findIndex((step) => refused(step.key, step.event.type))
+    if (stop < 2) return []
+    const steps = path.steps.slice(0, stop)
+    return [{ title: steps.map((step) => step.key).join(' → '), steps }]
+  })
+  // The same title twice is the same path for a shopper: play it once.
   const seen = new Set<string>()
-  return [...customerPaths, ...contextPaths].filter((path) => !seen.has(path.title) && seen.add(path.title))
+  return [...customerPaths, ...contextPaths, ...prefixes].filter(
+    (path) => !seen.has(path.title) && seen.add(path.title),
+  )
+}
+
+/** A step the adapter refuses (by its key or its event), as `unreachableSteps` decides. */
+function refused(key: string, eventType: string): boolean {
+  const { unreachable } = sessionAdapter
+  return Object.hasOwn(unreachable, key) || Object.hasOwn(unreachable, eventType)
 }
 
 /** The session's requests held until the path's answer step, by the actor that sends them. */
