@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import {
   changeListing,
   hasActiveFilters,
@@ -9,6 +9,7 @@ import {
   withoutFilters,
 } from '../../domain/listing.ts'
 import type { CmsSlotOf } from '../../domain/cms.ts'
+import type { ProductSummary } from '../../domain/types.ts'
 import { ProductCard } from '../product/ProductCard.tsx'
 import { useListingView } from './ListingContext.tsx'
 import { ListingLink } from './ListingLink.tsx'
@@ -84,21 +85,31 @@ export function ProductListing({ slot, headingLevel = 3 }: ProductListingProps) 
         </p>
       ) : (
         <ul className="listing__grid" data-busy={busy ? '' : undefined}>
-          {/* Only the first card is the likely LCP image (one preload, high priority): a second one
-              would share the bandwidth with it, and on a phone the cards start below the fold anyway. */}
-          {listing.elements.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                sizes={CARD_SIZES}
-                headingLevel={headingLevel}
-                priority={index === 0}
-              />
-            </li>
-          ))}
+          <ProductCards products={listing.elements} headingLevel={headingLevel} />
         </ul>
       )}
       <ListingPagination view={view} page={page} pageCount={pages} />
     </section>
   )
 }
+
+/**
+ * The cards of a listing page. Memoised: a filter, sorting or page change marks the listing busy
+ * at once, in the same task as the shopper's click, and re-rendering every card for that would
+ * delay the click's next paint; the cards change only with the next listing.
+ */
+const ProductCards = memo(function ProductCards({
+  products,
+  headingLevel,
+}: {
+  products: ProductSummary[]
+  headingLevel: 2 | 3
+}) {
+  // Only the first card is the likely LCP image (one preload, high priority): a second one would
+  // share the bandwidth with it, and on a phone the cards start below the fold anyway.
+  return products.map((product, index) => (
+    <li key={product.id}>
+      <ProductCard product={product} sizes={CARD_SIZES} headingLevel={headingLevel} priority={index === 0} />
+    </li>
+  ))
+})
