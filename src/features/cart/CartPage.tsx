@@ -1,6 +1,5 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { Link } from '../../components/ui/Link.tsx'
 import { type CartMessage, productItems, promotionItems } from '../../domain/cart.ts'
 import type { Country } from '../../domain/types.ts'
@@ -13,9 +12,9 @@ import { cartBusy, cartKind, displayCart } from './selectors.ts'
 import { cartMessageText } from './messages.ts'
 import { PromotionCodes } from './PromotionCodes.tsx'
 import { ShippingCountrySelect } from './ShippingCountrySelect.tsx'
-import { useCartFeedback } from './useCartFeedback.ts'
+import { useAnswerMessages } from './useAnswerMessages.ts'
 
-/** What the shop changed or refused with the last answer, until the next one (toasts announce it). */
+/** What the shop changed or refused with its last answer (toasts announce it too). */
 function CartMessages({ messages }: { messages: CartMessage[] }) {
   const { i18n } = useLinguiCore()
   if (messages.length === 0) return null
@@ -36,8 +35,7 @@ export function CartPage({ countries }: { countries: Country[] }) {
   const cart = useActor('cart', displayCart)
   const kind = useActor('cart', cartKind)
   const busy = useActor('cart', cartBusy)
-  const [messages, setMessages] = useState<CartMessage[]>([])
-  useCartFeedback({ onMessages: setMessages })
+  const messages = useAnswerMessages()
   const products = productItems(cart)
   const promotions = promotionItems(cart)
 

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { cart, lineItem } from '../../../machines/cart/cart.test-support.ts'
+import { cart, lineItem, message } from '../../../machines/cart/cart.test-support.ts'
 import { cartMachine } from '../../../machines/cart/cart.machine.ts'
 import { rootMachine } from '../../../machines/root.machine.ts'
 import { deferred, sessionContext } from '../../../machines/session/session.test-support.ts'
@@ -14,6 +14,7 @@ import { AddToCartButton } from './AddToCartButton.tsx'
 import { useActor, useSend } from '../../system/hooks.ts'
 import { cartCount } from './selectors.ts'
 import { QuantityStepper } from './QuantityStepper.tsx'
+import { useAnswerMessages } from './useAnswerMessages.ts'
 import { useCartFeedback } from './useCartFeedback.ts'
 
 const CHAIR = 'p0000000000000000000000000000001'
@@ -74,7 +75,41 @@ function Feedback({ toastAdds }: { toastAdds: () => boolean }) {
   return <p data-testid="toasts">{messages}</p>
 }
 
+/** The cart page's inline list: the message keys of the shop's last answer. */
+function AnswerMessages() {
+  const messages = useAnswerMessages()
+  const send = useSend('cart')
+  return (
+    <>
+      <p data-testid="inline">{messages.map((entry) => entry.messageKey).join(' | ')}</p>
+      <button type="button" onClick={() => send({ type: 'cart.addPromotion', code: 'NOPE' })}>
+        code
+      </button>
+      <button type="button" onClick={() => send({ type: 'cart.remove', lineItemId: CHAIR })}>
+        remove
+      </button>
+    </>
+  )
+}
+
 describe('cart UI', () => {
+  it('lists the messages of the last answer only: an answer without any clears them', async () => {
+    const { host, answers } = system(cart([lineItem({ quantity: 1 })]))
+    renderCart(host, <AnswerMessages />)
+    const inline = () => screen.getByTestId('inline').textContent
+
+    act(() => screen.getByRole('button', { name: 'code' }).click())
+    const refused = cart([lineItem({ quantity: 1 })])
+    refused.errors = [message('promotion-not-found', { code: 'NOPE' })]
+    await act(async () => answers[0]!.settle.resolve(refused))
+    await vi.waitFor(() => expect(inline()).toBe('promotion-not-found'))
+
+    // The line the code was entered for is gone: the empty cart no longer says the code is invalid.
+    act(() => screen.getByRole('button', { name: 'remove' }).click())
+    await act(async () => answers[1]!.settle.resolve(cart()))
+    await vi.waitFor(() => expect(inline()).toBe(''))
+  })
+
   it('says a confirmed add in a toast only while the mini cart, which says it itself, is closed', async () => {
     const { host, answers } = system(cart())
     let miniCartOpen = true
