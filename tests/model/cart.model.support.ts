@@ -104,10 +104,18 @@ export function buildCartModelEvents(snapshot: Snapshot, catalogue: CartCatalogu
     case 'sending': {
       const head = queue[0]
       if (!head || head.kind === 'refresh') return []
-      if (head.kind === 'remove' && head.lineItemId === UNKNOWN_LINE_ID) {
-        return [failed('syncChange', 404, 'lineItemNotFound')]
+      const answer =
+        head.kind === 'remove' && head.lineItemId === UNKNOWN_LINE_ID
+          ? failed('syncChange', 404, 'lineItemNotFound')
+          : done('syncChange', predictAnswer(cart, head, catalogue))
+      // The session's news while a change made on the cart page is with the shop (the shopper picks
+      // another country there): the reload queues behind the change (the sync region's own handler).
+      // Only behind a change of the cart page, with goods shown (the country choice is there), once.
+      const goods = (snapshot.context.display?.lineItems ?? []).some((item) => item.good)
+      if (queue.length === 1 && head.kind !== 'add' && goods) {
+        return [answer, { type: 'session.changed', session: catalogue.session }]
       }
-      return [done('syncChange', predictAnswer(cart, head, catalogue))]
+      return [answer]
     }
     case 'idle':
       break
