@@ -9,9 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { filledCartCookie } from './lib/filled-cart.ts'
-import { type InteractionFigures, measureInteractions } from './lib/inp.ts'
-
-export const INP_TARGET_MS = 100
+import { INP_TARGET_MS, inpLines, measureSideBySide } from './lib/inp.ts'
 
 const { values } = parseArgs({
   options: {
@@ -29,28 +27,16 @@ const targets = (values.target ?? []).map((entry) => {
 })
 if (targets.length === 0) throw new Error('at least one --target name=origin')
 
-const results: Record<string, InteractionFigures[]> = {}
-for (const { name, origin } of targets) {
-  results[name] = await measureInteractions({
-    origin,
-    headers: { 'accept-language': 'de-DE' },
-    cartCookie: () => filledCartCookie(origin),
-    runs: Number(values.runs),
-    cpuSlowdown: Number(values['cpu-slowdown']),
-  })
-}
-
+const results = await measureSideBySide(targets, {
+  runs: Number(values.runs),
+  cpuSlowdown: Number(values['cpu-slowdown']),
+  headers: { 'accept-language': 'de-DE' },
+  cartCookie: (origin) => filledCartCookie(origin),
+})
 console.log(
   `\n## interaction latency (p75 of ${values.runs} runs, CPU ${values['cpu-slowdown']}x slower; target <= ${INP_TARGET_MS} ms)`,
 )
-for (const [name, figures] of Object.entries(results)) {
-  for (const figure of figures) {
-    const verdict = figure.errors.length > 0 ? 'FAILED RUNS' : figure.p75 <= INP_TARGET_MS ? 'met' : 'MISSED'
-    console.log(
-      `  ${name.padEnd(6)} ${figure.name.padEnd(20)} p75 ${String(figure.p75).padStart(4)} ms  runs ${figure.runs.join(', ')}  ${verdict}${figure.errors.length ? `: ${figure.errors.join('; ')}` : ''}`,
-    )
-  }
-}
+for (const line of inpLines(results)) console.log(`  ${line}`)
 mkdirSync(dirname(values.out), { recursive: true })
 writeFileSync(
   values.out,

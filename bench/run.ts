@@ -11,7 +11,8 @@
  *    is answered from the in-process page cache). Back to back, alternating baseline/current for
  *    --rounds rounds: uncached SSR requests/s of the product page (a shopper's token cookie, 10
  *    connections); raw HTML of home, category, product; JS to hydrate the home page and JS after the
- *    first interaction (Chromium).
+ *    first interaction (Chromium); interaction latency of add to basket, a filter, a variant and the
+ *    checkout's next step (Event Timing, the CPU 4x slower, alternating runs: bench/lib/inp.ts).
  * 1b. Per-shopper render (unless --skip-shopper; bench/lib/per-shopper.ts): the current build and
  *    --shopper-baseline's (eb94983), each as storefront (page cache on) + its standalone back end
  *    (--backend-port and the one after), a Swiss shopper's token with a basket (and the demo
@@ -37,7 +38,8 @@
  * --soak-minutes M (10; 0 skips), --soak-connections N (50), --heap-bound-mb MB (10),
  * --pages /,/checkout (only these paths of bench/pages.ts; the checkout route's added JS needs / and
  * /checkout), --locales de-DE,en-GB,fr-FR, --api, --api-baseline, --shopper-baseline <commit>
- * (eb94983), --shopper-baseline-dir <dir>, --skip-shopper, --backend-port N (8201).
+ * (eb94983), --shopper-baseline-dir <dir>, --skip-shopper, --backend-port N (8201), --inp-runs N
+ * (5, interaction latency of both builds in the baseline phase, bench/lib/inp.ts; 0 skips).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -60,6 +62,7 @@ import {
 } from './lib/compare.ts'
 import { drained, shopperCookie } from './lib/http.ts'
 import { scriptsNeededToHydrate } from './lib/hydration.ts'
+import { INP_TARGET_MS, type InteractionFigures, inpLines, measureSideBySide } from './lib/inp.ts'
 import { measureFrameworkFloor } from './lib/framework-floor.ts'
 import { describeLighthouse, type LighthouseFigures, lighthouseOfPage } from './lib/lighthouse.ts'
 import { type LoadFigures, loadTest } from './lib/load.ts'
@@ -362,6 +365,8 @@ interface Options {
   skipLighthouse: boolean
   /** Lighthouse runs per page; the median is reported. */
   lighthouseRuns: number
+  /** Runs of each interaction per build (0 skips the step). */
+  inpRuns: number
   skipPlaceOrder: boolean
   skipLoad: boolean
   loadSeconds: number
@@ -397,6 +402,7 @@ function readOptions(): Options {
       'skip-baseline': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '3' },
+      'inp-runs': { type: 'string', default: '5' },
       'skip-place-order': { type: 'boolean', default: false },
       'skip-load': { type: 'boolean', default: false },
       'load-seconds': { type: 'string', default: '60' },
@@ -434,6 +440,7 @@ function readOptions(): Options {
     skipBaseline: values['skip-baseline'] === true,
     skipLighthouse: values['skip-lighthouse'] === true,
     lighthouseRuns: Math.max(1, Math.round(number('lighthouse-runs', values['lighthouse-runs']))),
+    inpRuns: Math.max(0, Math.round(number('inp-runs', values['inp-runs']))),
     skipPlaceOrder: values['skip-place-order'] === true,
     skipLoad: values['skip-load'] === true,
     loadSeconds: number('load-seconds', values['load-seconds']),
@@ -476,6 +483,8 @@ interface SideFigures {
 interface Comparison {
   checkout?: BaselineCheckout
   ssr?: SsrComparison
+  /** Interaction latency of both builds (bench/lib/inp.ts), keyed 'baseline' and 'current'. */
+  inp?: Record<string, InteractionFigures[]>
   html?: HtmlSize[]
   baselineHydration?: HydrationSide
   error?: string
@@ -533,6 +542,18 @@ async function compareWithBaseline(options: Options): Promise<Comparison> {
           `  baseline JS to hydrate: not measured (${error instanceof Error ? error.message : String(error)})`,
         )
       }
+      if (options.inpRuns > 0) {
+        console.log(
+          `\n## interaction latency (Event Timing, CPU 4x slower, p75 of ${options.inpRuns} alternating runs; target <= ${INP_TARGET_MS} ms)`,
+        )
+        comparison.inp = await measureSideBySide([sides.baseline, sides.current], {
+          runs: options.inpRuns,
+          cpuSlowdown: 4,
+          headers: HEADERS,
+          cartCookie: (origin) => filledCartCookie(origin),
+        })
+        for (const line of inpLines(comparison.inp)) console.log(`  ${line}`)
+      }
     } finally {
       await current.stop()
     }
@@ -551,6 +572,22 @@ interface LocaleLighthouse {
   url: string
   figures?: LighthouseFigures
   error?: string
+}
+
+/** Interaction latency p75 of the current build per action, the baseline's beside it. */
+function inpTargets(inp: Record<string, InteractionFigures[]> | undefined): TargetResult[] {
+  if (!inp) return []
+  return (inp.current ?? []).map((figure, index) => {
+    const baseline = inp.baseline?.[index]
+    const measured = figure.errors.length === 0 && figure.runs.length > 0
+    return {
+      name: `interaction latency p75, ${figure.name} (ms, CPU 4x slower)`,
+      value: measured ? figure.p75 : null,
+      limit: `<= ${INP_TARGET_MS}`,
+      pass: measured && figure.p75 <= INP_TARGET_MS,
+      baseline: baseline && baseline.errors.length === 0 ? baseline.p75 : null,
+    }
+  })
 }
 
 /** Phase 3: Lighthouse on the catalogue pages in every locale (de-DE reuses the per-page run). */
@@ -924,6 +961,7 @@ async function main(): Promise<number> {
   const targets = [
     ...summaryTargets(options, comparison, pages, byLocale, load, soak, api),
     ...(perShopper && 'result' in perShopper ? shopperTargets(perShopper.result) : []),
+    ...inpTargets(comparison?.inp),
   ]
   console.log('\n## targets')
   for (const target of targets) console.log(`  ${formatTarget(target)}`)

@@ -148,7 +148,7 @@ const ACTIONS: Action[] = [
   },
 ]
 
-function percentile75(values: number[]): number {
+export function percentile75(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.75) - 1)] ?? Number.NaN
 }
@@ -208,4 +208,54 @@ export async function measureInteractions(options: InpOptions): Promise<Interact
     await browser.close()
   }
   return results
+}
+
+export const INP_TARGET_MS = 100
+
+/**
+ * The actions on several storefronts, in rounds that alternate between them (one run of every
+ * action each), so a neighbour's load on the shared machine falls on both sides alike.
+ */
+export async function measureSideBySide(
+  targets: ReadonlyArray<{ name: string; origin: string }>,
+  options: {
+    runs: number
+    cpuSlowdown: number
+    headers: Record<string, string>
+    cartCookie: (origin: string) => Promise<string>
+  },
+): Promise<Record<string, InteractionFigures[]>> {
+  const results: Record<string, InteractionFigures[]> = {}
+  for (let round = 0; round < options.runs; round++) {
+    for (const { name, origin } of targets) {
+      const figures = await measureInteractions({
+        origin,
+        headers: options.headers,
+        cartCookie: () => options.cartCookie(origin),
+        runs: 1,
+        cpuSlowdown: options.cpuSlowdown,
+      })
+      const merged = (results[name] ??= figures.map((figure) => ({ ...figure, runs: [], errors: [] })))
+      figures.forEach((figure, index) => {
+        const into = merged[index]
+        if (!into) return
+        into.runs.push(...figure.runs)
+        into.errors.push(...figure.errors)
+        into.p75 = percentile75(into.runs)
+      })
+    }
+  }
+  return results
+}
+
+/** One line per side and action, with the verdict against INP_TARGET_MS. */
+export function inpLines(results: Record<string, InteractionFigures[]>): string[] {
+  return Object.entries(results).flatMap(([name, figures]) =>
+    figures.map((figure) => {
+      const verdict =
+        figure.errors.length > 0 ? 'FAILED RUNS' : figure.p75 <= INP_TARGET_MS ? 'met' : 'MISSED'
+      const errors = figure.errors.length ? `: ${figure.errors.join('; ')}` : ''
+      return `${name.padEnd(8)} ${figure.name.padEnd(20)} p75 ${String(figure.p75).padStart(4)} ms  runs ${figure.runs.join(', ')}  ${verdict}${errors}`
+    }),
+  )
 }
