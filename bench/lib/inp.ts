@@ -235,7 +235,8 @@ export async function measureSideBySide(
         runs: 1,
         cpuSlowdown: options.cpuSlowdown,
       })
-      const merged = (results[name] ??= figures.map((figure) => ({ ...figure, runs: [], errors: [] })))
+      results[name] ??= figures.map((figure) => ({ ...figure, runs: [], errors: [] }))
+      const merged = results[name]
       figures.forEach((figure, index) => {
         const into = merged[index]
         if (!into) return
