@@ -112,10 +112,16 @@ export function buildCartModelEvents(snapshot: Snapshot, catalogue: CartCatalogu
       // another country there): the reload queues behind the change (the sync region's own handler).
       // Only behind a change of the cart page, with goods shown (the country choice is there), once.
       const goods = (snapshot.context.display?.lineItems ?? []).some((item) => item.good)
-      if (queue.length === 1 && head.kind !== 'add' && goods) {
-        return [answer, { type: 'session.changed', session: catalogue.session }]
+      if (queue.length !== 1 || head.kind === 'add' || !goods) return [answer]
+      const events: ModelEvent[] = [answer, { type: 'session.changed', session: catalogue.session }]
+      // A second "+" while the first is with the shop: queued behind it, from the quantity shown.
+      const shown = snapshot.context.display?.lineItems.find(
+        (item) => item.type === 'product' && item.referencedId === catalogue.physical.id,
+      )
+      if (head.kind === 'quantity' && shown && shown.quantity < 3) {
+        events.push({ type: 'cart.changeQuantity', lineItemId: shown.id, quantity: shown.quantity + 1 })
       }
-      return [answer]
+      return events
     }
     case 'idle':
       break

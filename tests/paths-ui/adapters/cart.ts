@@ -153,6 +153,11 @@ export const cartAdapter: UiAdapter<CartWorld> = {
     const onCart = new URL(ui.page.url()).pathname.endsWith('/checkout/cart')
     ui.values.onCart = String(onCart)
     ui.values.onShop = String(!onCart)
+    // A reload (after a country choice or a login) is not held: the page has its answer before the
+    // model's next step, so a code's message the reload clears is gone while the model still reloads.
+    const reloading = (state as SnapshotFrom<typeof cartMachine>).matches({ sync: 'refreshing' })
+    ui.values.reloading = String(reloading)
+    ui.values.settled = String(!reloading)
   },
   shopper: {
     'cart.add': {
@@ -244,7 +249,7 @@ export const cartAdapter: UiAdapter<CartWorld> = {
     'session.loadFailed':
       'the session’s first read fails only when the Store API fails, and then the page itself fails (503 for every page)',
   },
-  cases: { page: ['onCart', 'onShop'] },
+  cases: { page: ['onCart', 'onShop'], sync: ['settled', 'reloading'] },
   states: {
     'cart.content.empty': [
       { ...count, if: 'onShop' },
@@ -259,7 +264,11 @@ export const cartAdapter: UiAdapter<CartWorld> = {
       { text: 'Your cart is empty.', scope: 'main', is: 'hidden', if: 'onCart' },
     ],
     'cart.errors.none': [{ text: 'The promo code {code} is not valid.', scope: 'main', is: 'hidden' }],
-    'cart.errors.withErrors': [{ text: 'The promo code {code} is not valid.', scope: 'main' }],
+    'cart.errors.withErrors': [
+      { text: 'The promo code {code} is not valid.', scope: 'main', if: 'settled' },
+      // A cart with a code's message reloads only after a country chosen on the cart page.
+      { role: 'heading', name: 'Cart', scope: 'main', if: 'reloading' },
+    ],
   },
   transient: {
     'cart.sync.idle': 'at rest: the content’s signs show the cart (the count, or the cart page)',
