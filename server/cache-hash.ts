@@ -20,7 +20,8 @@ export const CACHE_HASH_COOKIE = 'sw-cache-hash'
 /** How long the default context's fingerprint is reused before it is read again. */
 const DEFAULT_TTL_MS = 60_000
 
-function field(value: unknown, ...path: string[]): unknown {
+/** The value at `path` inside a parsed JSON body, or undefined where a step is missing. */
+export function field(value: unknown, ...path: string[]): unknown {
   let current = value
   for (const key of path) {
     if (typeof current !== 'object' || current === null) return undefined

@@ -7,16 +7,7 @@
 // the logged-in customer themself (the embedded back end adds a customer's own unapproved review to
 // the reviews of a product) are part of it, so a key is shared only by guests in the same situation.
 
-import { priceFingerprint } from './cache-hash.ts'
-
-function field(value: unknown, ...path: string[]): unknown {
-  let current = value
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<string, unknown>)[key]
-  }
-  return current
-}
+import { field, priceFingerprint } from './cache-hash.ts'
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 
