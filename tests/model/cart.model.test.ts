@@ -107,11 +107,13 @@ describe('cart model (embedded back end)', () => {
         } else {
           // An outcome step: the real actor produces it; wait for it and compare.
           // Where something was queued behind the change, the model's next state is working on it.
-          const sync = (step.state.value as { sync: string }).sync
+          const syncOf = (snapshot: Snapshot) => (snapshot.value as { sync: string }).sync
           const queued = step.state.context.queue.length
-          await waitFor(cart, (s) => s.matches({ sync }) && s.context.queue.length === queued, {
-            timeout: 10_000,
-          })
+          await waitFor(
+            cart,
+            (s) => syncOf(s) === syncOf(step.state) && s.context.queue.length === queued,
+            { timeout: 10_000 },
+          )
         }
         expect(observable(cart.getSnapshot()), `after ${eventKey(step.event, catalogue)}`).toEqual(
           observable(step.state),
