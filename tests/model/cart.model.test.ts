@@ -109,11 +109,9 @@ describe('cart model (embedded back end)', () => {
           // Where something was queued behind the change, the model's next state is working on it.
           const syncOf = (snapshot: Snapshot) => (snapshot.value as { sync: string }).sync
           const queued = step.state.context.queue.length
-          await waitFor(
-            cart,
-            (s) => syncOf(s) === syncOf(step.state) && s.context.queue.length === queued,
-            { timeout: 10_000 },
-          )
+          await waitFor(cart, (s) => syncOf(s) === syncOf(step.state) && s.context.queue.length === queued, {
+            timeout: 10_000,
+          })
         }
         expect(observable(cart.getSnapshot()), `after ${eventKey(step.event, catalogue)}`).toEqual(
           observable(step.state),
