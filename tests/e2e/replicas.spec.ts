@@ -240,6 +240,8 @@ test('a shopper browses, logs in, fills the basket and reloads across two replic
   await expectAccessible(page)
   const main = page.getByRole('main')
   await main.locator('.product-card').first().getByRole('link').first().click()
+  // The search is a document page: the card's link is a page load, through either replica.
+  await expect(page).not.toHaveURL(/\/search/)
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
   const productUrl = page.url()
   await waitForHydration(page)

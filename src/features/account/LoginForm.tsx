@@ -6,13 +6,14 @@ import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import { TextField } from '../../components/ui/TextField.tsx'
-import { useEmitted, useSend } from '../../system/hooks.ts'
+import { useActor, useEmitted } from '../../system/hooks.ts'
 import { useNotify } from '../notifications/notify.ts'
 import { FormAlert } from './FormAlert.tsx'
 import { formMessage, nativeLoginMessage } from './messages.ts'
 import { sanitizeReturnPath } from './return-path.ts'
-import { useOperation, useOperationFailure } from './session-hooks.ts'
+import { useOperation, useOperationFailure, useSendWhenIdle } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
+import type { SessionEvent } from '../../system/index.ts'
 
 const LOGIN: readonly ['login'] = ['login']
 
@@ -31,14 +32,19 @@ export interface LoginFormProps {
  */
 export function LoginForm({ returnPath, onLoggedIn }: LoginFormProps) {
   const { t, i18n } = useLingui()
-  const send = useSend('session')
   const notify = useNotify()
   const { navigation } = useApp()
   const checks = useChecks()
   const { failure, violations } = useOperationFailure(LOGIN)
-  // The session ignores a second login while one is on its way: the button says so.
-  const busy = useOperation() === 'login'
   const [submitted, setSubmitted] = useState(false)
+  // The session takes a login only when nothing else is on its way (the checkout may be saving a
+  // choice, a page loading the context): a login pressed meanwhile waits for it, once per press.
+  const [login, setLogin] = useState<{ event: SessionEvent; key: string } | null>(null)
+  useSendWhenIdle(login?.event ?? null, login?.key ?? '')
+  const idle = useActor('session', (view) => view.matches({ activity: 'idle' }))
+  const waiting = login !== null && !idle
+  // The session ignores a second login while one is on its way: the button says so.
+  const busy = useOperation() === 'login' || waiting
   // Posted without JavaScript and refused: the page says why and keeps the e-mail address.
   const posted = useNativeFormResult('login')
 
@@ -54,11 +60,14 @@ export function LoginForm({ returnPath, onLoggedIn }: LoginFormProps) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setSubmitted(true)
-    send({
-      type: 'session.login',
-      username: String(form.get('username') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    })
+    setLogin((before) => ({
+      event: {
+        type: 'session.login',
+        username: String(form.get('username') ?? '').trim(),
+        password: String(form.get('password') ?? ''),
+      },
+      key: String(Number(before?.key ?? 0) + 1),
+    }))
   }
 
   const message =
