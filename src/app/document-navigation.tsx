@@ -119,7 +119,9 @@ export function documentNavigation(
     const query = target.search.toString()
     // Where the page is now, when it changed in place (a product's variant, a listing's query).
     const shown = use(DocumentQueryContext)
-    const here = shown ? { path: routerPath(shown.path), search: new URLSearchParams(shown.search) } : current
+    // Every link of the page renders this (the server too): a new place only once the page moved.
+    const moved = shown !== null && (shown.path !== location.path || shown.search !== location.search)
+    const here = moved ? { path: routerPath(shown.path), search: new URLSearchParams(shown.search) } : current
     const active = isActive(here, target, exact === true)
     return (
       <a
