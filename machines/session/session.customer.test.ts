@@ -184,7 +184,6 @@ describe('session machine: customer and addresses', () => {
     })
     actor.send({ type: 'session.account', command: { kind: 'setDefaultBilling', id: ADDRESS.id } })
     expect(actor.getSnapshot().context.operation).toBe('setDefaultBilling')
-    actor.send({ type: 'session.logout' })
     await idle()
     expect(commands).toEqual([{ kind: 'setDefaultBilling', id: ADDRESS.id }])
     expect(actor.getSnapshot().context.addresses).toEqual([ADDRESS])

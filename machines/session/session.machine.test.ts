@@ -229,17 +229,19 @@ describe('session machine: changing the context', () => {
     })
   })
 
-  it('ignores further changes while an update is in flight', async () => {
+  it('sends a change made while an update is in flight after it, never both at once', async () => {
     const pending = deferred<SessionContext>()
-    const { actor, calls, idle } = start({ updateContext: () => pending.promise })
-    await idle()
+    const { actor, calls } = start({ updateContext: () => pending.promise })
+    await waitFor(actor, (s) => s.matches({ activity: 'idle' }))
 
     actor.send({ type: 'session.setCurrency', id: CHF.id })
     actor.send({ type: 'session.setLanguage', id: 'en' })
-    pending.resolve(sessionContext({ currency: CHF }))
-    await idle()
-
     expect(calls.update).toEqual([{ currencyId: CHF.id }])
+    expect(actor.getSnapshot().context.queue).toEqual([{ type: 'session.setLanguage', id: 'en' }])
+    pending.resolve(sessionContext({ currency: CHF }))
+    await waitFor(actor, (s) => s.matches({ activity: 'idle' }) && s.context.queue.length === 0)
+
+    expect(calls.update).toEqual([{ currencyId: CHF.id }, { languageId: 'en' }])
   })
 })
 

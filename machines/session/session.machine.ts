@@ -5,8 +5,11 @@
 // - `identity` follows the context after every load: unknown (nothing loaded yet) / anonymous /
 //   guest / customer / loggedIn, derived with the domain predicates, never set by hand.
 // - `activity` is what the session is doing: loading, idle, refreshing, updating one field,
-//   logging in or out, registering. Busy states ignore further changes (the UI disables controls
-//   while `context.operation` is set), so two PATCHes never race.
+//   logging in or out, registering. One request at a time, so two PATCHes never race: a request
+//   sent while another runs (a login pressed while the checkout saves a choice, a logout while an
+//   account page reads the customer) waits in `context.queue` and runs, in the order sent, once
+//   the session is idle again. The same request twice (a double click) runs once; dismissing an
+//   error is done at once (waiting, it would dismiss a later failure the shopper never saw).
 //
 // API calls are actors declared here and provided by src/system (`.provide()`); tests provide fakes.
 
@@ -84,6 +87,8 @@ export const sessionMachine = sessionSetup.createMachine({
     error: null,
     operation: null,
     pending: null,
+    running: null,
+    queue: [],
     customer: null,
     addresses: null,
     violations: [],
@@ -128,8 +133,30 @@ export const sessionMachine = sessionSetup.createMachine({
       },
     },
     activity: {
-      description: 'What the session is busy with; while busy, the forms that change it are disabled.',
+      description:
+        'What the session is busy with; a request sent while it is busy waits and runs once it is idle.',
       initial: 'starting',
+      // Reached only in the busy states: `idle` takes every request itself.
+      on: {
+        'session.refresh': { actions: 'waitForIdle' },
+        'session.setCurrency': { actions: 'waitForIdle' },
+        'session.setLanguage': { actions: 'waitForIdle' },
+        'session.setCountry': { actions: 'waitForIdle' },
+        'session.setShippingMethod': { actions: 'waitForIdle' },
+        'session.setPaymentMethod': { actions: 'waitForIdle' },
+        'session.setShippingAddress': { actions: 'waitForIdle' },
+        'session.setBillingAddress': { actions: 'waitForIdle' },
+        'session.login': { actions: 'waitForIdle' },
+        'session.logout': { actions: 'waitForIdle' },
+        'session.register': { actions: 'waitForIdle' },
+        'session.confirmRegistration': { actions: 'waitForIdle' },
+        'session.recoverPassword': { actions: 'waitForIdle' },
+        'session.resetPassword': { actions: 'waitForIdle' },
+        'session.loadCustomer': { actions: 'waitForIdle' },
+        'session.loadAddresses': { actions: 'waitForIdle' },
+        'session.account': { actions: 'waitForIdle' },
+        'session.dismissError': { actions: ['clearError', 'clearNotice'] },
+      },
       states: {
         // With a dehydrated context (server-rendered page) the browser does not load it again.
         starting: {
@@ -156,15 +183,18 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         idle: {
-          description: 'Nothing in progress: the shopper may log in, register, change settings and so on.',
+          description:
+            'Nothing in progress: the next waiting request starts at once, or the shopper may log in, register, change settings and so on.',
+          entry: 'runWaiting',
           on: {
             'session.refresh': { target: 'refreshing' },
             'session.setCurrency': [
               { guard: 'hasId', target: 'updating' },
               { actions: 'logMissingCurrencyId' },
             ],
-            // A language without id does nothing at all (no request, no state change).
-            'session.setLanguage': { guard: 'hasId', target: 'updating' },
+            // A language without id does nothing at all (no request, no state change; taken here so
+            // that it does not wait in the queue).
+            'session.setLanguage': [{ guard: 'hasId', target: 'updating' }, {}],
             // The others report 'id is required' to the caller (context.error + session.failed).
             'session.setCountry': updateOrReportIdRequired(),
             'session.setShippingMethod': updateOrReportIdRequired(),
@@ -180,7 +210,6 @@ export const sessionMachine = sessionSetup.createMachine({
             'session.loadCustomer': { target: 'loadingCustomer' },
             'session.loadAddresses': { target: 'loadingAddresses' },
             'session.account': { target: 'changingAccount' },
-            'session.dismissError': { actions: ['clearError', 'clearNotice'] },
           },
         },
         refreshing: {

@@ -20,6 +20,7 @@ import {
   isSetEvent,
   operationFor,
   patchFor,
+  queued,
   type RegistrationInput,
   type SessionEmitted,
   type SessionEvent,
@@ -27,7 +28,12 @@ import {
   type SessionInput,
   type SessionMachineContext,
   type SessionOperation,
+  type SessionRequest,
 } from './session.types.ts'
+
+function asRequest(event: SessionEvent): SessionRequest | null {
+  return event.type === 'session.dismissError' || event.type === 'session.adopt' ? null : event
+}
 
 function notProvided<TOutput, TInput>(name: string) {
   // The machine declares what it needs; running it without `.provide()` fails loudly and visibly.
@@ -78,11 +84,19 @@ const baseSetup = setup({
   actions: {
     startOperation: assign({
       operation: ({ event }) => operationFor(event),
+      running: ({ event }) => asRequest(event),
       pending: ({ event }) => (isSetEvent(event) ? patchFor(event) : null),
       error: null,
       violations: [],
     }),
     startLoad: assign({ operation: 'load' as const, error: null }),
+    /** A request sent while busy waits for the session to be idle (see `queued`). */
+    waitForIdle: assign({
+      queue: ({ context, event }) => {
+        const request = asRequest(event)
+        return request ? queued(context.queue, context.running, request) : context.queue
+      },
+    }),
     clearNotice: assign({ notice: null, violations: [] }),
     storeNotice: assign((_, params: { notice: SessionNotice }) => ({ notice: params.notice })),
     storeCustomer: assign((_, params: { customer: CustomerProfile }) => ({
@@ -161,6 +175,15 @@ export const sessionSetup = baseSetup.extend({
       if (!context.session || !context.parent) return
       const changed: SessionBroadcast = { type: 'session.changed', session: context.session }
       enqueue.sendTo(context.parent, changed)
+    }),
+    /**
+     * Idle again: the waiting requests are taken as if they were sent now, in order (raised, so
+     * `idle` handles the first with its guards and the ones after it wait again behind it). A
+     * request that leaves the session idle (a language without id) lets the next one start.
+     */
+    runWaiting: baseSetup.enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ running: null, queue: [] })
+      for (const request of context.queue) enqueue.raise(request)
     }),
     /** The first load failed: whoever waits for it (the cart's first load, the wishlist) goes on without. */
     notifyLoadFailed: baseSetup.enqueueActions(({ context, enqueue }) => {

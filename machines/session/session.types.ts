@@ -98,6 +98,9 @@ export type SessionEvent =
   /** A context another actor (the checkout) already read after its own change: stored, no request. */
   | { type: 'session.adopt'; session: SessionContext }
 
+/** The events that start a request; one sent while another runs waits for it (`queue`). */
+export type SessionRequest = Exclude<SessionEvent, { type: 'session.dismissError' | 'session.adopt' }>
+
 /** Emitted to subscribers (`actor.on(...)`): the UI shows toasts. */
 export type SessionEmitted =
   | { type: 'session.changed'; session: SessionContext }
@@ -114,6 +117,10 @@ export interface SessionMachineContext {
   operation: SessionOperation | null
   /** The change being sent while `updating` (e.g. the currency being switched to). */
   pending: ContextPatch | null
+  /** The request in flight (null for the first load), so the same one sent again is not repeated. */
+  running: SessionRequest | null
+  /** Requests sent while another ran, oldest first: each runs once the session is idle again. */
+  queue: SessionRequest[]
   /** The customer read by POST /account/customer; null when unknown or after a failed read. */
   customer: CustomerProfile | null
   /** The customer's addresses (POST /account/list-address); null until read, emptied on a 403. */
@@ -151,6 +158,34 @@ const OPERATION: Record<SessionSetEvent['type'], SessionOperation> = {
   'session.setPaymentMethod': 'setPaymentMethod',
   'session.setShippingAddress': 'setShippingAddress',
   'session.setBillingAddress': 'setBillingAddress',
+}
+
+/** Equal JSON-like values: the same request sent twice (a double click) has equal fields. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined)
+  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined)
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  )
+}
+
+/**
+ * The queue after `request` was sent while the session is busy. The very request that runs or
+ * already waits is not added again: running it twice would repeat a one-off (a second registration
+ * of the address is refused, a confirmation link works once, a new address would be saved twice),
+ * and the shopper gets the outcome of the first.
+ */
+export function queued(
+  queue: SessionRequest[],
+  running: SessionRequest | null,
+  request: SessionRequest,
+): SessionRequest[] {
+  if (same(running, request) || queue.some((waiting) => same(waiting, request))) return queue
+  return [...queue, request]
 }
 
 export function isSetEvent(event: { type: string }): event is SessionSetEvent {
