@@ -1,5 +1,5 @@
-// LoginForm: a login pressed while the session is busy with something else waits for it instead of
-// being dropped (the session machine takes a login only when idle).
+// LoginForm: a login pressed while the session is busy with something else is not dropped: the
+// session keeps it until it is idle and then logs in, once; the button says it is on its way.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sessionIdentity } from '../../domain/session.ts'
@@ -32,8 +32,10 @@ describe('LoginForm', () => {
     })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'gartenwerk-demo' } })
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
-    // The machine takes no login while it reads the context: it must wait, not be lost.
+    // The session is still reading the context: the login waits for it, and says so.
     expect(sessionIdentity(session().getSnapshot().context.session)).toBe('anonymous')
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', true)
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
     act(() => release())
 
     await waitFor(() => expect(sessionIdentity(session().getSnapshot().context.session)).toBe('loggedIn'))

@@ -6,14 +6,13 @@ import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import { TextField } from '../../components/ui/TextField.tsx'
-import { useActor, useEmitted } from '../../system/hooks.ts'
+import { useEmitted, useSend } from '../../system/hooks.ts'
 import { useNotify } from '../notifications/notify.ts'
 import { FormAlert } from './FormAlert.tsx'
 import { formMessage, nativeLoginMessage } from './messages.ts'
 import { sanitizeReturnPath } from './return-path.ts'
-import { useOperation, useOperationFailure, useSendWhenIdle } from './session-hooks.ts'
+import { useOperationFailure, useRequested } from './session-hooks.ts'
 import { useChecks } from './validation.ts'
-import type { SessionEvent } from '../../system/index.ts'
 
 const LOGIN: readonly ['login'] = ['login']
 
@@ -37,14 +36,10 @@ export function LoginForm({ returnPath, onLoggedIn }: LoginFormProps) {
   const checks = useChecks()
   const { failure, violations } = useOperationFailure(LOGIN)
   const [submitted, setSubmitted] = useState(false)
-  // The session takes a login only when nothing else is on its way (the checkout may be saving a
-  // choice, a page loading the context): a login pressed meanwhile waits for it, once per press.
-  const [login, setLogin] = useState<{ event: SessionEvent; key: string } | null>(null)
-  useSendWhenIdle(login?.event ?? null, login?.key ?? '')
-  const idle = useActor('session', (view) => view.matches({ activity: 'idle' }))
-  const waiting = login !== null && !idle
-  // The session ignores a second login while one is on its way: the button says so.
-  const busy = useOperation() === 'login' || waiting
+  const send = useSend('session')
+  // A login pressed while the session is busy (the checkout saving a choice, a page re-reading the
+  // context) waits in the session until it is idle: the button says it is on its way.
+  const busy = useRequested('session.login')
   // Posted without JavaScript and refused: the page says why and keeps the e-mail address.
   const posted = useNativeFormResult('login')
 
@@ -60,14 +55,11 @@ export function LoginForm({ returnPath, onLoggedIn }: LoginFormProps) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setSubmitted(true)
-    setLogin((before) => ({
-      event: {
-        type: 'session.login',
-        username: String(form.get('username') ?? '').trim(),
-        password: String(form.get('password') ?? ''),
-      },
-      key: String(Number(before?.key ?? 0) + 1),
-    }))
+    send({
+      type: 'session.login',
+      username: String(form.get('username') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+    })
   }
 
   const message =

@@ -37,18 +37,26 @@ export function useOperationFailure(operations: readonly SessionOperation[]): Op
 }
 
 /**
- * Sends `event` once the session is idle (a load requested while another operation runs would be
- * ignored by the machine), and again whenever `key` changes.
+ * Sends `event` once per `key` (not again when the page renders anew); the session runs it as soon
+ * as it is idle (a request sent while another runs waits for it).
  */
 export function useSendWhenIdle(event: SessionEvent | null, key: string): void {
   const send = useSend('session')
-  const idle = useActor('session', (view) => view.matches({ activity: 'idle' }))
   const sent = useRef<string | null>(null)
   useEffect(() => {
-    if (!event || !idle || sent.current === key) return
+    if (!event || sent.current === key) return
     sent.current = key
     send(event)
-  }, [event, idle, key, send])
+  }, [event, key, send])
+}
+
+/** `type`'s request runs or waits for the one running: its button says it is on its way. */
+export function useRequested(type: SessionEvent['type']): boolean {
+  return useActor(
+    'session',
+    (view) =>
+      view.context.running?.type === type || view.context.queue.some((request) => request.type === type),
+  )
 }
 
 /** The logged-in customer's e-mail address, null before the session knows the customer. */

@@ -38,7 +38,7 @@ describe('HeaderAccountEntry', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hello, Lotte' }))
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }))
-    // The machine takes no logout while it loads: it must not be lost, but wait for the load.
+    // The session is still loading: the logout must not be lost, but wait for the load.
     expect(sessionIdentity(session().getSnapshot().context.session)).toBe('loggedIn')
     act(() => release())
 

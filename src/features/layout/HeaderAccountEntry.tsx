@@ -37,17 +37,6 @@ function AccountMenu({ firstName }: { firstName: string }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
-  // The session machine takes a logout only when it is idle: one pressed while it is still loading
-  // the customer (the account pages load it as they open) is sent as soon as that is done, instead
-  // of being dropped and leaving the shopper logged in.
-  const idle = useActor('session', (view) => view.matches({ activity: 'idle' }))
-  const [logoutPressed, setLogoutPressed] = useState(false)
-  useEffect(() => {
-    if (!logoutPressed || !idle) return
-    setLogoutPressed(false)
-    send({ type: 'session.logout' })
-  }, [logoutPressed, idle, send])
-
   useEffect(() => {
     if (!open) return
     const close = (event: Event) => {
@@ -96,7 +85,9 @@ function AccountMenu({ firstName }: { firstName: string }) {
               variant="quiet"
               onClick={() => {
                 setOpen(false)
-                setLogoutPressed(true)
+                // Pressed while the session is busy (an account page reading the customer as it
+                // opens), the logout waits in the session and runs right after.
+                send({ type: 'session.logout' })
               }}
             >
               {t`Log out`}
