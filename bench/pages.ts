@@ -20,13 +20,19 @@ export interface BenchPage {
    * the cart and checkout pages of an empty cart are not the pages shoppers see.
    */
   withCart?: boolean
+  /**
+   * Measured logged in as the embedded back end's demo customer (a context token cookie that
+   * bench/run.ts logs in once): account pages send everyone else to the login page.
+   */
+  withCustomer?: boolean
 }
 
 export const DEFAULT_TARGETS: BenchTargets = { initialJsKb: 120, performance: 0.95, cls: 0.02 }
 
 /**
  * JS budgets per page type (gzip KB to hydrate, issue 33): catalogue pages (document pages without
- * the router) 100, the basket 110, the checkout 150; the bench fails a page over its budget.
+ * the router) 100, the basket 110, the checkout 150, the account 120; the bench fails a page over
+ * its budget.
  */
 const CATALOGUE_JS = { initialJsKb: 100 }
 
@@ -41,4 +47,6 @@ export const BENCH_PAGES: BenchPage[] = [
   // The cart page and the checkout's first step (who orders: log in, or details as a guest).
   { name: 'cart page', path: '/checkout/cart', withCart: true, targets: { initialJsKb: 110 } },
   { name: 'checkout', path: '/checkout', withCart: true, targets: { initialJsKb: 150 } },
+  // The account overview of a customer with addresses (personal data, default addresses, newsletter).
+  { name: 'account', path: '/account', withCustomer: true, targets: { initialJsKb: 120 } },
 ]

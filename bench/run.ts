@@ -75,6 +75,7 @@ import {
 } from './lib/locales.ts'
 import { buildMix, type LoadResult, runLoad, runSoak, type SoakResult } from './lib/mix.ts'
 import {
+  demoCustomerCookie,
   describePerShopper,
   measurePerShopper,
   type PerShopperResult,
@@ -86,7 +87,12 @@ import { atLeast, atMost, below, formatTarget, type TargetResult } from './lib/t
 import { BENCH_PAGES, type BenchPage, type BenchTargets, DEFAULT_TARGETS } from './pages.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const clientDir = path.join(root, 'dist', 'client')
+// STOREFRONT_DIST: measure another build of this checkout (the servers the bench starts for the
+// current build inherit it and serve that build), e.g. one built beside dist/ while others use dist/.
+const distDir = process.env.STOREFRONT_DIST
+  ? path.resolve(process.env.STOREFRONT_DIST)
+  : path.join(root, 'dist')
+const clientDir = path.join(distDir, 'client')
 // The de-DE domain without the first-visit redirect: the redirect is not part of the page.
 const HEADERS = { 'accept-language': 'de-DE' }
 
@@ -197,7 +203,7 @@ async function benchPage(
   const shopper = headers.cookie ? headers : { ...headers, cookie: await shopperCookie(origin, headers) }
   await drained(origin, shopper)
   result.ssr = await loadTest(loopback, shopper, options.duration, options.connections)
-  if (!page.withCart) {
+  if (!page.withCart && !page.withCustomer) {
     // The renders the SSR run left queued would otherwise be the cached run's first seconds.
     await drained(origin, shopper)
     result.cached = await loadTest(loopback, headers, options.duration, options.connections)
@@ -884,7 +890,7 @@ async function main(): Promise<number> {
   const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100)
   // Other work on the machine slows every figure: the JSON says how busy it was.
   const machine = { cpus: cpus().length, loadAverageAtStart: loadAverage() }
-  if (!existsSync(clientDir) || !existsSync(path.join(root, 'dist', 'server'))) {
+  if (!existsSync(clientDir) || !existsSync(path.join(distDir, 'server'))) {
     console.error(
       'dist/ is missing: npm run bench measures the production build and builds nothing itself. Run `npm run build` first.',
     )
@@ -903,14 +909,18 @@ async function main(): Promise<number> {
   let soak: SoakResult | undefined
   let mixUrls: string[] = []
   try {
-    // One shopper's cart for the cart and checkout pages (read only: the pages do not change it).
+    // One shopper's cart for the cart and checkout pages, one logged-in customer for the account
+    // pages (read only: the pages change neither).
     let cartHeaders: Record<string, string> | null = null
+    let customerHeaders: Record<string, string> | null = null
     const selected = BENCH_PAGES.filter((page) => !options.pages || options.pages.includes(page.path))
     for (const page of selected) {
       try {
         if (page.withCart && !cartHeaders)
           cartHeaders = { ...HEADERS, cookie: await filledCartCookie(server.origin) }
-        const headers = page.withCart && cartHeaders ? cartHeaders : HEADERS
+        if (page.withCustomer && !customerHeaders)
+          customerHeaders = { ...HEADERS, cookie: await demoCustomerCookie(server.origin) }
+        const headers = (page.withCart ? cartHeaders : page.withCustomer ? customerHeaders : null) ?? HEADERS
         const result = await benchPage(server.origin, page, options, headers)
         pages.push(result)
         print(result)

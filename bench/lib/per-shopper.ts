@@ -172,6 +172,21 @@ async function fillBasket(visitor: ProxyVisitor, count = 3): Promise<void> {
   })
 }
 
+/**
+ * The demo customer's cookies, logged in through the storefront's own /store-api proxy as a browser
+ * does it (a fresh context token each time).
+ */
+export async function demoCustomerCookie(origin: string): Promise<string> {
+  return (await demoCustomer(origin)).cookie
+}
+
+async function demoCustomer(origin: string): Promise<ProxyVisitor> {
+  const customer = new ProxyVisitor(origin)
+  await customer.call('GET', '/context')
+  await customer.call('POST', '/account/login', DEMO_LOGIN)
+  return customer
+}
+
 /** Cookies of the two shoppers: a Swiss guest with a basket, and the demo customer in Switzerland. */
 export async function swissShoppers(origin: string): Promise<{ guest: string; customer: string }> {
   const guest = new ProxyVisitor(origin)
@@ -180,9 +195,7 @@ export async function swissShoppers(origin: string): Promise<{ guest: string; cu
   await fillBasket(guest)
   await goSwiss(guest, { countryId })
   // A customer's delivery country is their shipping address's: a Swiss one, chosen for this context.
-  const customer = new ProxyVisitor(origin)
-  await customer.call('GET', '/context')
-  await customer.call('POST', '/account/login', DEMO_LOGIN)
+  const customer = await demoCustomer(origin)
   const salutations = (await customer.call('POST', '/salutation', {
     includes: { salutation: ['id'] },
   })) as { elements?: { id: string }[] }

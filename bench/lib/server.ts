@@ -28,9 +28,11 @@ export interface ServerOptions {
 }
 
 const HEAP_PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heap-probe.ts')
+const OWN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /**
- * Starts the production server (server/main.ts of the checkout `root`, serving its dist/) on `port`
+ * Starts the production server (server/main.ts of the checkout `root`, serving its dist/, or for this
+ * checkout the build STOREFRONT_DIST names) on `port`
  * with a fresh seeded database in a temp folder, and resolves once the home page answers. `root` may
  * be another checkout (the baseline commit): its own server/main.ts, node_modules and dist/ are used.
  * Rejects with the server's output when it exits early or does not answer within `timeoutMs`
@@ -52,6 +54,9 @@ export async function startProductionServer(
     cwd: root,
     env: {
       ...process.env,
+      // STOREFRONT_DIST (another build of this checkout, see bench/run.ts) is this checkout's: a
+      // baseline checkout serves its own dist/.
+      ...(path.resolve(root) === OWN_ROOT ? {} : { STOREFRONT_DIST: path.join(root, 'dist') }),
       PORT: String(port),
       DATABASE_PATH: path.join(dataDir, 'shop.sqlite'),
       NODE_ENV: 'production',
