@@ -42,17 +42,25 @@ function reportStartFailure(error: unknown): void {
 }
 
 /**
- * Whether the page shows a wishlist the server could not render: one kept in this browser (a guest's)
- * or a logged-in customer's. Its hearts and count then come from the actor system, which should not
- * wait for the first action that needs it.
+ * Whether this browser keeps a guest's wishlist: its hearts and count come from the actor system
+ * (it merges them with the shop's), which should not wait for the first action that needs it.
  */
-function hasWishlistToShow(views: DehydratedViews, storage: () => Storage): boolean {
+function hasStoredWishlist(storage: () => Storage): boolean {
   try {
-    if (parseStoredIds(storage().getItem(WISHLIST_STORAGE_KEY)).length > 0) return true
+    return parseStoredIds(storage().getItem(WISHLIST_STORAGE_KEY)).length > 0
   } catch {
     // Storage blocked (privacy settings): nothing kept here.
+    return false
   }
-  return sessionIdentity(views.session?.context.session) === 'loggedIn'
+}
+
+/**
+ * Whether the page needs the shopper read after load: one rendered for nobody (whose it is), or one
+ * rendered for a logged-in customer, whose wishlist the server does not render (the read brings its
+ * ids, so hearts and count need neither the actor system nor the Store API client).
+ */
+function needsShopperRead(views: DehydratedViews): boolean {
+  return showsNobody(views) || sessionIdentity(views.session?.context.session) === 'loggedIn'
 }
 
 /** Runs `task` when the browser is idle (after hydration and first paint work), at the latest in 3 s. */
@@ -149,7 +157,7 @@ export function browserSystem(options: {
   const { state, api, locale, i18n, hydration } = options
   let shopper: Promise<{ views: PlainViews; wishlist: string[] | null } | null> | undefined
   const readOnce = () => {
-    shopper ??= showsNobody(state.views)
+    shopper ??= needsShopperRead(state.views)
       ? readShopper(state.languageId).then((read) =>
           read ? { views: shopperViews(state.views, read), wishlist: read.wishlist } : null,
         )
@@ -189,7 +197,7 @@ export function browserSystem(options: {
       if (showsSomeone(read.views)) hydration.startLive()
     })
   })
-  if (hasWishlistToShow(state.views, () => window.localStorage)) {
+  if (hasStoredWishlist(() => window.localStorage)) {
     whenIdle(window, () => void system.system().catch(reportStartFailure))
   }
   return system

@@ -3,7 +3,7 @@
 // JavaScript needed to hydrate: until it starts, components read the actors' state from the
 // server's dehydrated snapshot ("views") or what came after load (`adopt`), and events sent
 // meanwhile are queued. It starts on the first event sent or when a route needs it (and for a
-// wishlist only the browser knows, when idle), never just because the visitor moved or clicked.
+// wishlist only this browser keeps, when idle), never just because the visitor moved or clicked.
 //
 // This module must not import xstate or the machines at runtime (types only), and knows the running
 // system only by its shape: the root's context holds one ref per actor id (see registry.ts).

@@ -9,8 +9,11 @@ const LOAD = { type: 'session.loadAddresses' } as const
 
 /**
  * Personal data, default billing and shipping address, default payment method. The addresses are
- * the session actor's once it has read them; before that (and without the page's code) the ones the
- * server read for the first render.
+ * the session actor's once it has read them (the address book changes them there); before that the
+ * ones the server read for the first render. Only when the server could not read them does the page
+ * ask the session for them: a reload right after the server's read would show the same list and
+ * start the actor system (XState, the machines, the Store API client: about 60 KB gzip) while the
+ * page hydrates.
  */
 export function AccountOverview({
   serverAddresses = null,
@@ -18,7 +21,7 @@ export function AccountOverview({
   serverAddresses?: readonly CustomerAddress[] | null
 }) {
   const { t } = useLingui()
-  useSendWhenIdle(LOAD, 'addresses')
+  useSendWhenIdle(serverAddresses ? null : LOAD, 'addresses')
   const customer = useActor('session', (view) => view.context.session?.customer ?? null)
   const payment = useActor('session', (view) => view.context.session?.paymentMethod?.name ?? null)
   const addresses = useActor('session', (view) => view.context.addresses) ?? serverAddresses

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountNewsletter } from '../../features/account/AccountNewsletter.tsx'
+import { island } from '../../components/island.tsx'
 import { AccountOverview } from '../../features/account/AccountOverview.tsx'
 import { accountHead } from '../../features/account/route-head.ts'
 import { TITLES } from '../../features/account/titles.ts'
@@ -8,6 +8,15 @@ import { useCustomerEmail } from '../../features/account/session-hooks.ts'
 import { AccountLayout } from '../../features/layout/AccountLayout.tsx'
 import { loadOverviewAddresses } from '../-loaders/account.ts'
 import { loadNewsletterStatus } from '../-loaders/newsletter.ts'
+
+/**
+ * The newsletter card's form (React Aria's button, a form machine with XState) loads when the
+ * customer reaches for it, not with the page: its server HTML is the card until then, and a press
+ * on its button meanwhile is held and replayed (src/components/island.tsx).
+ */
+const AccountNewsletter = island('account-newsletter', () =>
+  import('../../features/account/AccountNewsletter.tsx').then((m) => m.AccountNewsletter),
+)
 
 export const Route = createFileRoute('/account/')({
   loader: async ({ context: { api } }) => {
