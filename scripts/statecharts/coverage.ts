@@ -58,6 +58,9 @@ function stepTransitions(
     )
       continue
     if (!transition.inPlace && !transition.targets.every((target) => reaches(model, target, after))) continue
+    // Handled in place, the source stays: a step that left it took another transition (a guarded
+    // in-place one passed the event on to an ancestor's).
+    if (transition.inPlace && !after.has(transition.source)) continue
     const moving = model.transitions.find(
       (t) =>
         t.source === transition.source &&

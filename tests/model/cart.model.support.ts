@@ -121,6 +121,17 @@ export function buildCartModelEvents(snapshot: Snapshot, catalogue: CartCatalogu
       if (head.kind === 'quantity' && shown && shown.quantity < 3) {
         events.push({ type: 'cart.changeQuantity', lineItemId: shown.id, quantity: shown.quantity + 1 })
       }
+      // Behind that "+": the line's removal, or a promo code (its removal where one is shown),
+      // queued the same way (the sync region's own handlers); a code only where no goods leave.
+      if (head.kind === 'quantity' && shown) {
+        const code = snapshot.context.display?.lineItems.find((item) => item.type === 'promotion')
+        if (code) events.push({ type: 'cart.removePromotion', lineItemId: code.id })
+        else
+          events.push(
+            { type: 'cart.remove', lineItemId: shown.id },
+            { type: 'cart.addPromotion', code: VALID_CODE },
+          )
+      }
       return events
     }
     case 'idle':

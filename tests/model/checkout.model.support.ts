@@ -4,12 +4,13 @@
 // shopper is, which lines, which methods, which cart notices, whether the order needs the provider.
 // Amounts, ids and texts stay the back end's: the replay maps the model's names to real ids.
 
-import type { ActorLogic, DoneActorEvent, SnapshotFrom } from 'xstate'
+import { type ActorLogic, type DoneActorEvent, type SnapshotFrom, transition } from 'xstate'
 import { type StatePath, TestModel } from 'xstate/graph'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts'
 import type { CheckoutEvent } from '../../machines/checkout/checkout.types.ts'
 import { cart as cartOf, lineItem, message } from '../../src/domain/cart.test-support.ts'
 import type { Cart, CartLineItem } from '../../src/domain/cart.ts'
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../src/domain/checkout-steps.ts'
 import {
   blockingErrors,
   type CheckoutData,
@@ -39,7 +40,7 @@ export interface ModelOptions {
   leaves?: 'stays' | 'countdown'
 }
 
-import type { Identity, PaymentName, Scenario, ShippingName } from './checkout.scenarios.ts'
+import type { Identity, PaymentName, Scenario, ShippingName, TourLeg } from './checkout.scenarios.ts'
 
 export type { Scenario }
 
@@ -228,7 +229,7 @@ export function buildCheckoutModelEvents(
       ]
     }
     case 'shipping':
-      if (scenario.swiss && !swissNow && shipping !== 'shipping_express') {
+      if (((scenario.swiss && !swissNow) || scenario.choosesExpress) && shipping !== 'shipping_express') {
         return [{ type: 'checkout.chooseShipping', id: 'shipping_express' }]
       }
       return [{ type: 'checkout.continue' }]
@@ -386,7 +387,10 @@ export function stepLabel(event: ModelEvent | undefined): string {
       return `${event.type} ${event.id}`
     case 'checkout.createAddress':
       return `${event.type} (${event.address.countryId}, ${event.use})`
+    case 'checkout.start':
+      return event.step ? `${event.type} ${event.step}` : event.type
     case 'checkout.edit':
+    case 'checkout.navigate':
       return `${event.type} ${event.step}`
     case 'checkout.retryPayment':
       return `${event.type} ${event.paymentMethodId}`
@@ -425,7 +429,53 @@ export function scenarioPaths(
     events: (snapshot) => buildCheckoutModelEvents(snapshot, scenario, options),
     serializeState: (snapshot) => vertex(snapshot),
   })
-  return model
+  const toGoal = model
     .getShortestPaths({ toState: (snapshot) => reached(snapshot, scenario) })
     .filter((path) => reached(path.state, scenario))
+    .map((path) => comingBack(path, scenario))
+  // Each leg of the tour: the shortest way on from where the last one ended, with the leg's event
+  // offered in every step (the scenario's own events elsewhere: the answers of the saves).
+  return (scenario.tour ?? []).reduce((paths, leg) => {
+    const event = tourEvent(leg)
+    const arrived = (snapshot: Snapshot) => snapshot.value === leg.to
+    return model
+      .getShortestPathsFrom(paths, {
+        events: (snapshot) =>
+          STEP_STATES.has(String(snapshot.value))
+            ? [event]
+            : buildCheckoutModelEvents(snapshot, scenario, options),
+        toState: arrived,
+      })
+      .filter((path) => arrived(path.state))
+  }, toGoal)
+}
+
+const STEP_STATES = new Set<string>(CHECKOUT_STEPS)
+
+/**
+ * The path with a `checkout.start` after the first step into each of the scenario's `comesBack`
+ * states: the page, opened again, starts the checkout with the step its URL still has (a state of
+ * its own would be a loop, which no shortest path takes). The machine says what the start does.
+ */
+function comingBack<P extends StatePath<Snapshot, ModelEvent>>(path: P, scenario: Scenario): P {
+  const states = new Set(scenario.comesBack ?? [])
+  if (states.size === 0) return path
+  const steps: StatePath<Snapshot, ModelEvent>['steps'] = []
+  let urlStep: CheckoutStep | null = null
+  for (const step of path.steps) {
+    steps.push(step)
+    urlStep = step.state.context.step ?? urlStep
+    const value = String(step.state.value)
+    if (!states.delete(value)) continue
+    const event: ModelEvent = { type: 'checkout.start', step: urlStep }
+    steps.push({ event, state: transition(checkoutMachine, step.state, event)[0] })
+  }
+  return { ...path, steps, weight: steps.length }
+}
+
+function tourEvent(leg: TourLeg): ModelEvent {
+  if (leg.via === 'continue') return { type: 'checkout.continue' }
+  return leg.via === 'edit'
+    ? { type: 'checkout.edit', step: leg.to }
+    : { type: 'checkout.navigate', step: leg.to }
 }

@@ -247,6 +247,12 @@ async function verify(world: World, scenario: Scenario) {
     expect((await world.api.order.list({ page: 1, limit: 10 })).total).toBe(0)
     return
   }
+  if (scenario.tour) {
+    // A walk back and forth through the steps orders nothing, and ends where its last leg did.
+    expect(checkout.getSnapshot().value).toBe(scenario.tour.at(-1)?.to)
+    expect((await world.api.order.list({ page: 1, limit: 10 })).total).toBe(0)
+    return
+  }
   // One order per path, whatever was clicked twice; it is in the shopper's account.
   const orders = await world.api.order.list({ page: 1, limit: 10 })
   expect(orders.total).toBe(1)

@@ -4,6 +4,16 @@
 export type Identity = 'anonymous' | 'guest' | 'customer'
 export type PaymentName = 'payment_card' | 'payment_prepayment' | 'payment_invoice'
 export type ShippingName = 'shipping_standard' | 'shipping_express' | 'shipping_freight'
+export type StepName = 'who' | 'addresses' | 'shipping' | 'payment' | 'confirm'
+
+/**
+ * One leg of a walk through the steps once the goal is reached: the browser's history to a step
+ * (`navigate`), a step's Back or the summary's Change button (`edit`), or Continue (`continue`).
+ */
+export interface TourLeg {
+  via: 'navigate' | 'edit' | 'continue'
+  to: StepName
+}
 
 export interface Scenario {
   name: string
@@ -38,8 +48,17 @@ export interface Scenario {
   cardAttempts: readonly ('declined' | 'paid')[]
   /** After the provider's page: back without paying, then pays by prepayment instead. */
   retryWithPrepayment: boolean
-  /** Where every generated path of the scenario ends. */
+  /** At the shipping step the shopper picks express (else keeps the preselected method). */
+  choosesExpress?: boolean
+  /**
+   * States in which the shopper leaves the checkout (“Continue shopping”) and comes back with the
+   * browser's Back while it waits for the shop: the page starts the checkout again there.
+   */
+  comesBack?: readonly string[]
+  /** Where every generated path of the scenario ends (before its tour). */
   goal: string
+  /** After the goal, the shortest way through each leg in turn (the steps' own transitions). */
+  tour?: readonly TourLeg[]
 }
 
 const BASE: Omit<Scenario, 'name' | 'goal'> = {
@@ -59,7 +78,44 @@ const BASE: Omit<Scenario, 'name' | 'goal'> = {
   choosesAddresses: false,
 }
 
-/** The journeys QA reviews; each is replayed along every shortest path to its goal. */
+/**
+ * Every step to every other by the browser's history, from the confirm step of a guest, once each
+ * (who, addresses, shipping, payment and confirm are all in the history by then): an Euler tour of
+ * the 20 moves. Then each Back and Change button, with Continue to get to the next one.
+ */
+const WALK: readonly StepName[] = [
+  'who',
+  'addresses',
+  'who',
+  'shipping',
+  'who',
+  'payment',
+  'who',
+  'confirm',
+  'addresses',
+  'shipping',
+  'addresses',
+  'payment',
+  'addresses',
+  'confirm',
+  'shipping',
+  'payment',
+  'shipping',
+  'confirm',
+  'payment',
+  'confirm',
+]
+const TOUR: readonly TourLeg[] = [
+  ...WALK.map((to) => ({ via: 'navigate' as const, to })),
+  { via: 'edit', to: 'shipping' },
+  { via: 'continue', to: 'payment' },
+  { via: 'continue', to: 'confirm' },
+  { via: 'edit', to: 'payment' },
+  { via: 'edit', to: 'shipping' },
+  { via: 'edit', to: 'addresses' },
+]
+
+/** The journeys QA reviews; each is replayed along every shortest path to its goal (and its tour). */
 export const SCENARIOS: readonly Scenario[] = [
   { ...BASE, name: 'guest pays by prepayment', goal: 'awaitingTransfer' },
   {
@@ -127,6 +183,20 @@ export const SCENARIOS: readonly Scenario[] = [
     lines: 4,
     linesAfterWho: 4,
     goal: 'confirm',
+  },
+  {
+    ...BASE,
+    name: 'a guest goes back and forth between the steps (browser history, Back, Change): nothing is lost',
+    goal: 'confirm',
+    tour: TOUR,
+  },
+  {
+    ...BASE,
+    name: 'the shopper leaves the checkout while it loads, saves or places and comes back: it carries on',
+    choosesAddresses: true,
+    choosesExpress: true,
+    comesBack: ['preparing', 'savingAddresses', 'savingShipping', 'savingPayment', 'placing'],
+    goal: 'awaitingTransfer',
   },
   {
     ...BASE,

@@ -76,6 +76,16 @@ describe('UI adapters of the path replay', () => {
     ])
   })
 
+  it('refuses a transition listed as unreachable that the chart does not have', () => {
+    const stale: UiAdapter = {
+      ...adapter,
+      unreachableTransitions: { 'reviewForm.editing#review.discard#0': 'no button for it' },
+    }
+    expect(adapterProblems(stale, model)).toEqual([
+      'review-form: unreachable transition reviewForm.editing#review.discard#0 is not in the chart',
+    ])
+  })
+
   it('fails a step whose event has no mapping with its name, and an unreachable one with its reason', () => {
     expect(() => actionFor(adapter, 'review.discard', 'review.discard')).toThrow(
       'review-form: step review.discard (review.discard) has no UI mapping',
@@ -127,6 +137,20 @@ describe('what the UI replay plays', () => {
       }
     }
     expect(marks(subset)).toEqual(marks(all))
+  })
+
+  it('credits a step that leaves a state to the transition that left it, not to an in-place one there', () => {
+    const chart = chartOf('checkout')
+    if (!chart) throw new Error('the checkout is not charted')
+    const checkoutModel = describeMachine(chart.machine, chart.words)
+    const resume = ['xstate.init', 'checkout.resumeOrder']
+    // Back from the provider: awaitingPayment's own resume (for the order just placed) is guarded
+    // and in place; the checkout's resume from anywhere is the one that goes on to read the order.
+    const back = routeOf(checkoutModel, resume, ['awaitingPayment', 'loadingOrder'])
+    expect(back.transitions).toContain('checkout#checkout.resumeOrder#0')
+    expect(back.transitions).not.toContain('checkout.awaitingPayment#checkout.resumeOrder#0')
+    const stays = routeOf(checkoutModel, resume, ['awaitingTransfer', 'awaitingTransfer'])
+    expect(stays.transitions).toEqual(['checkout.awaitingTransfer#checkout.resumeOrder#0'])
   })
 
   it('the quick run plays one path the UI can play, the one that takes most of what a shopper does', () => {

@@ -74,6 +74,12 @@ export interface UiAdapter<W = unknown> {
    * shopper cannot cause through the pages, with the reason; paths with such a step are skipped.
    */
   unreachable: Readonly<Record<string, string>>
+  /**
+   * Transitions (by the chart's id, `checkout.who#checkout.continue#1`) whose event a shopper
+   * causes elsewhere, but no page offers from that state or to that target, with the reason: the
+   * report lists them with it. An id the chart does not have is refused.
+   */
+  unreachableTransitions?: Readonly<Record<string, string>>
   /** Per state id (`reviewForm.saving`): what the page shows while the machine is in it. */
   states: Readonly<Record<string, readonly Sign[]>>
   /**
@@ -165,6 +171,11 @@ export function adapterProblems(adapter: UiAdapter, model: ChartModel): string[]
   }
   for (const id of [...Object.keys(adapter.states), ...Object.keys(transient)]) {
     if (!model.byId.has(id)) problems.push(`${adapter.machine}: mapped state ${id} is not in the chart`)
+  }
+  const transitionIds = new Set(model.transitions.map((transition) => transition.id))
+  for (const id of Object.keys(adapter.unreachableTransitions ?? {})) {
+    if (!transitionIds.has(id))
+      problems.push(`${adapter.machine}: unreachable transition ${id} is not in the chart`)
   }
   return problems
 }

@@ -56,6 +56,7 @@ export function uncoveredShopperTransitions(
       id: t.id,
       eventType: t.eventType,
       reason:
+        adapter.unreachableTransitions?.[t.id] ??
         adapter.unreachable[t.eventType] ??
         'no generated path takes it: the model offers no sample of this event in this state',
     }))
@@ -112,7 +113,10 @@ export function writeUiReport(dir: string, outcomes: readonly UiOutcome[]): Map<
     const { paths, coverage, uncovered } = uiMachineReport(chart, adapter, mine, dir)
     figures.set(chart.slug, coverage)
     const passed = paths.filter((path) => path.status === 'passed').length
-    const unreachable = Object.entries(adapter.unreachable)
+    const unreachable = [
+      ...Object.entries(adapter.unreachable),
+      ...Object.entries(adapter.unreachableTransitions ?? {}),
+    ]
       .map(([event, reason]) => `<li><code>${event}</code>: ${reason}</li>`)
       .join('')
     const [states, transitions, shopper] = [

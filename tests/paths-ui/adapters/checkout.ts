@@ -12,7 +12,10 @@
 //
 // The first read of the checkout and the order request are held until the path's answer step, so
 // the page is seen loading and placing; the saves of a step, the payment start, the order read and
-// the payment change take a few milliseconds and show nothing of their own (`transient`).
+// the payment change take a few milliseconds and show nothing of their own (`transient`). Where a
+// path leaves the checkout while it waits and comes back (a second `checkout.start`), the saves are
+// held too. `checkout.navigate` is the browser's history: the entry of the step, as the list behind
+// the Back or Forward button offers it.
 
 import type { Page, Route } from '@playwright/test'
 import type { EventObject } from 'xstate'
@@ -73,6 +76,10 @@ interface CheckoutWorld {
   /** Card payments done at the provider so far (the first is declined where the scenario says). */
   cards: number
   atProvider: boolean
+  /** The checkout page was opened once (a later `checkout.start` is the page opened again). */
+  started: boolean
+  /** Saves of a choice (PATCH of the context), held until their answer step where the shopper leaves meanwhile. */
+  saves: Route[]
 }
 
 const scenarios = new WeakMap<UiPath, Scenario>()
@@ -162,6 +169,35 @@ async function chooseMethod(ui: UiSession, name: RegExp): Promise<void> {
   await button(ui, 'Continue').click()
 }
 
+/** The Navigation API's view of the session history (Chromium has it; TypeScript's DOM types not yet). */
+interface HistoryEntries {
+  entries(): { url: string | null; index: number }[]
+  currentEntry: { index: number } | null
+}
+
+/**
+ * How many entries back (negative) or forward the nearest entry of the checkout's `step` is in the
+ * tab's history: what the shopper picks from the list behind the Back or Forward button.
+ */
+async function historyMoves(page: Page, step: string): Promise<number> {
+  const moves = await page.evaluate((wanted) => {
+    const { navigation } = window as unknown as { navigation: HistoryEntries }
+    const here = navigation.currentEntry?.index ?? 0
+    const distances = navigation
+      .entries()
+      .filter((entry) => {
+        const url = entry.url ? new URL(entry.url) : null
+        return url?.pathname.endsWith('/checkout') && url.searchParams.get('step') === wanted
+      })
+      .map((entry) => entry.index - here)
+      .filter((distance) => distance !== 0)
+      .sort((a, b) => Math.abs(a) - Math.abs(b))
+    return distances[0] ?? null
+  }, step)
+  if (moves === null) throw new Error(`the step ${step} is not in the browser’s history`)
+  return moves
+}
+
 /** Holds the provider's page until the countdown step lets the browser go there. */
 async function holdProvider(ui: UiSession, world: CheckoutWorld): Promise<void> {
   if (world.provider) return
@@ -246,6 +282,30 @@ async function raiseElsewhere(ui: UiSession, world: CheckoutWorld): Promise<void
   await ui.page.bringToFront()
 }
 
+/** Lets the oldest held save through, where the path holds them (nothing to do elsewhere). */
+async function releaseSave(world: CheckoutWorld): Promise<void> {
+  if (!world.scenario.comesBack?.length) return
+  await expect.poll(() => world.saves.length).toBeGreaterThan(0)
+  await world.saves.shift()?.fallback()
+}
+
+/**
+ * While the checkout waits for the shop, the shopper chooses “Continue shopping” in the header (the
+ * router shows the home page; the checkout keeps waiting) and comes back with the browser's Back:
+ * the checkout page, mounted again, starts the checkout again.
+ */
+async function leaveAndComeBack(ui: UiSession, world: CheckoutWorld): Promise<string> {
+  await ui.page
+    .getByRole('banner')
+    .getByRole('link', { name: tr(ui.locale, 'Continue shopping') })
+    .click()
+  await expect(ui.page).not.toHaveURL(/\/checkout/)
+  await checked(ui, world)
+  await ui.page.goBack()
+  await expect(ui.page).toHaveURL(/\/checkout/)
+  return 'the shopper chooses “Continue shopping”, sees the home page and comes back with the browser’s Back'
+}
+
 /**
  * Lets the held order request through. A cart that changed after the shopper checked it is noticed
  * before any order is sent (the checkout reads the cart first): then there is nothing to release.
@@ -255,6 +315,15 @@ async function releaseOrder(ui: UiSession, world: CheckoutWorld): Promise<void> 
   await expect.poll(async () => world.orders.length > 0 || (await changed.isVisible())).toBe(true)
   await world.orders.shift()?.fallback()
 }
+
+const SAVE =
+  'a save of a few milliseconds (held only where the shopper leaves meanwhile: the step then shows “Saving…”); the next step shows its outcome'
+const WHO_HAS_NO_CONTINUE =
+  'the “Your details” step has no Continue: a known shopper who came back to it goes on with the browser’s Forward (checkout.navigate) or logs in or registers again (session.changed)'
+const NO_RESUME_WHILE_PAYING =
+  'the success page does not ask for its order while the checkout starts, runs or changes its payment (asking would interrupt it: src/features/checkout/order-selectors.ts); it asks once the order stands'
+const NOT_LEFT_WHILE_PAYING =
+  'not replayed: the payment starts or changes from the success page within milliseconds, with no request the test holds; the paths leave and reopen the checkout while it loads, saves and places instead'
 
 const state = (value: string) => ({ testId: 'checkout-success', attribute: 'data-state', value }) as const
 const stepTitle = (name: string) => ({ role: 'heading', name, scope: 'main' }) as const
@@ -281,6 +350,14 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
       provider: null,
       cards: 0,
       atProvider: false,
+      started: false,
+      saves: [],
+    }
+    if (scenario.comesBack?.length) {
+      await ui.page.route('**/store-api/context', (route) => {
+        if (route.request().method() === 'PATCH') world.saves.push(route)
+        else void route.fallback()
+      })
     }
     await ui.page.route('**/store-api/checkout/order', (route) => {
       if (route.request().method() === 'POST') world.orders.push(route)
@@ -305,6 +382,8 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
     'checkout.start': {
       does: 'chooses “Proceed to checkout” in the mini cart',
       async run(ui, _event, world) {
+        if (world.started) return leaveAndComeBack(ui, world)
+        world.started = true
         world.load = await holdUntilReleased(ui.page, '**/store-api/payment-method**')
         await ui.page
           .getByRole('dialog', { name: tr(ui.locale, 'Cart') })
@@ -355,17 +434,21 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
       },
     },
     'checkout.edit': {
-      does: (event) => `chooses “Change ${'step' in event ? String(event.step) : ''}” in the order’s summary`,
+      does: (event) =>
+        `chooses “Back” in the step, or “Change” beside the ${'step' in event ? String(event.step) : ''} in the order’s summary`,
       async run(ui, event) {
         const step = eventOf(event, 'checkout.edit').step
+        // The confirm step's summary has a Change button per choice; the steps before, a Back.
         const names: Record<string, string> = {
           addresses: 'Change addresses',
           shipping: 'Change shipping method',
           payment: 'Change payment method',
         }
-        await button(ui, names[step] ?? 'Back')
-          .first()
-          .click()
+        const onConfirm = new URL(ui.page.url()).searchParams.get('step') === 'confirm'
+        const name = onConfirm ? names[step] : 'Back'
+        if (!name) throw new Error(`no control edits ${step}`)
+        await button(ui, name).first().click()
+        return `the shopper chooses “${tr(ui.locale, name)}”`
       },
     },
     'checkout.chooseShipping': {
@@ -458,9 +541,12 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
       },
     },
     'checkout.navigate': {
-      does: 'chooses a step in the list of checkout steps (or the browser’s Back)',
-      async run() {
-        throw new Error('the checkout model generates no checkout.navigate step')
+      does: (event) => `goes to ${'step' in event ? String(event.step) : ''} in the browser’s history`,
+      async run(ui, event) {
+        const step = eventOf(event, 'checkout.navigate').step
+        const moves = await historyMoves(ui.page, step)
+        await ui.page.evaluate((delta) => history.go(delta), moves)
+        return `the shopper goes ${moves < 0 ? 'back' : 'forward'} ${Math.abs(moves)} ${Math.abs(moves) === 1 ? 'page' : 'pages'} in the browser’s history (the list of its Back or Forward button), to the step “${step}”`
       },
     },
   },
@@ -472,11 +558,20 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
     'xstate.error.actor.loadCheckout': {
       reason: 'reading the checkout fails (not generated: the model’s back end answers)',
     },
-    'xstate.done.actor.saveAddresses': { reason: 'the shop saves the addresses' },
+    'xstate.done.actor.saveAddresses': {
+      reason: 'the shop saves the addresses',
+      run: (_ui, _event, world) => releaseSave(world),
+    },
     'xstate.error.actor.saveAddresses': { reason: 'the shop refuses an address (not generated)' },
-    'xstate.done.actor.saveShipping': { reason: 'the shop saves the shipping method' },
+    'xstate.done.actor.saveShipping': {
+      reason: 'the shop saves the shipping method',
+      run: (_ui, _event, world) => releaseSave(world),
+    },
     'xstate.error.actor.saveShipping': { reason: 'the shop refuses the method (not generated)' },
-    'xstate.done.actor.savePayment': { reason: 'the shop saves the payment method' },
+    'xstate.done.actor.savePayment': {
+      reason: 'the shop saves the payment method',
+      run: (_ui, _event, world) => releaseSave(world),
+    },
     'xstate.error.actor.savePayment': { reason: 'the shop refuses the method (not generated)' },
     'xstate.done.actor.placeOrder': {
       reason: 'the shop places the order, or answers that the cart changed (held until now)',
@@ -508,6 +603,27 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
       'the confirm step has no cart controls and the checkout’s header no mini cart; a quantity raised in another tab reaches this tab only when the order is sent (the scenario “the cart changes while the order is placed”)',
     'checkout.dismissFailure':
       'no control sends it: a failure of the checkout stays until the shopper’s next step replaces it, and nothing in src/ sends checkout.dismissFailure',
+  },
+  unreachableTransitions: {
+    ...Object.fromEntries(
+      ['addresses', 'shipping', 'payment', 'confirm'].map((step) => [
+        `checkout.${step}#checkout.edit#0`,
+        'no step has a control back to “Your details”, only the browser’s history (checkout.navigate, which the paths take): Back leads to the step before, the summary’s Change to a choice, and who the shopper is is not one',
+      ]),
+    ),
+    'checkout.who#checkout.continue#0': WHO_HAS_NO_CONTINUE,
+    'checkout.who#checkout.continue#1': WHO_HAS_NO_CONTINUE,
+    'checkout.who#checkout.navigate#0':
+      'a guest in a shop that takes no guest orders: the shop then refuses guest registrations, so no page makes one',
+    'checkout.placing#checkout.submit#0':
+      'the order button is off (“Placing your order…”) while the order is placed, so a second press does nothing in the page (the machine-level test sends one)',
+    'checkout.placing#checkout.resumeOrder#0': 'the success page opens only once the order is placed',
+    'checkout.placed#checkout.resumeOrder#0': NO_RESUME_WHILE_PAYING,
+    'checkout.redirecting#checkout.resumeOrder#0': NO_RESUME_WHILE_PAYING,
+    'checkout.awaitingPayment#checkout.resumeOrder#0': NO_RESUME_WHILE_PAYING,
+    'checkout.changingPayment#checkout.resumeOrder#0': NO_RESUME_WHILE_PAYING,
+    'checkout.placed#checkout.start#0': NOT_LEFT_WHILE_PAYING,
+    'checkout.changingPayment#checkout.start#0': NOT_LEFT_WHILE_PAYING,
   },
   states: {
     'checkout.idle': [{ role: 'link', name: 'Proceed to checkout' }],
@@ -551,9 +667,9 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
     'checkout.preparing':
       'after the first read (held and shown after “checkout.start”), a re-read of a few milliseconds once the shopper is known',
     'checkout.routing': 'eventless: picks the step at once',
-    'checkout.savingAddresses': 'a save of a few milliseconds; the next step shows its outcome',
-    'checkout.savingShipping': 'a save of a few milliseconds; the next step shows its outcome',
-    'checkout.savingPayment': 'a save of a few milliseconds; the next step shows its outcome',
+    'checkout.savingAddresses': SAVE,
+    'checkout.savingShipping': SAVE,
+    'checkout.savingPayment': SAVE,
     'checkout.placed':
       'the payment starts within milliseconds of the order (the success page then shows the outcome)',
     'checkout.loadingOrder': 'the order is read within milliseconds of coming back to the shop',
