@@ -139,6 +139,32 @@ export function buildCustomerModelEvents(snapshot: Snapshot, samples: CustomerSa
   return events
 }
 
+/**
+ * What a shopper sends while the session is busy: a logout pressed while an account page reads
+ * the customer, a read while a change is saved, and the same login or recovery request pressed
+ * twice. Each waits and runs once the session is idle; the
+ * same request runs once. One per busy state and only while nothing waits yet, so the paths stay
+ * few. Kept apart from `buildCustomerModelEvents`, whose UI paths (tests/paths-ui) do not send
+ * while busy.
+ */
+export function waitingCustomerRequests(snapshot: Snapshot): SessionEvent[] {
+  const { queue, running } = snapshot.context
+  if (queue.length > 0) return []
+  switch ((snapshot.value as { activity: string }).activity) {
+    case 'loadingCustomer':
+      return identity(snapshot) === 'loggedIn' ? [{ type: 'session.logout' }] : []
+    // Never where a waiting request runs (loggingOut, loadingAddresses): the replay sends at once,
+    // and by then the request that started after the one before may have answered already.
+    case 'changingAccount':
+      return [{ type: 'session.loadAddresses' }]
+    case 'loggingIn':
+    case 'recoveringPassword':
+      return running ? [running] : []
+    default:
+      return []
+  }
+}
+
 export function eventKey(event: CustomerModelEvent | undefined): string {
   if (!event || event.type === 'xstate.init') return 'start'
   if (event.type === 'session.account' && 'command' in event) return `session.account(${event.command.kind})`
@@ -151,10 +177,11 @@ export function eventKey(event: CustomerModelEvent | undefined): string {
 
 /** What must agree between the model and the real session after every step. */
 export function observable(snapshot: Snapshot) {
-  const { error, operation, notice, customer, addresses, session } = snapshot.context
+  const { error, operation, notice, customer, addresses, session, queue } = snapshot.context
   return {
     value: snapshot.value,
     operation,
+    waiting: queue.map((request) => request.type),
     notice,
     identity: session ? sessionIdentity(session) : 'unknown',
     customer: customer !== null,

@@ -2,7 +2,13 @@
 // embedded back end answers while the session is busy. Kept apart from the test so the rules are
 // readable on their own.
 
-import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate'
+import {
+  type ActorRefFrom,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type SnapshotFrom,
+  waitFor,
+} from 'xstate'
 import { storeApiFailure } from '../../src/domain/failure.ts'
 import type { sessionMachine } from '../../machines/session/session.machine.ts'
 import type { SessionEvent } from '../../machines/session/session.types.ts'
@@ -86,7 +92,11 @@ export function buildSessionModelEvents(snapshot: Snapshot, catalogue: ModelCata
       // The first load succeeds, or fails because the network is down.
       return [done('loadContext', catalogue.initial), failed('loadContext', 502)]
     case 'refreshing':
-      return [done('loadContext', session ?? catalogue.initial), failed('loadContext', 502)]
+      // The replay fails a refresh by taking the network down, which would fail a request waiting
+      // behind it as well: with one waiting, the refresh succeeds.
+      return snapshot.context.queue.length > 0
+        ? [done('loadContext', session ?? catalogue.initial)]
+        : [done('loadContext', session ?? catalogue.initial), failed('loadContext', 502)]
     case 'updating':
       if (!session || !pending) return []
       return pending.paymentMethodId === UNKNOWN_PAYMENT_METHOD_ID
@@ -129,6 +139,27 @@ export function buildSessionModelEvents(snapshot: Snapshot, catalogue: ModelCata
   return events
 }
 
+/**
+ * What a visitor sends while the session is busy: a login pressed while the context is re-read
+ * (it waits and runs after), and the same setting chosen again while it is saved (it is saved
+ * once). Only while nothing waits yet. Kept apart from `buildSessionModelEvents`, whose UI paths
+ * (tests/paths-ui) do not send while busy.
+ */
+export function waitingSessionRequests(snapshot: Snapshot): SessionEvent[] {
+  const { queue, running } = snapshot.context
+  if (queue.length > 0) return []
+  switch ((snapshot.value as { activity: string }).activity) {
+    case 'refreshing':
+      return [{ type: 'session.login', username: 'nobody@example.org', password: 'not-the-password' }]
+    // Never where a waiting request runs (loggingIn here): the replay sends at once, and by then
+    // the request that started after the one before may have answered already.
+    case 'updating':
+      return running ? [running] : []
+    default:
+      return []
+  }
+}
+
 /** A short, stable name of an event for vertex keys and test titles. */
 export function eventKey(event: ModelEvent | undefined): string {
   if (!event || event.type === 'xstate.init') return 'start'
@@ -143,9 +174,9 @@ export function eventKey(event: ModelEvent | undefined): string {
 
 function stateKey(snapshot: Snapshot | undefined) {
   if (!snapshot) return null
-  const { error, operation } = snapshot.context
+  const { error, operation, queue } = snapshot.context
   const failure = error ? `${error.operation}:${error.message === 'id is required' ? 'id' : 'api'}` : null
-  return [snapshot.value, operation, failure]
+  return [snapshot.value, operation, failure, queue.map((request) => request.type)]
 }
 
 /**
@@ -159,4 +190,42 @@ export function serializeVertex(
   previous?: Snapshot,
 ): string {
   return JSON.stringify([stateKey(previous), eventKey(event), stateKey(snapshot)])
+}
+
+/** The activity a snapshot is in (its region's state). */
+function activityOf(snapshot: Snapshot): string {
+  return (snapshot.value as { activity: string }).activity
+}
+
+/**
+ * Every snapshot the real session goes through in a replay, so that each step is compared with
+ * the state right after it: once a request that waited has started, its answer may come before
+ * the replay looks again, and the session may have moved on.
+ */
+export function followSession(session: ActorRefFrom<typeof sessionMachine>) {
+  const seen: Snapshot[] = [session.getSnapshot()]
+  const subscription = session.subscribe((snapshot) => seen.push(snapshot))
+  let at = 0
+  return {
+    /** After a visitor event, which the session takes at once. */
+    sent(): Snapshot {
+      at = seen.length - 1
+      return session.getSnapshot()
+    },
+    /** Once the request in flight at the last step has answered: idle, or the next one running. */
+    async answered(): Promise<Snapshot> {
+      const before = seen[at]!
+      const found = () =>
+        seen.findIndex(
+          (snapshot, index) =>
+            index > at &&
+            (snapshot.context.running !== before.context.running ||
+              activityOf(snapshot) !== activityOf(before)),
+        )
+      await waitFor(session, () => found() >= 0, { timeout: 10_000 })
+      at = found()
+      return seen[at]!
+    },
+    stop: () => subscription.unsubscribe(),
+  }
 }

@@ -12,7 +12,7 @@
 // real back end: session.customer.model.test.ts.
 
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { type ActorLogic, type SnapshotFrom, waitFor } from 'xstate'
+import type { ActorLogic, SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
 import { createTestBackend } from '../../backend/test-support/backend.ts'
 import { sessionMachine } from '../../machines/session/session.machine.ts'
@@ -20,11 +20,13 @@ import { createStoreApiClient } from '../../src/api/index.ts'
 import { createRootSystem } from '../../src/system/runtime.ts'
 import type { SessionInput } from '../../machines/session/session.types.ts'
 import {
+  followSession,
   buildSessionModelEvents,
   eventKey,
   isSessionEvent,
   type ModelEvent,
   serializeVertex,
+  waitingSessionRequests,
 } from './session.model.support.ts'
 import { listGraphPaths, recordPaths } from './path-listing.ts'
 
@@ -67,7 +69,10 @@ const catalogue = await (async () => {
 const modelLogic = sessionMachine as unknown as ActorLogic<Snapshot, ModelEvent, SessionInput>
 const model = new TestModel<Snapshot, ModelEvent, SessionInput>(modelLogic, {
   input: { session: null },
-  events: (snapshot) => buildSessionModelEvents(snapshot, catalogue),
+  events: (snapshot) => [
+    ...buildSessionModelEvents(snapshot, catalogue),
+    ...waitingSessionRequests(snapshot),
+  ],
   serializeState: serializeVertex,
 })
 
@@ -79,11 +84,12 @@ recordPaths(
 
 /** What must agree between the model and the real session after every step. */
 function observable(snapshot: Snapshot) {
-  const { session, error, operation, pending } = snapshot.context
+  const { session, error, operation, pending, queue } = snapshot.context
   return {
     value: snapshot.value,
     operation,
     pending,
+    waiting: queue.map((request) => request.type),
     error: error && {
       operation: error.operation,
       idRequired: error.message === 'id is required',
@@ -144,25 +150,29 @@ describe('session model (embedded back end)', () => {
       link.offline = steps[0]?.event.type === 'xstate.error.actor.loadContext'
       const system = createRootSystem({ api })
       const session = system.getSnapshot().context.session
+      const followed = followSession(session)
       expect(observable(session.getSnapshot())).toEqual(observable(init!.state))
 
       for (const [index, step] of steps.entries()) {
         const next = steps[index + 1]?.event
         const logged = log.mock.calls.length
+        let reached: Snapshot
         if (isSessionEvent(step.event)) {
           link.offline = next?.type === 'xstate.error.actor.loadContext'
           session.send(step.event)
+          reached = followed.sent()
         } else {
           // An outcome step: the real actor produces it; wait for it and compare.
-          await waitFor(session, (s) => s.matches({ activity: 'idle' }), { timeout: 10_000 })
+          reached = await followed.answered()
           link.offline = false
         }
-        expect(observable(session.getSnapshot()), `after ${step.event.type}`).toEqual(observable(step.state))
+        expect(observable(reached), `after ${step.event.type}`).toEqual(observable(step.state))
         const logs =
           eventKey(step.event) === 'session.setCurrency(no id)' ||
           step.event.type === 'xstate.error.actor.loadContext'
         expect(log.mock.calls.length > logged, `log after ${eventKey(step.event)}`).toBe(logs)
       }
+      followed.stop()
       system.stop()
       log.mockRestore()
     })
