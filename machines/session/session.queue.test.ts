@@ -250,6 +250,22 @@ describe('session queue: what does not wait', () => {
     expect(actor.getSnapshot().context.session?.currency.isoCode).toBe('EUR')
   })
 
+  it('a setting chosen again after another one is the one that stays', async () => {
+    const { actor, calls, hold, send, settled } = start()
+    const update = hold('updateContext')
+    send({ type: 'session.setCurrency', id: CHF.id })
+    send({ type: 'session.setCurrency', id: loggedIn().currency.id })
+    send({ type: 'session.setCurrency', id: CHF.id })
+    update.resolve(undefined)
+    await settled()
+    expect(calls).toEqual([
+      `updateContext(${CHF.id})`,
+      `updateContext(${loggedIn().currency.id})`,
+      `updateContext(${CHF.id})`,
+    ])
+    expect(actor.getSnapshot().context.session?.currency.isoCode).toBe('CHF')
+  })
+
   it('dismissing the error is done at once, not after the running request', async () => {
     const { actor, hold, send, settled } = start(sessionContext())
     send({ type: 'session.recoverPassword', email: 'ada@example.org', storefrontUrl: 'http://shop' })

@@ -174,18 +174,21 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The queue after `request` was sent while the session is busy. The very request that runs or
- * already waits is not added again: running it twice would repeat a one-off (a second registration
- * of the address is refused, a confirmation link works once, a new address would be saved twice),
- * and the shopper gets the outcome of the first.
+ * The queue after `request` was sent while the session is busy. The very request that would run
+ * last anyway (the running one with nothing after it, or the last one waiting) is not added again:
+ * running it twice would repeat a one-off (a second registration of the address is refused, a
+ * confirmation link works once, a new address would be saved twice), and the shopper gets the
+ * outcome of the first. Otherwise it goes to the end, where the shopper put it, and does not also
+ * wait further ahead: a setting chosen again after another one is the one that stays.
  */
 export function queued(
   queue: SessionRequest[],
   running: SessionRequest | null,
   request: SessionRequest,
 ): SessionRequest[] {
-  if (same(running, request) || queue.some((waiting) => same(waiting, request))) return queue
-  return [...queue, request]
+  const last = queue.length > 0 ? queue[queue.length - 1] : running
+  if (same(last, request)) return queue
+  return [...queue.filter((waiting) => !same(waiting, request)), request]
 }
 
 export function isSetEvent(event: { type: string }): event is SessionSetEvent {
