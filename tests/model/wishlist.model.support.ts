@@ -112,7 +112,13 @@ export function buildWishlistModelEvents(snapshot: ModelSnapshot, samples: Wishl
     ) {
       return [failed('syncChange', 404, 'notFound')]
     }
-    return [done('syncChange')]
+    // The heart tapped again while the customer's list is being written: the opposite change
+    // queues behind it (the sending state's own handlers). Only once, and only on the server list
+    // (a write to this browser's storage is over before a second tap).
+    const sample = [samples.a, samples.b].find((product) => product.id === head.productId)
+    if (storage !== 'server' || queue.length > 1 || !sample) return [done('syncChange')]
+    const again = head.kind === 'add' ? 'wishlist.remove' : 'wishlist.add'
+    return [done('syncChange'), { type: again, productId: sample.id, productName: sample.name }]
   }
   if (!machine.matches({ active: 'idle' })) return []
   const events: ModelEvent[] = []

@@ -3,11 +3,12 @@
 // as in the model test, found by their number on the search page, whose card has the heart. Logging
 // in is the login form (a customer registered for the path, so the server list starts empty, as in
 // the model); logging out is the account menu. The header's count and the heart of the product on
-// the page are what the shopper sees of the list; the reads and writes behind them take a few
-// milliseconds and show nothing of their own (the `transient` states), so after each step the page
-// must show what the model says the list is once it has settled there.
+// the page are what the shopper sees of the list; the reads behind them take a few milliseconds and
+// show nothing of their own (the `transient` states), so after each step the page must show what the
+// model says the list is once it has settled there. Writes to the customer's list are held until the
+// path's answer step, so a second tap of the heart meanwhile queues as the model says.
 
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import type { EventObject } from 'xstate'
 import type { WishlistSamples, World } from '../../model/wishlist.model.support.ts'
 import { JOURNEY_PASSWORD, registerByApi } from '../../fixtures/account-journey.ts'
@@ -36,6 +37,10 @@ interface WishlistWorld {
   names: Map<string, string>
   /** URLs already checked with axe (each once per path). */
   checked: Set<string>
+  /** Writes to the customer's list, held until the path's answer step (a second tap queues meanwhile). */
+  writes: Route[]
+  /** The list lives on the server (as the model said after the last step): its writes are held. */
+  server: boolean
 }
 
 let customers = 0
@@ -124,16 +129,34 @@ async function toggle(ui: UiSession, world: WishlistWorld, event: EventObject, m
     .click()
 }
 
+/** Lets the oldest held write to the customer's list through (a write to this browser's storage is not held). */
+async function releaseWrite(world: WishlistWorld): Promise<void> {
+  if (!world.server) return
+  await expect.poll(() => world.writes.length).toBeGreaterThan(0)
+  await world.writes.shift()?.fallback()
+}
+
 export const wishlistAdapter: UiAdapter<WishlistWorld> = {
   machine: 'wishlist',
   async start(ui) {
-    const world: WishlistWorld = { email: null, product: null, names: new Map(), checked: new Set() }
+    const world: WishlistWorld = {
+      email: null,
+      product: null,
+      names: new Map(),
+      checked: new Set(),
+      writes: [],
+      server: false,
+    }
+    await ui.page.route(/\/store-api\/customer\/wishlist\/(add|delete)\//, (route) => {
+      world.writes.push(route)
+    })
     await showProduct(ui, world, WISHLIST_UI_SAMPLES.a.id)
     return world
   },
   observe(state, ui, world) {
     const { machine } = (state as { context: World }).context
     const ids = machine.context.productIds
+    world.server = machine.context.storage === 'server'
     ui.values.count = String(ids.length)
     const shown = world.product
     ui.values.inList = String(shown !== null && ids.includes(shown))
@@ -173,8 +196,14 @@ export const wishlistAdapter: UiAdapter<WishlistWorld> = {
     'xstate.error.actor.mergeLocal': {
       reason: 'the merge fails (not generated: the model’s back end answers)',
     },
-    'xstate.done.actor.syncChange': { reason: 'the shop (or this browser’s storage) keeps the change' },
-    'xstate.error.actor.syncChange': { reason: 'the shop refuses the change (404: unknown product)' },
+    'xstate.done.actor.syncChange': {
+      reason: 'the shop (or this browser’s storage) keeps the change (the shop’s answer is held until now)',
+      run: (_ui, _event, world) => releaseWrite(world),
+    },
+    'xstate.error.actor.syncChange': {
+      reason: 'the shop refuses the change (404: unknown product)',
+      run: (_ui, _event, world) => releaseWrite(world),
+    },
   },
   unreachable: {
     'wishlist.add(unknown)':
