@@ -38,7 +38,10 @@ describe('LoginForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
     act(() => release())
 
-    await waitFor(() => expect(sessionIdentity(session().getSnapshot().context.session)).toBe('loggedIn'))
+    // The back end checks the password with bcrypt: on a busy machine that takes over a second.
+    await waitFor(() => expect(sessionIdentity(session().getSnapshot().context.session)).toBe('loggedIn'), {
+      timeout: 10_000,
+    })
     await waitFor(() => expect(loggedIn).toBe(1))
     system.stop()
   })

@@ -42,7 +42,10 @@ describe('HeaderAccountEntry', () => {
     expect(sessionIdentity(session().getSnapshot().context.session)).toBe('loggedIn')
     act(() => release())
 
-    await waitFor(() => expect(sessionIdentity(session().getSnapshot().context.session)).not.toBe('loggedIn'))
+    await waitFor(
+      () => expect(sessionIdentity(session().getSnapshot().context.session)).not.toBe('loggedIn'),
+      { timeout: 10_000 },
+    )
     await waitFor(() => expect(navigated).toEqual(['/']))
     system.stop()
   })
