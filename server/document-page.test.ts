@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, type TestBackend } from '../backend/test-support/backend.ts'
 import { readDocumentData } from '../src/app/document-data.ts'
 import { IslandData } from '../src/components/island-data.ts'
+import { STOREFRONT_REQUEST_HEADER, STOREFRONT_REQUEST_HEADER_VALUE } from '../src/domain/constants.ts'
 import { DEFAULT_DOMAINS } from '../src/domain/locale.ts'
 import { createApp } from './app.ts'
 import { LOCAL_ORIGINS } from './test-support.ts'
@@ -127,6 +128,38 @@ describe('document pages', () => {
     expect((page.root as { legal: unknown }).legal).not.toBeNull()
     // The checkout's chrome: no main navigation island, no footer newsletter.
     expect(html).not.toContain('data-island="navigation"')
+  })
+
+  it('renders the account overview of a logged-in customer as a document page with the account’s chrome', async () => {
+    const login = await app.request('http://localhost/store-api/account/login', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost',
+        [STOREFRONT_REQUEST_HEADER]: STOREFRONT_REQUEST_HEADER_VALUE,
+      },
+      body: JSON.stringify({ username: 'demo@gartenwerk.example', password: 'gartenwerk-demo' }),
+    })
+    expect(login.status).toBe(200)
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const html = await (await app.request('http://localhost/account', { headers: { cookie } })).text()
+    expect(html).toMatch(/<html lang="de-DE" data-page="document">/)
+    expect(entryOf(html)).toBe(DOCUMENT_ENTRY)
+    const page = readDocumentData(documentOf(html))
+    if (!page) throw new Error('no page data')
+    expect(page.state.documentRoute).toBe('/account/')
+    expect(page.state.catalogs).toContain('account')
+    expect((page.leaf as { addresses: unknown[] }).addresses.length).toBeGreaterThan(0)
+    // The account's section navigation, the newsletter card as an island of its own.
+    expect(html).toContain('class="account-layout__nav"')
+    expect(html).toContain('data-island="account-newsletter"')
+    // Nobody logged in: the router's guard sends the visitor to the login page before any rendering.
+    const anonymous = await app.request('http://localhost/account')
+    expect(anonymous.status).toBe(307)
+    expect(anonymous.headers.get('location')).toMatch(/\/login\?redirect=/)
   })
 
   it('serves the other pages for one shopper through the router', async () => {

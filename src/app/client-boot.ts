@@ -17,6 +17,7 @@ import { ensurePageMessages } from '../i18n/i18n.ts'
 import type { DehydratedAppState } from '../router-context.ts'
 import { type PlainViews, SystemHost } from '../system/host.ts'
 import type { DehydratedViews } from '../system/registry.ts'
+import { takeNextPageNotice } from './next-page-notice.ts'
 import { readShopper, shopperViews, showsNobody, showsSomeone } from '../system/shopper.ts'
 
 /**
@@ -195,6 +196,16 @@ export function browserSystem(options: {
       // The account menu and the page's hearts are islands that follow actor state: they hydrate
       // now to show it (their code would load with the system anyway for such a shopper).
       if (showsSomeone(read.views)) hydration.startLive()
+    })
+  })
+  // A toast the last page kept for this one (a logout from a document page, ./next-page-notice.ts):
+  // shown after load, which starts the actor system (the toasts are the notifications actor's).
+  afterLoad(window, () => {
+    const notice = takeNextPageNotice(() => window.sessionStorage)
+    if (!notice) return
+    system.send('notifications', {
+      type: 'notifications.push',
+      notification: { id: 'next-page-notice', ...notice, persistent: false },
     })
   })
   if (hasStoredWishlist(() => window.localStorage)) {

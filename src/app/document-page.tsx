@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
 import { HydrationContext } from '../components/island.tsx'
 import type { IslandData } from '../components/island-data.ts'
+import type { AccountOverviewData } from '../features/account/AccountOverviewPage.tsx'
 import type { ListingSearch } from '../domain/listing.ts'
 import type { PageHint } from '../domain/page-link.ts'
 import type { LegalLinks } from '../domain/legal.ts'
@@ -24,7 +25,8 @@ import type { DocumentNavigation } from './document-navigation.tsx'
 import { DocumentQuery, type InPagePaths } from './document-query.tsx'
 
 /**
- * Document pages: catalogue pages whose whole content below the chrome is islands, rendered on the
+ * Document pages: catalogue pages whose whole content below the chrome is islands (and the basket and
+ * the account overview, whose content loads before the page hydrates), rendered on the
  * server through this component instead of the router's tree, and hydrated in the browser by the
  * same component without the router (src/entry-document.tsx). The router's client is about 27 KB
  * gzip, more than a quarter of what the page would need to hydrate; here every navigation is a page
@@ -43,12 +45,20 @@ export interface DocumentRoutes {
   '/search': { content: IslandData<SearchPageData> }
   /** The basket (src/routes/checkout/cart.tsx): the cart comes from the cart actor. */
   '/checkout/cart': { countries: Country[] }
+  /** The account overview (src/routes/account/index.tsx): the customer comes from the session actor. */
+  '/account/': AccountOverviewData
 }
 
 export type DocumentRouteId = keyof DocumentRoutes
 
 export function isDocumentRoute(routeId: string): routeId is DocumentRouteId {
-  return routeId === '/' || routeId === '/$' || routeId === '/search' || routeId === '/checkout/cart'
+  return (
+    routeId === '/' ||
+    routeId === '/$' ||
+    routeId === '/search' ||
+    routeId === '/checkout/cart' ||
+    routeId === '/account/'
+  )
 }
 
 /** The page's route match as the server's router made it: the content is rendered from it too. */
@@ -71,12 +81,13 @@ export function documentRouteOf(
 
 /** Whether the route's content is an island: the page hydrates with the chrome's texts only. */
 export function hasIslandContent(routeId: DocumentRouteId): boolean {
-  return routeId !== '/checkout/cart'
+  return routeId !== '/checkout/cart' && routeId !== '/account/'
 }
 
 /** The chrome a document route asks for (its route's `staticData.layout`). */
 export function documentLayout(routeId: DocumentRouteId): LayoutKind {
-  return routeId === '/checkout/cart' ? 'checkout' : 'default'
+  if (routeId === '/checkout/cart') return 'checkout'
+  return routeId === '/account/' ? 'account' : 'default'
 }
 
 /**
@@ -92,6 +103,17 @@ export async function documentContent<R extends DocumentRouteId>(
   if (routeId === '/checkout/cart') {
     const { CartPage } = await import('../features/cart/CartPage.tsx')
     return <CartPage countries={(data as DocumentRoutes['/checkout/cart']).countries} />
+  }
+  if (routeId === '/account/') {
+    const { AccountDocumentArea, AccountOverviewPage } = await import(
+      '../features/account/AccountOverviewPage.tsx'
+    )
+    const overview = data as DocumentRoutes['/account/']
+    return (
+      <AccountDocumentArea>
+        <AccountOverviewPage newsletter={overview.newsletter} addresses={overview.addresses} />
+      </AccountDocumentArea>
+    )
   }
   if (routeId === '/') {
     const home = data as DocumentRoutes['/']

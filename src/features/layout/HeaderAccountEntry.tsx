@@ -8,6 +8,7 @@ import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
 import { useNotify } from '../notifications/notify.ts'
 import { HeaderIconLink } from './HeaderIconLink.tsx'
 import { useApp } from '../../app/app-context.ts'
+import { keepNoticeForNextPage } from '../../app/next-page-notice.ts'
 
 /**
  * The header's account entry (owned by the accounts feature). Anonymous visitors get a link to the
@@ -22,7 +23,10 @@ export function HeaderAccountEntry() {
   // Here, not in the menu: the menu is gone as soon as the context says nobody is logged in.
   useEmitted('session', 'session.succeeded', (event) => {
     if (event.operation !== 'logout') return
-    notify({ type: 'success', message: t`You have been logged out.` })
+    const notice = { type: 'success', message: t`You have been logged out.` } as const
+    // From a document page the way home is a page load: the home page shows the toast.
+    if (navigation.kind === 'document') keepNoticeForNextPage(() => window.sessionStorage, notice)
+    else notify(notice)
     navigation.navigate({ href: '/' })
   })
   const loggedIn = useActor('session', (view) => sessionIdentity(view.context.session) === 'loggedIn')
