@@ -453,12 +453,14 @@ export function scenarioPaths(
 const STEP_STATES = new Set<string>(CHECKOUT_STEPS)
 
 /**
- * The path with a `checkout.start` after the first step into each of the scenario's `comesBack`
- * states: the page, opened again, starts the checkout with the step its URL still has (a state of
- * its own would be a loop, which no shortest path takes). The machine says what the start does.
+ * The path with what a page sends by itself where the machine stays put (a loop, which no shortest
+ * path takes): a `checkout.start` after the first step into each of the scenario's `comesBack`
+ * states (the page, opened again, starts the checkout with the step its URL still has), and the
+ * success page's `checkout.resumeOrder` once the order stands. The machine says what each does.
  */
 function comingBack<P extends StatePath<Snapshot, ModelEvent>>(path: P, scenario: Scenario): P {
   const states = new Set(scenario.comesBack ?? [])
+  if (scenario.successPageAsks) states.add('awaitingTransfer')
   if (states.size === 0) return path
   const steps: StatePath<Snapshot, ModelEvent>['steps'] = []
   let urlStep: CheckoutStep | null = null
@@ -467,7 +469,10 @@ function comingBack<P extends StatePath<Snapshot, ModelEvent>>(path: P, scenario
     urlStep = step.state.context.step ?? urlStep
     const value = String(step.state.value)
     if (!states.delete(value)) continue
-    const event: ModelEvent = { type: 'checkout.start', step: urlStep }
+    const event: ModelEvent =
+      value === 'awaitingTransfer'
+        ? { type: 'checkout.resumeOrder', orderId: step.state.context.order?.id ?? '', outcome: 'placed' }
+        : { type: 'checkout.start', step: urlStep }
     steps.push({ event, state: transition(checkoutMachine, step.state, event)[0] })
   }
   return { ...path, steps, weight: steps.length }

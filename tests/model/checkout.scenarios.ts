@@ -55,6 +55,8 @@ export interface Scenario {
    * browser's Back while it waits for the shop: the page starts the checkout again there.
    */
   comesBack?: readonly string[]
+  /** The success page, once the order stands (awaitingTransfer), asks the checkout for it. */
+  successPageAsks?: boolean
   /** Where every generated path of the scenario ends (before its tour). */
   goal: string
   /** After the goal, the shortest way through each leg in turn (the steps' own transitions). */
@@ -196,7 +198,15 @@ export const SCENARIOS: readonly Scenario[] = [
     choosesAddresses: true,
     choosesExpress: true,
     comesBack: ['preparing', 'savingAddresses', 'savingShipping', 'savingPayment', 'placing'],
+    successPageAsks: true,
     goal: 'awaitingTransfer',
+  },
+  {
+    ...BASE,
+    name: 'guest with a download goes back from the payment step to the addresses (no shipping step)',
+    downloads: true,
+    goal: 'payment',
+    tour: [{ via: 'edit', to: 'addresses' }],
   },
   {
     ...BASE,

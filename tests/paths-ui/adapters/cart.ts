@@ -249,6 +249,14 @@ export const cartAdapter: UiAdapter<CartWorld> = {
     'session.loadFailed':
       'the session’s first read fails only when the Store API fails, and then the page itself fails (503 for every page)',
   },
+  unreachableTransitions: Object.fromEntries(
+    ['waitingForSession', 'loading'].flatMap((state) =>
+      ['changeQuantity', 'remove', 'addPromotion', 'removePromotion'].map((event) => [
+        `cart.sync.${state}#cart.${event}#0`,
+        'no page shows a line, its “+” or Remove, or the promo code field before the cart is read: the cart page and the mini cart draw them from the cart the actor has read',
+      ]),
+    ),
+  ),
   cases: { page: ['onCart', 'onShop'], sync: ['settled', 'reloading'] },
   states: {
     'cart.content.empty': [

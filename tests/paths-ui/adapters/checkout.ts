@@ -499,9 +499,17 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
       does: (event) =>
         'outcome' in event && event.outcome === 'paid'
           ? 'pays with a card the provider approves and is sent back to the shop'
-          : 'does not pay at the provider (a declined card, or back to the shop) and is sent back',
+          : 'outcome' in event && event.outcome === 'placed'
+            ? 'nothing: the success page asks the checkout for its order'
+            : 'does not pay at the provider (a declined card, or back to the shop) and is sent back',
       async run(ui, event, world) {
-        const paid = eventOf(event, 'checkout.resumeOrder').outcome === 'paid'
+        const { outcome } = eventOf(event, 'checkout.resumeOrder')
+        if (outcome === 'placed') {
+          // The success page asks for its order once the checkout is no longer busy with it.
+          await expect(ui.page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/)
+          return 'nothing: the success page asks the checkout for the order it shows once the payment’s start is over'
+        }
+        const paid = outcome === 'paid'
         const shopper = shopperOf(ui)
         if (!world.atProvider) {
           // Stayed on the shop's page: the shopper follows "Pay now" to the provider, then returns.

@@ -213,6 +213,12 @@ export const wishlistAdapter: UiAdapter<WishlistWorld> = {
     'session.loadFailed':
       'the session’s first read fails only when the Store API fails, and then the page itself fails (the maintenance server answers 503 for every page)',
   },
+  unreachableTransitions: Object.fromEntries(
+    ['add', 'remove'].map((event) => [
+      `wishlist.dormant#wishlist.${event}#0`,
+      'every heart and the header’s count read the list as soon as the page’s actor system runs (useWishlistAutoLoad): the list is out of its dormant state before a tap can reach a heart',
+    ]),
+  ),
   states: {
     'wishlist.dormant': [
       { testId: 'header-wishlist-count', attribute: 'data-count', value: '{count}', absentWhen: '0' },
