@@ -19,7 +19,8 @@
  *    customer for the account page); home, category, product, basket, checkout, account in
  *    alternating rounds: req/s and CPU ms per request of the storefront and of the back end.
  * 2. The current build on port (with the page cache, started through bench/lib/heap-probe.ts so the
- *    heap can be read), per page of bench/pages.ts: gzip JS/CSS, JS to hydrate, Lighthouse (de-DE),
+ *    heap can be read), per page of bench/pages.ts (basket and checkout with a filled cart, the
+ *    account logged in as the demo customer): gzip JS/CSS, JS to hydrate, Lighthouse (de-DE),
  *    SSR with a token and cached (no token) requests/s; add-to-cart latency; the checkout's added JS.
  * 3. Lighthouse mobile on home, category, product in each of --locales (hreflang alternates of the
  *    de-DE pages; en-GB on en.localhost, fr-FR under /fr-FR): performance >= 0.99, LCP <= 1.5 s.
@@ -40,6 +41,8 @@
  * /checkout), --locales de-DE,en-GB,fr-FR, --api, --api-baseline, --shopper-baseline <commit>
  * (eb94983), --shopper-baseline-dir <dir>, --skip-shopper, --backend-port N (8201), --inp-runs N
  * (5, interaction latency of both builds in the baseline phase, bench/lib/inp.ts; 0 skips).
+ * STOREFRONT_DIST=<dir> in the environment measures that build of this checkout instead of dist/
+ * (e.g. one built with `vite build --outDir <dir>/client` while others serve dist/).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
