@@ -70,5 +70,9 @@ export function serveStandalone(
     onListening,
   )
   server.on('clientError', answerClientError)
+  // Idle kept-alive connections stay open longer than the storefront's upstream agent, Varnish or a
+  // load balancer keeps them for reuse (60 s), so that none of them sends a request on a connection
+  // this server is closing (Node's default of 5 s; the client gets a reset instead of an answer).
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000
   return server
 }

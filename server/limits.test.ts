@@ -4,7 +4,7 @@ import { connect } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerClientErrors } from './node-server.ts'
+import { answerClientErrors, keepConnectionsForReuse } from './node-server.ts'
 import { createRecordingUpstream, createTestApp } from './test-support.ts'
 import { guardedFetch, type Upstream } from './upstream.ts'
 
@@ -232,5 +232,14 @@ describe('answers Node gives before the app sees a request', () => {
     expect(JSON.parse(response.body.replace(/^[0-9a-f]+\r\n|\r\n0\r\n\r\n$/g, ''))).toEqual(
       shopwareError(413, 'STOREFRONT__BODY_TOO_LARGE'),
     )
+  })
+})
+
+describe('kept-alive connections', () => {
+  it('stay open longer than Varnish or a load balancer keeps one idle for reuse (60 s)', () => {
+    const server = createServer()
+    expect(server.keepAliveTimeout).toBeLessThan(60_000)
+    keepConnectionsForReuse(server)
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000)
   })
 })

@@ -9,7 +9,12 @@ import { loadClientAssets } from './assets.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { loadPageCacheConfig } from './page-cache-config.ts'
 import { devMailboxDecision, devMailboxStatusLine } from './dev-mailbox.ts'
-import { answerClientErrors, createDrain, exitOnShutdownSignals } from './node-server.ts'
+import {
+  answerClientErrors,
+  createDrain,
+  exitOnShutdownSignals,
+  keepConnectionsForReuse,
+} from './node-server.ts'
 import { loadObservabilityConfig } from './observability/config.ts'
 import { createLogger } from './observability/logger.ts'
 import { backendMetricsOf, createMetrics, serveMetrics } from './observability/metrics.ts'
@@ -86,6 +91,7 @@ async function main(): Promise<void> {
   }) as Server
   // serve() creates an HTTP/1.1 server unless told otherwise.
   answerClientErrors(server)
+  keepConnectionsForReuse(server)
   drain.attach(server)
   if (observability.metrics) {
     // Its own port, on loopback unless METRICS_HOST says otherwise: never the shop's port.

@@ -12,6 +12,20 @@ const RAW_SECURITY_HEADERS = Object.entries(securityHeaders({ https: false }))
   .join('')
 
 /**
+ * How long a kept-alive connection may idle before the server closes it: longer than any client in
+ * front keeps an idle connection for reuse (Varnish's backend_idle_timeout and most load balancers'
+ * idle timeouts are 60 s). With Node's default of 5 s, a client that picks a connection idle for
+ * about 5 s sends its request just as the server closes it, and gets a reset instead of an answer
+ * (the e2e sitemap crawl's keep-alive client met it under load; behind Varnish it is a 503).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
+/** Keeps idle connections open for KEEP_ALIVE_TIMEOUT_MS. */
+export function keepConnectionsForReuse(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+}
+
+/**
  * Node answers requests it cannot hand to the app (headers over its 16 KiB limit, unparsable
  * request lines or headers, a client too slow to send its headers) itself, with an empty body.
  * This gives those answers Shopware's error shape like every other 4xx of the server, and still

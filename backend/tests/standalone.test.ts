@@ -138,3 +138,14 @@ describe('standalone back end: answers the HTTP parser gives', () => {
     }
   })
 })
+
+describe('standalone back end: kept-alive connections', () => {
+  it('stay open longer than the proxy in front keeps one idle for reuse (60 s)', async () => {
+    const { server } = await listen(undefined)
+    try {
+      expect('keepAliveTimeout' in server && server.keepAliveTimeout).toBeGreaterThan(60_000)
+    } finally {
+      await close(server)
+    }
+  })
+})
