@@ -59,6 +59,22 @@ async function quiet(tracker: ReturnType<typeof trackRequests>): Promise<void> {
   }
 }
 
+/** `name=value; …` as cookies of the page's origin (HttpOnly, as the shop sets its token). */
+function jarCookies(
+  header: string,
+  url: string,
+): { name: string; value: string; url: string; httpOnly: boolean }[] {
+  const origin = new URL(url).origin
+  return header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.includes('='))
+    .map((pair) => {
+      const at = pair.indexOf('=')
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin, httpOnly: true }
+    })
+}
+
 export async function scriptsNeededToHydrate(
   url: string,
   headers: Record<string, string>,
@@ -68,7 +84,12 @@ export async function scriptsNeededToHydrate(
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
   try {
-    const context = await browser.newContext({ extraHTTPHeaders: headers })
+    // A shopper's cookies go into the browser's cookie jar, as the shop set them: as an extra header
+    // they reached the page's own requests only until the jar held a cookie of its own (the locale's),
+    // and the checkout then read an empty basket with another token.
+    const { cookie, ...others } = headers
+    const context = await browser.newContext({ extraHTTPHeaders: others })
+    if (cookie) await context.addCookies(jarCookies(cookie, url))
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
     })
