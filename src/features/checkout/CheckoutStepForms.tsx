@@ -6,9 +6,7 @@ import { blockingErrors, type CheckoutStep, hasDownloads } from '../../domain/ch
 import type { AccountCountry } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
 import type { ContextOf, EventOf } from '../../system/index.ts'
-import { AddressStep } from './AddressStep.tsx'
-import { ConfirmStep } from './ConfirmStep.tsx'
-import { MethodStep } from './MethodStep.tsx'
+import { AddressStep, ConfirmStep, MethodStep } from './step-modules.ts'
 import type { StepSummary } from './step-summaries.tsx'
 
 /*

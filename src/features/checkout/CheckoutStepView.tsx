@@ -1,6 +1,6 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
-import { type RefObject, useEffect, useRef } from 'react'
+import { type RefObject, Suspense, useEffect, useRef } from 'react'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { cartStateKind } from '../../domain/cart-state.ts'
 import type { CheckoutStep } from '../../domain/checkout.ts'
@@ -10,8 +10,8 @@ import type { CheckoutPageProps } from './CheckoutPage.tsx'
 import { AddressStepView, ConfirmStepView, PaymentStepView, ShippingStepView } from './CheckoutStepForms.tsx'
 import { checkoutFailureText } from './messages.ts'
 import { MethodChangeNotice } from './MethodChangeNotice.tsx'
+import { preloadSteps, WhoStep } from './step-modules.ts'
 import { useStepSummaries } from './step-summaries.tsx'
-import { WhoStep } from './WhoStep.tsx'
 
 const NONE: never[] = []
 
@@ -55,7 +55,14 @@ export function CheckoutStepView({
   }
 
   return (
-    <section className="checkout-step" aria-labelledby="checkout-step-title" aria-busy={busy}>
+    // The other steps' code loads once the shopper reaches into this one (./step-modules.ts).
+    <section
+      className="checkout-step"
+      aria-labelledby="checkout-step-title"
+      aria-busy={busy}
+      onPointerDownCapture={preloadSteps}
+      onFocusCapture={preloadSteps}
+    >
       <h2 id="checkout-step-title" ref={heading} tabIndex={-1}>
         {titles[step]}
       </h2>
@@ -65,29 +72,38 @@ export function CheckoutStepView({
         </Alert>
       ) : null}
       {context.methodChange ? <MethodChangeNotice change={context.methodChange} /> : null}
-      {step === 'who' ? (
-        <WhoStep
-          countries={countries}
-          salutations={salutations}
-          defaultCountryId={session?.countryId ?? null}
-          storefrontUrl={storefrontUrl}
-          guestCheckout={context.config?.guestCheckout ?? true}
-        />
-      ) : null}
-      {step === 'addresses' ? (
-        <AddressStepView
-          context={context}
-          countries={countries}
-          salutations={salutations}
-          busy={busy}
-          send={send}
-        />
-      ) : null}
-      {step === 'shipping' ? <ShippingStepView context={context} busy={busy} send={send} /> : null}
-      {step === 'payment' ? <PaymentStepView context={context} busy={busy} send={send} /> : null}
-      {step === 'confirm' && cart ? (
-        <ConfirmStepView context={context} cart={cart} summaries={summaries} placing={placing} send={send} />
-      ) : null}
+      {/* A step's form is its own chunk: its place stays empty for the moment it loads. */}
+      <Suspense fallback={null}>
+        {step === 'who' ? (
+          <WhoStep
+            countries={countries}
+            salutations={salutations}
+            defaultCountryId={session?.countryId ?? null}
+            storefrontUrl={storefrontUrl}
+            guestCheckout={context.config?.guestCheckout ?? true}
+          />
+        ) : null}
+        {step === 'addresses' ? (
+          <AddressStepView
+            context={context}
+            countries={countries}
+            salutations={salutations}
+            busy={busy}
+            send={send}
+          />
+        ) : null}
+        {step === 'shipping' ? <ShippingStepView context={context} busy={busy} send={send} /> : null}
+        {step === 'payment' ? <PaymentStepView context={context} busy={busy} send={send} /> : null}
+        {step === 'confirm' && cart ? (
+          <ConfirmStepView
+            context={context}
+            cart={cart}
+            summaries={summaries}
+            placing={placing}
+            send={send}
+          />
+        ) : null}
+      </Suspense>
     </section>
   )
 }
