@@ -112,6 +112,23 @@ export function buildCartModelEvents(snapshot: Snapshot, catalogue: CartCatalogu
       // another country there): the reload queues behind the change (the sync region's own handler).
       // Only behind a change of the cart page, with goods shown (the country choice is there), once.
       const goods = (snapshot.context.display?.lineItems ?? []).some((item) => item.good)
+      // The card's "Add to cart" pressed again while its first add is with the shop: queued behind.
+      const added = snapshot.context.display?.lineItems.find(
+        (item) => item.type === 'product' && item.referencedId === catalogue.physical.id,
+      )
+      if (queue.length === 1 && head.kind === 'add' && head.productId === catalogue.physical.id) {
+        return (added?.quantity ?? 0) < 2
+          ? [
+              answer,
+              {
+                type: 'cart.add',
+                productId: catalogue.physical.id,
+                productName: catalogue.physical.name,
+                quantity: 1,
+              },
+            ]
+          : [answer]
+      }
       if (queue.length !== 1 || head.kind === 'add' || !goods) return [answer]
       const events: ModelEvent[] = [answer, { type: 'session.changed', session: catalogue.session }]
       // A second "+" while the first is with the shop: queued behind it, from the quantity shown.
