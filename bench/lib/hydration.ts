@@ -60,7 +60,7 @@ async function quiet(tracker: ReturnType<typeof trackRequests>): Promise<void> {
 }
 
 /** `name=value; …` as cookies of the page's origin (HttpOnly, as the shop sets its token). */
-function jarCookies(
+export function jarCookies(
   header: string,
   url: string,
 ): { name: string; value: string; url: string; httpOnly: boolean }[] {

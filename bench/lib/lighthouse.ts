@@ -1,6 +1,8 @@
 import { cpus, loadavg } from 'node:os'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { jarCookies } from './hydration.ts'
 import { httpGet } from './http.ts'
 
 /** The four parts of the LCP, in ms; they add up to the LCP. */
@@ -120,6 +122,23 @@ export async function runLighthouse(url: string, headers: Record<string, string>
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   })
+  // A shopper's cookies go into the browser's jar, not into the extra headers: once the page set a
+  // cookie of its own (the locale), Chromium sent its requests with the jar's cookies only, and the
+  // basket, checkout or account page was read without the shopper's token. Lighthouse clears no
+  // cookies before its run (clearStorageTypes).
+  const { cookie, ...otherHeaders } = Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  )
+  if (cookie) {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+    try {
+      const context = browser.contexts()[0]
+      if (!context) throw new Error('Lighthouse browser has no default context')
+      await context.addCookies(jarCookies(cookie, url))
+    } finally {
+      await browser.close()
+    }
+  }
   try {
     const result = await lighthouse(
       url,
@@ -130,7 +149,7 @@ export async function runLighthouse(url: string, headers: Record<string, string>
           onlyCategories: ['performance'],
           formFactor: 'mobile',
           throttlingMethod: 'simulate',
-          extraHeaders: headers,
+          extraHeaders: otherHeaders,
         },
       },
     )
