@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # What `npm test` runs, in order, failing fast: route tree; i18n completeness, types, import rules and
 # lint at once; all Vitest projects beside the production build; the Vitest re-run on the other Node
-# LTS lines beside a second client build (reproducibility) and the quick UI replay of the machine
-# paths; Playwright e2e against the build. The
+# LTS lines beside the quick UI replay of the machine paths; Playwright e2e against the build beside
+# a second client build (reproducibility). The
 # other LTS lines' Node binaries are fetched in the background from the start.
 # The last line printed says PASSED or FAILED (with the step) plus the unit and e2e counts.
 set -euo pipefail
@@ -175,7 +175,7 @@ join_background BUILD_PID "$LOG_DIR/build.log"
 
 # The quick UI replay of the machines' generated paths (one path per machine in Chromium, the one
 # that takes most of what a shopper does; tests/paths-ui) needs the build and a shop server of its
-# own: it runs beside the next three steps, on ports past the e2e block (E2E_PORT_BASE + 10), and is
+# own: it runs beside the next two steps, on ports past the e2e block (E2E_PORT_BASE + 10), and is
 # joined before the e2e journeys. CI replays every path after this script (.ci/run).
 PATHS_UI_SUBSET=quick E2E_PORT_BASE=$(( ${E2E_PORT_BASE:-3200} + 10 )) \
   npx playwright test -c playwright.paths-ui.config.ts >"$LOG_DIR/paths-ui.log" 2>&1 &
@@ -183,12 +183,6 @@ PATHS_UI_PID=$!
 
 step "Page chrome's message catalog covers every text on the hydration path (scripts/check-chrome-catalog.ts)"
 npx tsx scripts/check-chrome-catalog.ts
-
-# The second client build (byte for byte the same as dist/client: replicas built apart serve each
-# other's pages) runs beside the LTS re-run at a lower priority, in the time its tests spend waiting
-# on child processes and sockets; its output follows the re-run's.
-nice -n 10 npx tsx scripts/check-reproducible-build.ts --against dist/client >"$LOG_DIR/reproducible.log" 2>&1 &
-REPRODUCIBLE_PID=$!
 
 step "Vitest again on the current Node LTS lines, the tests whose outcome depends on the runtime (scripts/test-node-lts.sh)"
 # Fetched in the background since the route tree; a failed fetch is tried again (and told) here.
@@ -198,11 +192,14 @@ lts_rc=0
 bash scripts/test-node-lts.sh 2>&1 | tee "$LOG_DIR/lts.log" || lts_rc=$?
 [ "$lts_rc" -eq 0 ]
 
-step "Reproducible build (a second client build, byte for byte the same as dist/client; ran beside the LTS re-run)"
-join_background REPRODUCIBLE_PID "$LOG_DIR/reproducible.log"
-
-step "UI replay of the machine paths, quick subset (PATHS_UI_SUBSET=quick npm run test:paths:ui; ran beside the three steps before)"
+step "UI replay of the machine paths, quick subset (PATHS_UI_SUBSET=quick npm run test:paths:ui; ran beside the two steps before)"
 join_background PATHS_UI_PID "$LOG_DIR/paths-ui.log"
+
+# The second client build (byte for byte the same as dist/client: replicas built apart serve each
+# other's pages) runs beside the e2e journeys at the lowest priority, in the CPU time the browsers
+# leave while they wait on the servers and on the journeys' timers; its output follows theirs.
+nice -n 19 npx tsx scripts/check-reproducible-build.ts --against dist/client >"$LOG_DIR/reproducible.log" 2>&1 &
+REPRODUCIBLE_PID=$!
 
 step "Playwright e2e (production build, fresh seeded databases)"
 e2e_rc=0
@@ -210,6 +207,9 @@ rm -rf test-results/e2e-logs
 npx playwright test 2>&1 | tee "$LOG_DIR/e2e.log" || e2e_rc=$?
 E2E_SUMMARY=$(counts '^e2e: ' <"$LOG_DIR/e2e.log")
 [ "$e2e_rc" -eq 0 ]
+
+step "Reproducible build (a second client build, byte for byte the same as dist/client; ran beside the e2e journeys)"
+join_background REPRODUCIBLE_PID "$LOG_DIR/reproducible.log"
 
 step "No secret or personal datum in the e2e servers' logs (scripts/scan-logs.ts)"
 # E-mail addresses are found by their shape; these are the passwords and streets the journeys typed.
