@@ -122,7 +122,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: 2,
+  // One worker more than the two cores: a journey's browser waits on the server, on its timers and
+  // on the next frame part of the time, and a third journey takes that time (on the 2-core machine
+  // the whole run took 473 s with three workers, 499 s with two).
+  workers: 3,
   // A journey (three pages, each checked by axe) takes about 20 s here; on a slower machine of
   // CI's kind, or with E2E_CPU_THROTTLE=4, it took 33 s and ran out of a 30 s budget while waiting
   // for its last click. Journeys that pay on the provider's page set their own, longer, budgets.
