@@ -3,7 +3,7 @@ import type { CustomerAddress } from '../../domain/customer.ts'
 import { Link } from '../../components/ui/Link.tsx'
 import { useActor } from '../../system/hooks.ts'
 import { AddressCard } from './AddressCard.tsx'
-import { useSendWhenIdle } from './session-hooks.ts'
+import { useSendOnce } from './session-hooks.ts'
 
 const LOAD = { type: 'session.loadAddresses' } as const
 
@@ -21,7 +21,7 @@ export function AccountOverview({
   serverAddresses?: readonly CustomerAddress[] | null
 }) {
   const { t } = useLingui()
-  useSendWhenIdle(serverAddresses ? null : LOAD, 'addresses')
+  useSendOnce(serverAddresses ? null : LOAD, 'addresses')
   const customer = useActor('session', (view) => view.context.session?.customer ?? null)
   const payment = useActor('session', (view) => view.context.session?.paymentMethod?.name ?? null)
   const addresses = useActor('session', (view) => view.context.addresses) ?? serverAddresses

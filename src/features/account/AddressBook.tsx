@@ -10,7 +10,7 @@ import { AddressCard } from './AddressCard.tsx'
 import { AddressFields, readAddress } from './AddressFields.tsx'
 import { FormAlert } from './FormAlert.tsx'
 import { fieldErrors, formMessage } from './messages.ts'
-import { useOperation, useOperationFailure, useSendWhenIdle } from './session-hooks.ts'
+import { useOperation, useOperationFailure, useSendOnce } from './session-hooks.ts'
 
 const SAVE: readonly ['saveAddress'] = ['saveAddress']
 const LOAD = { type: 'session.loadAddresses' } as const
@@ -27,7 +27,7 @@ interface Props {
 export function AddressBook({ countries, salutations }: Props) {
   const { t } = useLingui()
   const send = useSend('session')
-  useSendWhenIdle(LOAD, 'addresses')
+  useSendOnce(LOAD, 'addresses')
   const list = useActor('session', (view) => view.context.addresses)
   const loaded = list !== null
   const addresses = list ?? []

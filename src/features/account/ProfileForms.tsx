@@ -10,7 +10,7 @@ import { useActor } from '../../system/hooks.ts'
 import { FormAlert } from './FormAlert.tsx'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
 import { PersonalDataFields, readPersonalData } from './PersonalDataFields.tsx'
-import { useSendWhenIdle } from './session-hooks.ts'
+import { useSendOnce } from './session-hooks.ts'
 import { useAccountForm } from './useAccountForm.ts'
 import { useChecks } from './validation.ts'
 
@@ -19,7 +19,7 @@ const LOAD = { type: 'session.loadCustomer' } as const
 /** Personal data, e-mail and password of the logged-in customer, each a form of its own. */
 export function ProfileForms({ salutations }: { salutations: readonly Salutation[] }) {
   const { t } = useLingui()
-  useSendWhenIdle(LOAD, 'customer')
+  useSendOnce(LOAD, 'customer')
   const customer = useActor('session', (view) => view.context.customer)
   if (!customer) return <p aria-busy="true">{t`Loading your personal data…`}</p>
   return (

@@ -6,7 +6,7 @@ import { useEmitted } from '../../system/hooks.ts'
 import { useNotify } from '../notifications/notify.ts'
 import { FormAlert } from './FormAlert.tsx'
 import { formMessage } from './messages.ts'
-import { useOperationFailure, useSendWhenIdle } from './session-hooks.ts'
+import { useOperationFailure, useSendOnce } from './session-hooks.ts'
 
 const CONFIRM: readonly ['confirmRegistration'] = ['confirmRegistration']
 
@@ -19,7 +19,7 @@ export function RegisterConfirm({ em, hash }: { em: string; hash: string }) {
     () => (em && hash ? ({ type: 'session.confirmRegistration', em, hash } as const) : null),
     [em, hash],
   )
-  useSendWhenIdle(event, `${em}:${hash}`)
+  useSendOnce(event, `${em}:${hash}`)
   const { failure, violations } = useOperationFailure(CONFIRM)
   useEmitted('session', 'session.succeeded', (succeeded) => {
     if (succeeded.operation !== 'confirmRegistration') return

@@ -40,7 +40,7 @@ export function useOperationFailure(operations: readonly SessionOperation[]): Op
  * Sends `event` once per `key` (not again when the page renders anew); the session runs it as soon
  * as it is idle (a request sent while another runs waits for it).
  */
-export function useSendWhenIdle(event: SessionEvent | null, key: string): void {
+export function useSendOnce(event: SessionEvent | null, key: string): void {
   const send = useSend('session')
   const sent = useRef<string | null>(null)
   useEffect(() => {

@@ -25,11 +25,10 @@ export const AddressStep = lazyStep(loaders.address)
 export const MethodStep = lazyStep(loaders.method)
 export const ConfirmStep = lazyStep(loaders.confirm)
 
-let preloaded = false
-
-/** Starts loading every step's code (once); a failed load is retried when the step renders. */
+/**
+ * Starts loading every step's code. The browser fetches a module once, so a second call costs only
+ * the settled imports; a failed load is tried again when its step renders.
+ */
 export function preloadSteps(): void {
-  if (preloaded) return
-  preloaded = true
   for (const load of Object.values(loaders)) void load().catch(() => {})
 }
