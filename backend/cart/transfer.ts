@@ -15,7 +15,7 @@ export function cartFollowsToken(db: Db): ContextHandover {
 /**
  * Called by login: merges the guest cart of `fromToken` into the customer's cart, which from now on
  * lives under `toToken`. The customer's cart is the one at `toToken`, else the customer's most
- * recently saved cart (moved to `toToken`). Quantities of the same product are added, promotion codes
+ * recently saved cart (moved to `toToken`, or copied while another device's session still uses it). Quantities of the same product are added, promotion codes
  * united; stock, maximum quantities, promotions and gifts are re-applied on the next read, which also
  * reports `cart-merged-hint` once when both carts had items.
  */
@@ -32,7 +32,13 @@ export function transferCartOnLogin(
           'SELECT token FROM cart WHERE customer_id = ? AND token <> ? ORDER BY updated_at DESC LIMIT 1',
         )
         .get(args.customerId, args.fromToken)
-      if (saved) {
+      // A cart whose token is still in use (the customer logged in on another device) is copied,
+      // not taken away from that device; one left behind by a logout is moved.
+      const inUse =
+        saved && db.prepare('SELECT 1 FROM sales_channel_context WHERE token = ?').get(saved.token)
+      if (saved && inUse) {
+        target = { ...loadCart(db, saved.token), token: args.toToken, exists: false }
+      } else if (saved) {
         db.prepare('UPDATE cart SET token = ? WHERE token = ?').run(args.toToken, saved.token)
         target = loadCart(db, args.toToken)
       }

@@ -42,4 +42,24 @@ describe('cart across login and logout (/account/login → transferCartOnLogin)'
     expect(lines(merged).map((l) => [l.referencedId, l.quantity])).toEqual([[oil, 3]])
     expect(errorKeys(merged)).toContain('cart-merged-hint')
   })
+
+  it('a login on a second device copies the cart of the first, which keeps it', async () => {
+    const login = (s: ReturnType<typeof shopper>) =>
+      s.send('POST', '/account/login', {
+        body: { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      })
+    const oil = productId(t.db, 'GW-TEAK-OIL')
+    const covers = productId(t.db, 'GW-COVER-CHAIRS')
+    const phone = shopper(t)
+    await phone.add([{ id: covers, type: 'product', quantity: 1 }])
+    expect((await login(phone)).status).toBe(200)
+    const onPhone = lines(await phone.cart()).map((l) => [l.referencedId, l.quantity])
+    const laptop = shopper(t)
+    await laptop.add([{ id: oil, type: 'product', quantity: 1 }])
+    expect((await login(laptop)).status).toBe(200)
+    // The phone's basket stays as it was; the laptop's has both.
+    expect(lines(await phone.cart()).map((l) => [l.referencedId, l.quantity])).toEqual(onPhone)
+    const onLaptop = lines(await laptop.cart()).map((l) => l.referencedId)
+    expect(onLaptop).toEqual(expect.arrayContaining([covers, oil]))
+  })
 })

@@ -166,6 +166,8 @@ describe('rate limit, concurrency, login transfer', () => {
       toToken: String(earlier.token),
       customerId,
     })
+    // that session ended (a logout replaces its context): its cart is the customer's saved one
+    t.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(String(earlier.token))
     const guest = shopper(t)
     await guest.add([
       { id: oil(), type: 'product', quantity: 3 },
@@ -197,6 +199,8 @@ describe('rate limit, concurrency, login transfer', () => {
       toToken: String(earlier.token),
       customerId,
     })
+    // that session ended (a logout replaces its context): its cart is the customer's saved one
+    t.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(String(earlier.token))
     const guest = shopper(t)
     await guest.cart()
     const session = shopper(t)
