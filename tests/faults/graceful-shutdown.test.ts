@@ -100,19 +100,29 @@ describe('SIGTERM drains the storefront server', () => {
     expect((await get(shop.port, '/?ms=0', new Agent({ keepAlive: true }))).status).toBe(200)
     // A busy kept-alive connection, and a second request queued behind it on the same socket.
     const inFlight = get(shop.port, '/?ms=1500', keepAlive)
-    const queued = get(shop.port, '/?ms=0', keepAlive)
+    // Its outcome is taken now: a reset that comes before the test looks is not an unhandled error.
+    const queued = get(shop.port, '/?ms=0', keepAlive).catch((error: NodeJS.ErrnoException) => ({
+      status: 0,
+      body: error.code ?? '',
+    }))
     await waitForLine(shop.child, shop.lines, /^render 1500$/)
 
     const signalled = performance.now()
     shop.child.kill('SIGTERM')
     await waitForLine(shop.child, shop.lines, /^SIGTERM: draining 1 request/)
-    await expect(get(shop.port, '/?ms=0')).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+    // A new connection is refused. One that reached the listener's queue as it closed is reset, and
+    // one accepted just before is answered 503: none is served.
+    const refused = await get(shop.port, '/?ms=0').then(
+      (answer) => answer.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    )
+    expect(['ECONNREFUSED', 'ECONNRESET', 503]).toContain(refused)
 
     const finished = await inFlight
     expect(finished.status).toBe(200)
     expect(finished.body).toContain('rendered after 1500 ms')
     // The request queued on the draining connection is refused (503) or never sent (connection closed).
-    const late = await queued.catch((error: NodeJS.ErrnoException) => ({ status: 0, body: error.code ?? '' }))
+    const late = await queued
     if (late.status !== 0) {
       expect(late.status).toBe(503)
       expect(late.body).toContain('STOREFRONT__SHUTTING_DOWN')
