@@ -48,6 +48,8 @@ const startsWith = (text: string) => new RegExp(`^${textPattern(text)}`)
 async function visit(ui: UiSession, world: CartWorld, url: string): Promise<void> {
   if (ui.page.url() === url) return
   await ui.page.goto(url)
+  // A new page has no mini cart open.
+  world.miniCart = false
   await waitForHydration(ui.page)
   if (world.checked.has(url)) return
   await expectAccessible(ui.page)
@@ -72,12 +74,16 @@ function line(ui: UiSession, world: CartWorld, number: string) {
 
 async function add(ui: UiSession, world: CartWorld, number: string): Promise<void> {
   await visit(ui, world, `${ui.base}/search?search=${encodeURIComponent(number)}`)
+  // A second add before the answer: the mini cart the first one opened is modal (the page behind
+  // it is inert), so the shopper closes it first, as one must. It opens with the add itself, once
+  // its lazily loaded module is there, so the test waits for it rather than racing the load.
+  await closeMiniCart(ui, world)
   // `has` is matched inside each card: a locator from the page, not from main.
   const button = ui.page.getByRole('button', { name: startsWith(tr(ui.locale, 'Add to cart')) })
   const card = ui.page.getByRole('main').locator('.product-card').filter({ has: button }).first()
   world.names.set(number, (await card.getByRole('heading', { level: 3 }).innerText()).trim())
   await card.getByRole('button', { name: startsWith(tr(ui.locale, 'Add to cart')) }).click()
-  // The mini cart opens with the shop's answer, which is held until the path's next step.
+  // The mini cart opens with the add; the shop's answer is held until the path's answer step.
   world.miniCart = true
 }
 
@@ -85,6 +91,11 @@ async function add(ui: UiSession, world: CartWorld, number: string): Promise<voi
 async function answer(ui: UiSession, world: CartWorld): Promise<void> {
   await expect.poll(() => world.held.length).toBeGreaterThan(0)
   await world.held.shift()?.continue()
+  await closeMiniCart(ui, world)
+}
+
+/** Closes the mini cart an add opened (it opens with the add, not with the shop's answer). */
+async function closeMiniCart(ui: UiSession, world: CartWorld): Promise<void> {
   if (!world.miniCart) return
   world.miniCart = false
   const dialog = ui.page.getByRole('dialog', { name: tr(ui.locale, 'Cart') })
