@@ -137,6 +137,10 @@ async function logIn(ui: UiSession, world: CartWorld): Promise<void> {
   world.checked.add(ui.page.url())
 }
 
+/** Why the browser's cart never waits for the session nor reads the cart first. */
+const FIRST_READ_BY_SERVER =
+  'every page is rendered with the shopper’s session and cart (the page’s dehydrated state holds both, the cart at rest: checked on the home, search, cart, login, wishlist and checkout pages and a 404), so the browser’s cart starts from them at rest (starting → idle, hasCart) and never waits for the session or reads the cart first; only the server’s own render passes through these states, where no shopper acts'
+
 const count = {
   testId: 'header-cart-count',
   attribute: 'data-count',
@@ -260,14 +264,30 @@ export const cartAdapter: UiAdapter<CartWorld> = {
     'session.loadFailed':
       'the session’s first read fails only when the Store API fails, and then the page itself fails (503 for every page)',
   },
-  unreachableTransitions: Object.fromEntries(
-    ['waitingForSession', 'loading'].flatMap((state) =>
-      ['changeQuantity', 'remove', 'addPromotion', 'removePromotion'].map((event) => [
-        `cart.sync.${state}#cart.${event}#0`,
-        'no page shows a line, its “+” or Remove, or the promo code field before the cart is read: the cart page and the mini cart draw them from the cart the actor has read',
-      ]),
+  unreachableTransitions: {
+    ...Object.fromEntries(
+      ['waitingForSession', 'loading'].flatMap((state) =>
+        ['changeQuantity', 'remove', 'addPromotion', 'removePromotion'].map((event) => [
+          `cart.sync.${state}#cart.${event}#0`,
+          'no page shows a line, its “+” or Remove, or the promo code field before the cart is read: the cart page and the mini cart draw them from the cart the actor has read',
+        ]),
+      ),
     ),
-  ),
+    ...Object.fromEntries(
+      ['waitingForSession', 'loading'].flatMap((state) =>
+        ['cart.add', 'session.changed'].map((event) => [
+          `cart.sync.${state}#${event}#0`,
+          `${FIRST_READ_BY_SERVER}. Machine level: cart.machine.test.ts ${
+            state === 'loading'
+              ? event === 'cart.add'
+                ? '“queues changes made while the first load runs and applies them on the loaded cart”'
+                : '“needs no second request for the session’s own first load while the cart loads”'
+              : '“waits for the session’s first load (changed or failed) before its own, queueing changes”'
+          }`,
+        ]),
+      ),
+    ),
+  },
   cases: { page: ['onCart', 'onShop'], sync: ['settled', 'reloading'] },
   states: {
     'cart.content.empty': [

@@ -325,6 +325,16 @@ const NO_RESUME_WHILE_PAYING =
 const NOT_LEFT_WHILE_PAYING =
   'not replayed: the payment starts or changes from the success page within milliseconds, with no request the test holds; the paths leave and reopen the checkout while it loads, saves and places instead'
 
+/** Why nothing in the checkout's pages sends the session news (so only the save's echo below brings it). */
+const NO_SESSION_CONTROLS =
+  'the checkout’s chrome (CheckoutChrome) has no account menu, no logout and no country, currency or language choice, and a login or logout in another tab does not reach this tab’s actors (they share the cookie, not the actors; this tab reads the change at its next checkout.start, which the paths take)'
+/**
+ * The session's echo of the checkout's own save: after every save (and the placed order) the checkout
+ * tells the root, the session adopts the context and announces it, and the root forwards that back.
+ */
+const SAVE_ECHO = `not a step of its own: after each save of a step (addresses, shipping method, payment method) and after the order is placed, the checkout tells the root the new context (checkout.contextChanged), the session adopts it and announces it (session.changed) and the root forwards that to the checkout, which by then shows the next step (or starts the payment) and keeps who the shopper is. The page (and the machine-level replay, on a root system) takes it after every save the paths make, but the paths are generated from the checkout machine alone (no root to echo its saves), so none has the echo as a step of its own; nothing else sends it there: ${NO_SESSION_CONTROLS}`
+const LOST_IDENTITY = `only a logout makes a known shopper anonymous, and no checkout page offers one: ${NO_SESSION_CONTROLS}. Machine level: checkout.machine.test.ts “sends a shopper who logged out elsewhere back to who”`
+
 const state = (value: string) => ({ testId: 'checkout-success', attribute: 'data-state', value }) as const
 const stepTitle = (name: string) => ({ role: 'heading', name, scope: 'main' }) as const
 
@@ -619,6 +629,19 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
         'no step has a control back to “Your details”, only the browser’s history (checkout.navigate, which the paths take): Back leads to the step before, the summary’s Change to a choice, and who the shopper is is not one',
       ]),
     ),
+    ...Object.fromEntries(
+      ['addresses', 'shipping', 'payment', 'confirm'].flatMap((step) => [
+        [`checkout.${step}#session.changed#0`, LOST_IDENTITY],
+        [
+          `checkout.${step}#session.changed#1`,
+          step === 'addresses'
+            ? `no session news reaches the addresses step: the echo of its save (see checkout.shipping#session.changed#1) comes when the next step shows, and ${NO_SESSION_CONTROLS}`
+            : SAVE_ECHO,
+        ],
+      ]),
+    ),
+    'checkout#session.changed#0': `the echo of the placed order, while the payment starts (placed): ${SAVE_ECHO}`,
+    'checkout.who#session.changed#0': `in “Your details” nobody is known yet, and the only session news there is a login or a guest registration, which makes the shopper known (checkout.who#session.changed#1, which the paths take); news that leaves them unknown would come from a change of the context, and ${NO_SESSION_CONTROLS}`,
     'checkout.who#checkout.continue#0': WHO_HAS_NO_CONTINUE,
     'checkout.who#checkout.continue#1': WHO_HAS_NO_CONTINUE,
     'checkout.who#checkout.navigate#0':

@@ -214,9 +214,15 @@ export const wishlistAdapter: UiAdapter<WishlistWorld> = {
       'the session’s first read fails only when the Store API fails, and then the page itself fails (the maintenance server answers 503 for every page)',
   },
   unreachableTransitions: Object.fromEntries(
-    ['add', 'remove'].map((event) => [
-      `wishlist.dormant#wishlist.${event}#0`,
-      'every heart and the header’s count read the list as soon as the page’s actor system runs (useWishlistAutoLoad): the list is out of its dormant state before a tap can reach a heart',
+    ['add', 'remove'].flatMap((event) => [
+      [
+        `wishlist.dormant#wishlist.${event}#0`,
+        'every heart and the header’s count read the list as soon as the page’s actor system runs (useWishlistAutoLoad): the list is out of its dormant state before a tap can reach a heart',
+      ],
+      [
+        `wishlist.active#wishlist.${event}#0`,
+        'only by timing the replay cannot hold: a tap is queued here only while the list waits for its owner, is merged or is read. This browser’s list (a guest’s, and anyone’s after a logout) is read from its storage, with no request to hold, as the actor system starts or the session changes; a customer’s list comes with the page’s read of the shopper, and after a login it is merged and read while the page goes to the account overview, which has no heart. Machine level: wishlist.machine.test.ts “queues changes made before the list was read and drops those already true”',
+      ],
     ]),
   ),
   states: {
