@@ -17,7 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
-  timeout: 60_000,
+  // A path's whole replay: each step has its own waits (expect's 10 s), so a step the page does not
+  // follow fails there; this bounds only the sum. The longest paths (16 steps with two logins and a
+  // registration) took 12 s on a quiet machine and over 60 s at a load average of 14.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./tests/paths-ui/ui-reporter.ts']],
   use: E2E_USE,
