@@ -314,6 +314,11 @@ export function buildCheckoutModelEvents(
     }
     case 'unpaid':
       return [{ type: 'checkout.retryPayment', paymentMethodId: retryMethod(scenario) }]
+    case 'awaitingTransfer':
+      // Paid another way instead of the transfer (while the order's payment may still change).
+      return scenario.paysAnotherWay && context.order?.paymentTechnicalName !== scenario.paysAnotherWay
+        ? [{ type: 'checkout.retryPayment', paymentMethodId: scenario.paysAnotherWay }]
+        : []
     case 'changingPayment':
       return [done('changePayment', order(retryMethod(scenario), 'open'))]
     default:
@@ -321,8 +326,9 @@ export function buildCheckoutModelEvents(
   }
 }
 
-/** Another card after a decline; prepayment after leaving the provider's page unpaid. */
+/** Another card after a decline; prepayment after leaving the provider's page unpaid; or the scenario's other way. */
 function retryMethod(scenario: Scenario): PaymentName {
+  if (scenario.paysAnotherWay) return scenario.paysAnotherWay
   return scenario.cardAttempts.length > 0 ? 'payment_card' : 'payment_prepayment'
 }
 

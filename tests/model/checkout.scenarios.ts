@@ -55,6 +55,11 @@ export interface Scenario {
    * browser's Back while it waits for the shop: the page starts the checkout again there.
    */
   comesBack?: readonly string[]
+  /**
+   * A transfer order (awaitingTransfer) paid another way instead: the account's order page offers
+   * the other methods while the payment is changeable (“Pay another way”), and this one is chosen.
+   */
+  paysAnotherWay?: PaymentName
   /** The success page, once the order stands (awaitingTransfer), asks the checkout for it. */
   successPageAsks?: boolean
   /** Where every generated path of the scenario ends (before its tour). */
@@ -137,6 +142,14 @@ export const SCENARIOS: readonly Scenario[] = [
     payment: 'payment_card',
     cardAttempts: ['declined', 'paid'],
     goal: 'paid',
+  },
+  {
+    ...BASE,
+    name: 'customer pays a prepayment order another way from the order page: by card, the countdown starts',
+    identity: 'customer',
+    becomes: 'customer',
+    paysAnotherWay: 'payment_card',
+    goal: 'redirecting',
   },
   {
     ...BASE,

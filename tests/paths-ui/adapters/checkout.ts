@@ -80,6 +80,8 @@ interface CheckoutWorld {
   started: boolean
   /** Saves of a choice (PATCH of the context), held until their answer step where the shopper leaves meanwhile. */
   saves: Route[]
+  /** The machine's state after the last step (where a retry of the payment is offered from). */
+  at: string
 }
 
 const scenarios = new WeakMap<UiPath, Scenario>()
@@ -307,6 +309,31 @@ async function leaveAndComeBack(ui: UiSession, world: CheckoutWorld): Promise<st
 }
 
 /**
+ * A transfer order paid another way: the success page shows the bank details only, the order's page
+ * in the account offers the other methods while the payment may change (“Pay another way”). That
+ * page's checkout reads the order as it opens (to awaitingTransfer, as the success page's was); the
+ * shopper chooses the method there and presses “Change payment method”, with the clock taken over
+ * for the countdown that follows.
+ */
+async function payAnotherWay(ui: UiSession, world: CheckoutWorld, name: RegExp): Promise<string> {
+  const order = /\/checkout\/success\/([0-9a-f]{32})/.exec(ui.page.url())?.[1]
+  if (!order) throw new Error(`not on an order's success page: ${ui.page.url()}`)
+  await ui.page.goto(`${ui.base}/account/order/${order}`)
+  await checked(ui, world)
+  const another = main(ui.page).getByTestId('order-pay-another-way')
+  await expect(main(ui.page).getByTestId('order-payment').getByTestId('bank-transfer')).toBeVisible()
+  await another
+    .locator('label')
+    .filter({ has: ui.page.getByRole('radio', { name }) })
+    .click()
+  await expect(another.getByRole('radio', { name })).toBeChecked()
+  await controlClock(ui.page)
+  await holdProvider(ui, world)
+  await another.getByRole('button', { name: tr(ui.locale, 'Change payment method') }).click()
+  return 'the shopper opens the order in the account (its page reads the order: bank details), chooses the card under “Pay another way” and presses “Change payment method”'
+}
+
+/**
  * Lets the held order request through. A cart that changed after the shopper checked it is noticed
  * before any order is sent (the checkout reads the cart first): then there is nothing to release.
  */
@@ -362,6 +389,7 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
       atProvider: false,
       started: false,
       saves: [],
+      at: 'idle',
     }
     if (scenario.comesBack?.length) {
       await ui.page.route('**/store-api/context', (route) => {
@@ -384,6 +412,9 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
     ui.values.blocked = String(world.scenario.blocked && context.termsAccepted)
     ui.values.atProvider = String(world.atProvider)
     ui.values.onShop = String(!world.atProvider)
+    // The success page, or the order's page in the account (where a transfer order is paid another way).
+    ui.values.onSuccess = String(!world.atProvider && /\/checkout\/success\//.test(ui.page.url()))
+    world.at = String((snapshot as Snapshot).value)
   },
   cases: { where: ['atProvider', 'onShop'] },
   // The provider's page is not the shop's: it never hydrates.
@@ -548,6 +579,7 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
         `chooses ${'paymentMethodId' in event ? String(event.paymentMethodId) : ''} on the unpaid order and presses “Pay now”`,
       async run(ui, event, world) {
         const name = methodName(ui.locale, eventOf(event, 'checkout.retryPayment').paymentMethodId)
+        if (world.at === 'awaitingTransfer') return payAnotherWay(ui, world, name)
         await checked(ui, world)
         await main(ui.page)
           .locator('label')
@@ -676,7 +708,8 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
     ],
     'checkout.placing': [{ role: 'button', name: 'Placing your order…', scope: 'main', is: 'disabled' }],
     'checkout.redirecting': [
-      state('redirecting'),
+      // The success page's; the order's page in the account shows the same countdown.
+      { ...state('redirecting'), if: 'onSuccess' },
       { role: 'button', name: 'Stay on this page', scope: 'main', is: 'enabled' },
     ],
     'checkout.awaitingPayment': [
