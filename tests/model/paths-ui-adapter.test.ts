@@ -11,15 +11,30 @@ import { reviewFormAdapter } from '../paths-ui/adapters/review-form.ts'
 import { UI_ADAPTERS } from '../paths-ui/adapters/index.ts'
 import { routeOf } from '../../scripts/statecharts/coverage.ts'
 import { CART_UI_CATALOGUE } from '../paths-ui/adapters/cart.ts'
-import { coveringPaths, quickPath } from '../paths-ui/define.ts'
+import { chartModel, coveringPaths, quickPath, unexplainedTransitions } from '../paths-ui/define.ts'
 import { type UiPath, uiPaths, unreachableSteps } from '../paths-ui/replay.ts'
 import { orderActionAdapter } from '../paths-ui/adapters/order-action.ts'
 import { sessionAdapter, sessionUiPaths } from '../paths-ui/adapters/session.ts'
 import { orderActionKey, orderActionModel } from './order-action.model.support.ts'
 import { cartPaths, eventKey } from './cart.model.support.ts'
+import { cartAdapter } from '../paths-ui/adapters/cart.ts'
+import { checkoutAdapter, checkoutUiPaths } from '../paths-ui/adapters/checkout.ts'
+import { WISHLIST_UI_SAMPLES, wishlistAdapter } from '../paths-ui/adapters/wishlist.ts'
+import { eventKey as wishlistKey, wishlistPaths } from './wishlist.model.support.ts'
 import { chartOf } from './paths-reporter.ts'
 
 const adapter = reviewFormAdapter as UiAdapter
+
+/** The cart's UI paths (hundreds: generated once for the tests that need them). */
+let cartUi: UiPath[] | undefined
+const cartUiPaths = () => {
+  cartUi ??= uiPaths(
+    cartPaths(CART_UI_CATALOGUE),
+    (event) => eventKey(event, CART_UI_CATALOGUE),
+    (state) => state.value,
+  )
+  return cartUi
+}
 const model = describeMachine(reviewFormMachine)
 
 describe('UI adapters of the path replay', () => {
@@ -115,11 +130,7 @@ describe('what the UI replay plays', () => {
     const chart = chartOf('cart')
     if (!chart) throw new Error('the cart is not charted')
     const cartModel = describeMachine(chart.machine, chart.words)
-    const all = uiPaths(
-      cartPaths(CART_UI_CATALOGUE),
-      (event) => eventKey(event, CART_UI_CATALOGUE),
-      (state) => state.value,
-    )
+    const all = cartUiPaths()
     const subset = coveringPaths(cartModel, all)
     expect(subset.length).toBeLessThan(all.length / 20)
     const marks = (paths: readonly UiPath[]) => {
@@ -164,6 +175,39 @@ describe('what the UI replay plays', () => {
     // path takes) in the fewest steps.
     expect(quick?.title).toBe('start → order.submit(cancel) → order.edit')
   })
+
+  it('every transition a shopper causes is taken by a path the UI plays, or its adapter says why not', () => {
+    const machines: [UiAdapter, readonly UiPath[]][] = [
+      [cartAdapter as UiAdapter, cartUiPaths()],
+      [checkoutAdapter as UiAdapter, checkoutUiPaths()],
+      [
+        orderActionAdapter as UiAdapter,
+        uiPaths(orderActionModel().paths, orderActionKey, (state) => state.value),
+      ],
+      [sessionAdapter as UiAdapter, sessionUiPaths()],
+      [
+        wishlistAdapter as UiAdapter,
+        uiPaths(
+          wishlistPaths(WISHLIST_UI_SAMPLES),
+          (event) => wishlistKey(event, WISHLIST_UI_SAMPLES),
+          (state) => state.context.machine.value,
+        ),
+      ],
+    ]
+    for (const [each, paths] of machines) {
+      expect(unexplainedTransitions(chartModel(each.machine), each, paths), each.machine).toEqual([])
+    }
+    // Without its reason, a tap while the wishlist is read is named: no path the UI plays takes it.
+    const [, wishlist] = machines[4] ?? []
+    const { 'wishlist.active#wishlist.add#0': _reason, ...others } =
+      wishlistAdapter.unreachableTransitions ?? {}
+    const unexplained = unexplainedTransitions(
+      chartModel('wishlist'),
+      { ...wishlistAdapter, unreachableTransitions: others },
+      wishlist ?? [],
+    )
+    expect(unexplained).toEqual(['wishlist.active#wishlist.add#0'])
+  }, 60_000)
 
   it('a step no page offers is refused with its reason, even where the same event is a shopper’s elsewhere', () => {
     const paths = sessionUiPaths()

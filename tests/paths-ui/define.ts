@@ -69,6 +69,36 @@ export function quickPath<W>(model: ChartModel, adapter: UiAdapter<W>, paths: re
   return best ? [best] : []
 }
 
+/**
+ * The transitions a shopper causes that no path of `paths` the UI can play takes and for which the
+ * adapter gives no reason (by the transition's id, or by its event): the report could only say that
+ * no generated path takes them. A full run's covering subset takes what the playable paths take
+ * (coveringPaths puts them first), so `paths` may be all of a machine's.
+ */
+export function unexplainedTransitions<W>(
+  model: ChartModel,
+  adapter: UiAdapter<W>,
+  paths: readonly UiPath[],
+): string[] {
+  const taken = new Set(
+    paths
+      .filter((path) => unreachableSteps(adapter as UiAdapter, path).length === 0)
+      .flatMap(
+        (path) =>
+          routeOf(
+            model,
+            path.steps.map((step) => step.event.type),
+            path.steps.map((step) => step.value),
+          ).transitions,
+      ),
+  )
+  const reasons = adapter.unreachableTransitions ?? {}
+  return model.transitions
+    .filter((t) => Object.hasOwn(adapter.shopper, t.eventType) && !taken.has(t.id))
+    .filter((t) => !Object.hasOwn(reasons, t.id) && !Object.hasOwn(adapter.unreachable, t.eventType))
+    .map((t) => t.id)
+}
+
 /** Which paths a run replays: all, the covering subset, or the quick run's one. */
 function selected<W>(
   model: ChartModel,
