@@ -72,6 +72,14 @@ describe('request body limit', () => {
     expect((await post(umlauts)).status).toBe(413)
   })
 
+  it('reads a body with a declared Content-Length whole, and still refuses it past the limit', async () => {
+    const small = '{"limit":1}'
+    expect((await post(small, { 'content-length': String(small.length) })).status).toBe(200)
+    // An in-process caller's header is not checked against its body by an HTTP parser.
+    const large = `{"limit":1${' '.repeat(MAX_BODY_BYTES)}}`
+    expect((await post(large, { 'content-length': '11' })).status).toBe(413)
+  })
+
   it('refuses a declared Content-Length above the limit without reading', async () => {
     const body = countingBody(2 * MAX_BODY_BYTES)
     const res = await post(body.stream, { 'content-length': String(2 * MAX_BODY_BYTES) })

@@ -30,6 +30,16 @@ export async function readBody(request: Request, limit: number = MAX_BODY_BYTES)
   }
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
   if (declared > limit) throw tooLarge(limit)
+  if (declared >= 0) {
+    // A declared length within the limit: the HTTP parser ends the body there (a longer one is the
+    // next request, a shorter one never ends), and the storefront's in-process calls carry bodies it
+    // read under its own limit. Read whole, the Node server's light request reads it from the socket
+    // directly instead of building a full Request and its web stream.
+    const bytes = Buffer.from(await request.arrayBuffer())
+    if (bytes.byteLength > limit) throw tooLarge(limit)
+    bodies.set(request, bytes)
+    return bytes
+  }
   const chunks: Uint8Array[] = []
   let size = 0
   if (request.body) {
