@@ -87,6 +87,24 @@ describe('bufferedHttp (server renders against an external Store API)', () => {
     expect(response.body).toBeNull()
   })
 
+  it('takes a call as fetch does: init over the Request (headers, signal), or a URL with init', async () => {
+    const request = new Request(`${origin}/echo`, {
+      method: 'POST',
+      headers: { 'sw-context-token': 'alice' },
+      body: '{"p":1}',
+    })
+    const tagged = await bufferedHttp(request, {
+      headers: { 'sw-context-token': 'bob', 'x-request-id': 'r1' },
+      signal: new AbortController().signal,
+    })
+    expect(await tagged.json()).toEqual({ method: 'POST', body: '{"p":1}', token: 'bob' })
+    const byUrl = await bufferedHttp(`${origin}/echo`, { method: 'post', body: 'plain' })
+    expect(await byUrl.json()).toEqual({ method: 'POST', body: 'plain' })
+    const aborted = new AbortController()
+    aborted.abort(new Error('visitor left'))
+    await expect(bufferedHttp(new Request(`${origin}/echo`), { signal: aborted.signal })).rejects.toThrow()
+  })
+
   it('fails when the caller aborts while the body is still arriving, and when the upstream is unreachable', async () => {
     const controller = new AbortController()
     const call = bufferedHttp(new Request(`${origin}/stall`, { signal: controller.signal }))

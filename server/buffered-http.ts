@@ -124,23 +124,44 @@ function responseOf(answer: Answer): Response {
   return new Response(body, { status, statusText: answer.statusText, headers })
 }
 
-/** `fetch` for one Request, as far as a server render's Store API calls need it. */
-export async function bufferedHttp(request: Request): Promise<Response> {
+/** As fetch normalises a method: the standard ones in upper case, any other as it was given. */
+function normalisedMethod(method: string): string {
+  const upper = method.toUpperCase()
+  return STANDARD_METHODS.has(upper) ? upper : method
+}
+const STANDARD_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT'])
+
+/**
+ * `fetch` for one call, as far as a server render's Store API calls need it. Taken as fetch takes
+ * it (`init` over the Request's own method, headers, body, signal and redirect mode), so a caller
+ * that only adds a signal or headers need not copy the Request (and tee its body) first.
+ */
+export async function bufferedHttp(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const request = input instanceof Request ? input : undefined
   const headers: Record<string, string> = {}
-  request.headers.forEach((value, name) => {
+  const given = init?.headers ?? request?.headers
+  ;(given instanceof Headers ? given : new Headers(given)).forEach((value, name) => {
     if (!HOP_BY_HOP.has(name)) headers[name] = value
   })
+  const url = new URL(request ? request.url : String(input))
+  const body =
+    init?.body !== undefined && init.body !== null
+      ? Buffer.from(await new Response(init.body).arrayBuffer())
+      : request?.body
+        ? Buffer.from(await request.arrayBuffer())
+        : undefined
+  const redirect = init?.redirect ?? request?.redirect ?? 'follow'
   let call: Call = {
-    url: new URL(request.url),
-    method: request.method,
+    url,
+    method: normalisedMethod(init?.method ?? request?.method ?? 'GET'),
     headers,
-    body: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
-    signal: request.signal,
+    body,
+    signal: init?.signal ?? request?.signal ?? new AbortController().signal,
   }
   for (let redirects = 0; ; redirects++) {
     const answer = await send(call)
     const location = answer.headers.location
-    if (!REDIRECT_STATUSES.has(answer.status) || !location || request.redirect !== 'follow') {
+    if (!REDIRECT_STATUSES.has(answer.status) || !location || redirect !== 'follow') {
       return responseOf(answer)
     }
     if (redirects >= MAX_REDIRECTS) throw new TypeError('redirect count exceeded')

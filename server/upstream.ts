@@ -160,53 +160,74 @@ function withBodyDeadline(
  * the page's own deadline passed) ends the call at once, in either phase.
  */
 export function guardedFetch(raw: RawFetch, timeoutMs: number): Upstream['fetch'] {
-  return async (input, init) => {
-    // The raw call is raced against the deadline rather than trusted to honour the abort: Node's
-    // Request follows signals through weak references, so an abort is not guaranteed to reach an
-    // in-process handler.
-    const controller = new AbortController()
-    const callerSignal = init?.signal ?? undefined
-    const onCallerAbort = () => controller.abort(callerSignal?.reason)
-    if (callerSignal?.aborted) onCallerAbort()
-    else callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
-    const release = () => callerSignal?.removeEventListener('abort', onCallerAbort)
-    const headersDeadline = phaseDeadline(controller, timeoutMs, 'Store API timeout')
-    let result: Response | Cut
-    try {
-      result = await Promise.race([
-        raw(new Request(input, { ...init, signal: controller.signal })),
-        headersDeadline.settled,
-      ])
-    } catch (error) {
-      release()
-      // The caller gave up (client disconnected): nothing to answer.
-      if (callerSignal?.aborted) throw error
-      if (controller.signal.aborted) return timeoutResponse(timeoutMs)
-      const reason =
-        error instanceof Error
-          ? error.cause instanceof Error
-            ? error.cause.message
-            : error.message
-          : String(error)
-      return errorResponse(
-        502,
-        UPSTREAM_UNREACHABLE_CODE,
-        'Bad Gateway',
-        `Store API is unreachable: ${reason}`,
-      )
-    } finally {
-      headersDeadline.clear()
-    }
-    if (result === 'timeout') {
-      release()
-      return timeoutResponse(timeoutMs)
-    }
-    if (result === 'aborted') {
-      release()
-      throw callerSignal?.reason ?? new DOMException('The operation was aborted', 'AbortError')
-    }
-    return withBodyDeadline(result, controller, timeoutMs, release)
+  return (input, init) =>
+    guarded(
+      (signal) => raw(new Request(input, { ...init, signal })),
+      init?.signal ?? undefined,
+      timeoutMs,
+      false,
+    )
+}
+
+/**
+ * guardedFetch for a raw fetch that answers with the whole body read (buffered-http.ts): the one
+ * deadline covers the whole exchange, so the body needs no stream of its own around it, and the
+ * call is handed on as fetch takes it (the render's Request is not copied to change its signal).
+ */
+export function guardedWholeFetch(
+  raw: (input: string | URL | Request, init?: RequestInit) => Promise<Response>,
+  timeoutMs: number,
+): Upstream['fetch'] {
+  return (input, init) =>
+    guarded((signal) => raw(input, { ...init, signal }), init?.signal ?? undefined, timeoutMs, true)
+}
+
+async function guarded(
+  call: (signal: AbortSignal) => Promise<Response>,
+  callerSignal: AbortSignal | undefined,
+  timeoutMs: number,
+  wholeBody: boolean,
+): Promise<Response> {
+  // The raw call is raced against the deadline rather than trusted to honour the abort: Node's
+  // Request follows signals through weak references, so an abort is not guaranteed to reach an
+  // in-process handler.
+  const controller = new AbortController()
+  const onCallerAbort = () => controller.abort(callerSignal?.reason)
+  if (callerSignal?.aborted) onCallerAbort()
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
+  const release = () => callerSignal?.removeEventListener('abort', onCallerAbort)
+  const headersDeadline = phaseDeadline(controller, timeoutMs, 'Store API timeout')
+  let result: Response | Cut
+  try {
+    result = await Promise.race([call(controller.signal), headersDeadline.settled])
+  } catch (error) {
+    release()
+    // The caller gave up (client disconnected): nothing to answer.
+    if (callerSignal?.aborted) throw error
+    if (controller.signal.aborted) return timeoutResponse(timeoutMs)
+    const reason =
+      error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error)
+    return errorResponse(502, UPSTREAM_UNREACHABLE_CODE, 'Bad Gateway', `Store API is unreachable: ${reason}`)
+  } finally {
+    headersDeadline.clear()
   }
+  if (result === 'timeout') {
+    release()
+    return timeoutResponse(timeoutMs)
+  }
+  if (result === 'aborted') {
+    release()
+    throw callerSignal?.reason ?? new DOMException('The operation was aborted', 'AbortError')
+  }
+  if (wholeBody) {
+    release()
+    return result
+  }
+  return withBodyDeadline(result, controller, timeoutMs, release)
 }
 
 /** Accepts endpoints given with or without the `/store-api` suffix. */
@@ -234,7 +255,7 @@ export async function createUpstream(
       accessKey: config.accessKey,
       baseURL: storeApiBase(config.endpoint),
       fetch: external,
-      renderFetch: guardedFetch(bufferedHttp, timeoutMs),
+      renderFetch: guardedWholeFetch(bufferedHttp, timeoutMs),
       // Media URLs on the shop's own origin (a standalone embedded back end names them so) come
       // from the Store API's host; a Shopware with a media CDN never sends visitors here.
       media: (request) => {
