@@ -103,6 +103,20 @@ describe('Store API reads shared per price context (shoppers whose prices are no
     expect(products.map((product) => product.for)).toEqual(shoppers.map((shopper) => shopper.token))
   })
 
+  it('follows a shopper whose context changes under the same token (a Swiss delivery, then a German one)', async () => {
+    const shopper: Shopper = { token: 'carol', taxState: 'tax-free', countryId: SWISS }
+    const swissGuest: Shopper = { token: 'dave', taxState: 'tax-free', countryId: SWISS }
+    const upstream = upstreamOf([shopper, swissGuest])
+    const cache = cacheOf()
+    const swiss = (await render(cache, upstream, 'carol')).product
+    expect((await render(cache, upstream, 'carol')).product).toEqual(swiss)
+    shopper.taxState = 'gross'
+    shopper.countryId = GERMANY
+    const german = (await render(cache, upstream, 'carol')).product
+    expect(german).not.toEqual(swiss)
+    expect((await render(cache, upstream, 'dave')).product).toEqual(swiss)
+  })
+
   it('shares nothing before the render read its context, nor with a context that is not one', async () => {
     const upstream = upstreamOf([])
     const cache = cacheOf()

@@ -271,6 +271,30 @@ async function fetchThrough(
   return load(cache, fetch, request, key)
 }
 
+/** Tokens whose last context answer and its key are remembered (the oldest is forgotten first). */
+const REMEMBERED_CONTEXTS = 256
+const contextKeys = new Map<string, { text: string; key: string | undefined }>()
+
+/**
+ * The price-context key of a context answer's text. A shopper's context answers the same bytes page
+ * after page, and parsing it (11 KB for a guest, 40 KB for a customer with addresses) was a
+ * percent of each render: the token's last answer, when this one is the same text, gives its key
+ * without being parsed again. Throws when the text is not JSON (nothing is remembered then).
+ */
+function contextKeyOf(token: string | null, text: string): string | undefined {
+  const last = token ? contextKeys.get(token) : undefined
+  if (last && last.text === text) return last.key
+  const key = priceContextKey(JSON.parse(text))
+  if (!token) return key
+  contextKeys.delete(token)
+  if (contextKeys.size >= REMEMBERED_CONTEXTS) {
+    const oldest = contextKeys.keys().next()
+    if (!oldest.done) contextKeys.delete(oldest.value)
+  }
+  contextKeys.set(token, { text, key })
+  return key
+}
+
 /**
  * The render's own context: passed on as it came, and its key (./price-context.ts) set as the
  * render's scope, for the token the answer is for. A failed or unreadable answer leaves the render
@@ -284,7 +308,7 @@ async function readScope(fetch: typeof globalThis.fetch, request: Request, scope
   // Read whole (a context is a few KB) and handed on as a new Response: cheaper than a clone's tee.
   const body = await response.arrayBuffer()
   try {
-    const key = priceContextKey(JSON.parse(new TextDecoder().decode(body)))
+    const key = contextKeyOf(token, new TextDecoder().decode(body))
     if (key && token) {
       scope.key = key
       scope.token = token
