@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useReducer, useRef } from 'react'
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react'
 import { Alert } from '../../components/ui/Alert.tsx'
-import { Button } from '../../components/ui/Button.tsx'
 import { Link } from '../../components/ui/Link.tsx'
-import type { CheckoutStep } from '../../domain/checkout.ts'
+import { cartStateKind } from '../../domain/cart-state.ts'
+import { type CheckoutStep, checkoutIdentity } from '../../domain/checkout.ts'
 import type { AccountCountry } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
 import { useActor, useEmitted, useSend } from '../../system/hooks.ts'
@@ -11,12 +11,14 @@ import { CheckoutLayout } from '../layout/CheckoutLayout.tsx'
 import { CheckoutProgress } from './CheckoutProgress.tsx'
 import { CheckoutStepView } from './CheckoutStepView.tsx'
 import { CheckoutSummaryColumn } from './CheckoutSummaryColumn.tsx'
-import { checkoutScreen, sameScreen, urlStep } from './selectors.ts'
+import { type CheckoutScreen, checkoutScreen, sameScreen, urlStep } from './selectors.ts'
 import { STEP_URL_START, stepUrlAction } from './step-url.ts'
 
 export interface CheckoutPageProps {
   countries: readonly AccountCountry[]
   salutations: readonly Salutation[]
+  /** Guests may order (the shop's setting as the page's loader read it); null: not known. */
+  guestCheckout: boolean | null
   /** The step in the URL when the page opened (a reload resumes there when it may). */
   requestedStep: CheckoutStep | undefined
   /**
@@ -29,25 +31,84 @@ export interface CheckoutPageProps {
   storefrontUrl: string
 }
 
+const Button = lazy(() => import('../../components/ui/Button.tsx').then((m) => ({ default: m.Button })))
+
+const WHO: CheckoutScreen = { kind: 'step', step: 'who', busy: false }
+
 /**
- * /checkout: the checkout actor drives it. On mount the page starts the checkout with the URL's
- * step; afterwards the URL follows the machine's step. The server renders the loading state (the
- * checkout is read per shopper in the browser), so nothing of one shopper is cached in HTML.
+ * The shopper's first intent anywhere on the page (a pointer over it, a touch, a key, the focus, a
+ * password manager's input): the checkout machine starts with it on a guest's who step.
+ */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const
+
+const subscribeNever = (): (() => void) => () => {}
+
+/** True on the server and while the browser hydrates the server's HTML (its first render). */
+function useRenderedByServer(): boolean {
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  )
+  const [first] = useState(hydrating)
+  return first
+}
+
+/**
+ * /checkout: the checkout actor drives it. The page starts the checkout with the URL's step;
+ * afterwards the URL follows the machine's step. A guest (nobody logged in, no guest details yet)
+ * with a filled cart always starts on the who step: the server renders it from the session and the
+ * cart it already has, and the machine (the actor system, the Store API client: about 60 KB gzip)
+ * starts with the shopper's first intent on the page, while the step's forms (an island) load.
+ * Until the machine has read the checkout, the page keeps showing that step: the same components in
+ * the same place, so nothing the shopper typed is lost. Everyone else sees the loading state until
+ * the machine has read their checkout (it is read per shopper in the browser).
  */
 export function CheckoutPage(props: CheckoutPageProps) {
   const { t } = useLingui()
   const send = useSend('checkout')
-  const screen = useActor('checkout', checkoutScreen, sameScreen)
+  const machineScreen = useActor('checkout', checkoutScreen, sameScreen)
   const step = useActor('checkout', urlStep)
   const started = useRef(false)
   const lastShown = useRef<CheckoutStep | null>(null)
-  const { requestedStep, onStepChange, onPlaced } = props
+  const page = useRef<HTMLDivElement>(null)
+  const { requestedStep, onStepChange, onPlaced, guestCheckout } = props
+  const anonymous = useActor('session', (view) => checkoutIdentity(view.context.session) === 'anonymous')
+  const filled = useActor('cart', (view) => cartStateKind(view.context.display) !== 'empty')
+  const byServer = useRenderedByServer()
+  // The server's who step: shown until the machine shows a screen of its own.
+  const [early, setEarly] = useState(() => byServer && anonymous && filled && guestCheckout !== null)
+  const [waiting, setWaiting] = useState(early)
+  const screen = early && machineScreen.kind === 'loading' ? WHO : machineScreen
+  // The machine read the checkout while a registration or login was on its way: it shows the who
+  // step of a shopper the session knows by now, and reads again for the next step.
+  const machineAnonymous = useActor('checkout', (view) =>
+    view?.context.step === 'who' ? checkoutIdentity(view.context.session) === 'anonymous' : false,
+  )
+  useEffect(() => {
+    if (machineAnonymous && !anonymous) send({ type: 'checkout.start', step: 'addresses' })
+  }, [machineAnonymous, anonymous, send])
 
   useEffect(() => {
-    if (started.current) return
+    if (machineScreen.kind !== 'loading') setEarly(false)
+  }, [machineScreen.kind])
+
+  useEffect(() => {
+    if (!waiting) return
+    const document = page.current?.ownerDocument
+    if (!document) return
+    const intent = () => setWaiting(false)
+    for (const type of INTENT) document.addEventListener(type, intent, { capture: true, passive: true })
+    return () => {
+      for (const type of INTENT) document.removeEventListener(type, intent, { capture: true })
+    }
+  }, [waiting])
+
+  useEffect(() => {
+    if (waiting || started.current) return
     started.current = true
     send({ type: 'checkout.start', step: requestedStep ?? null })
-  }, [send, requestedStep])
+  }, [send, requestedStep, waiting])
 
   // The URL follows the machine's step; Back and Forward ask the machine (./step-url.ts). After
   // asking, one more pass decides whether the URL must be corrected (the machine may refuse, and
@@ -69,7 +130,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const heading = <h1>{t`Checkout`}</h1>
   if (screen.kind === 'loading') {
     return (
-      <div className="checkout-page">
+      <div className="checkout-page" ref={page}>
         {heading}
         <p role="status" data-testid="checkout-loading">{t`Loading the checkout…`}</p>
         {/* Without the page's code the checkout never leaves this state: say so and what to do. */}
@@ -86,9 +147,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
       <div className="checkout-page">
         {heading}
         <Alert className="checkout-alert">{t`The checkout could not be loaded. Please try again.`}</Alert>
-        <Button onPress={() => send({ type: 'checkout.start', step: requestedStep ?? null })}>
-          {t`Try again`}
-        </Button>
+        <Suspense fallback={null}>
+          <Button onPress={() => send({ type: 'checkout.start', step: requestedStep ?? null })}>
+            {t`Try again`}
+          </Button>
+        </Suspense>
       </div>
     )
   }
@@ -112,7 +175,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     )
   }
   return (
-    <div className="checkout-page">
+    <div className="checkout-page" ref={page}>
       {heading}
       <CheckoutProgress current={screen.step} />
       <CheckoutLayout summary={screen.step === 'confirm' ? null : <CheckoutSummaryColumn />}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '../../components/ui/Button.tsx'
+import { lazy } from 'react'
 import type { Cart } from '../../domain/cart.ts'
 import { cartStateKind } from '../../domain/cart-state.ts'
 import { blockingErrors, type CheckoutStep, hasDownloads } from '../../domain/checkout.ts'
@@ -18,6 +18,13 @@ import type { StepSummary } from './step-summaries.tsx'
 
 type CheckoutContext = ContextOf<'checkout'>
 type SendCheckout = (event: EventOf<'checkout'>) => void
+
+/**
+ * React Aria's button (press and focus handling, about 13 KB gzip) is no part of the page a guest
+ * opens the checkout on (./CheckoutPage.tsx): it loads with the step that shows it, inside the
+ * step's Suspense boundary (./CheckoutStepView.tsx).
+ */
+const Button = lazy(() => import('../../components/ui/Button.tsx').then((m) => ({ default: m.Button })))
 
 /** One empty list for every render, so the step's props do not change for nothing. */
 const NONE: never[] = []

@@ -22,6 +22,7 @@ export function CheckoutStepView({
   countries,
   salutations,
   storefrontUrl,
+  guestCheckout,
   lastShown,
 }: CheckoutPageProps & {
   step: CheckoutStep
@@ -36,14 +37,18 @@ export function CheckoutStepView({
   const shown = useActor('cart', displayCart)
   const placing = useActor('checkout', (view) => view?.matches('placing') ?? false)
   const heading = useStepHeadingFocus(step, lastShown)
+  // The session actor's country: the same before the machine has read the checkout (the server's
+  // who step, ./CheckoutPage.tsx) and after, so the who step's island keeps its props.
+  const countryId = useActor('session', (view) => view.context.session?.countryId ?? null)
   const summaries = useStepSummaries(
     context?.session ?? null,
     context?.addresses ?? NONE,
     cartStateKind(context?.cart ?? null) === 'virtual',
   )
-  if (!context) return null
-  const { session, failure } = context
-  const cart = shown ?? context.cart
+  // Only the who step shows before the machine has read the checkout.
+  if (!context && step !== 'who') return null
+  const failure = context?.failure ?? null
+  const cart = shown ?? context?.cart ?? null
   const failureText = failure ? checkoutFailureText(i18n, failure) : null
 
   const titles: Record<CheckoutStep, string> = {
@@ -71,19 +76,19 @@ export function CheckoutStepView({
           {failureText}
         </Alert>
       ) : null}
-      {context.methodChange ? <MethodChangeNotice change={context.methodChange} /> : null}
+      {context?.methodChange ? <MethodChangeNotice change={context.methodChange} /> : null}
       {/* A step's form is its own chunk: its place stays empty for the moment it loads. */}
       <Suspense fallback={null}>
         {step === 'who' ? (
           <WhoStep
             countries={countries}
             salutations={salutations}
-            defaultCountryId={session?.countryId ?? null}
+            defaultCountryId={countryId}
             storefrontUrl={storefrontUrl}
-            guestCheckout={context.config?.guestCheckout ?? true}
+            guestCheckout={context?.config?.guestCheckout ?? guestCheckout ?? true}
           />
         ) : null}
-        {step === 'addresses' ? (
+        {step === 'addresses' && context ? (
           <AddressStepView
             context={context}
             countries={countries}
@@ -92,9 +97,11 @@ export function CheckoutStepView({
             send={send}
           />
         ) : null}
-        {step === 'shipping' ? <ShippingStepView context={context} busy={busy} send={send} /> : null}
-        {step === 'payment' ? <PaymentStepView context={context} busy={busy} send={send} /> : null}
-        {step === 'confirm' && cart ? (
+        {step === 'shipping' && context ? (
+          <ShippingStepView context={context} busy={busy} send={send} />
+        ) : null}
+        {step === 'payment' && context ? <PaymentStepView context={context} busy={busy} send={send} /> : null}
+        {step === 'confirm' && context && cart ? (
           <ConfirmStepView
             context={context}
             cart={cart}

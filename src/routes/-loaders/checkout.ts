@@ -3,9 +3,21 @@
 import type { StoreApi } from '../../api/index.ts'
 import { loadAddressForms } from './account.ts'
 
-/** Countries (with states) and salutations for the who and address steps. */
-export function loadCheckoutPage(api: StoreApi) {
-  return loadAddressForms(api)
+/**
+ * Countries (with states) and salutations for the who and address steps, and whether guests may
+ * order: the server renders a guest's who step with it before the checkout machine runs
+ * (src/features/checkout/CheckoutPage.tsx). Null when the setting could not be read: the page then
+ * waits for the machine, which reads it again.
+ */
+export async function loadCheckoutPage(api: StoreApi) {
+  const [forms, guestCheckout] = await Promise.all([
+    loadAddressForms(api),
+    api.checkout
+      .config()
+      .then((config) => config.guestCheckout)
+      .catch(() => null),
+  ])
+  return { ...forms, guestCheckout }
 }
 
 /**

@@ -14,7 +14,7 @@ const CHECKOUT_TITLE = msg({ message: 'Checkout' })
  * The checkout (checkout layout): `?step=` is where the shopper is, so a reload resumes there (the
  * machine checks that everything before it is done). Each step is a history entry: the browser's
  * Back and Forward move between steps, and the machine decides whether a step may be shown. The page starts the checkout actor; the
- * loader only reads the countries and salutations for the address forms.
+ * loader only reads the countries and salutations for the address forms and whether guests may order.
  */
 export const Route = createFileRoute('/checkout/')({
   staticData: { layout: 'checkout' },
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/checkout/')({
 })
 
 function CheckoutRoute() {
-  const { countries, salutations } = Route.useLoaderData()
+  const { countries, salutations, guestCheckout } = Route.useLoaderData()
   const { step } = Route.useSearch()
   const { origins, locale } = useRouteContext({ from: '__root__' })
   const navigate = Route.useNavigate()
@@ -52,6 +52,7 @@ function CheckoutRoute() {
     <CheckoutPage
       countries={countries}
       salutations={salutations}
+      guestCheckout={guestCheckout}
       requestedStep={step}
       onStepChange={onStepChange}
       onPlaced={onPlaced}
