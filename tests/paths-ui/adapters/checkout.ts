@@ -305,7 +305,24 @@ async function leaveAndComeBack(ui: UiSession, world: CheckoutWorld): Promise<st
   await checked(ui, world)
   await ui.page.goBack()
   await expect(ui.page).toHaveURL(/\/checkout/)
+  await checked(ui, world)
+  await opened(ui)
   return 'the shopper chooses “Continue shopping”, sees the home page and comes back with the browser’s Back'
+}
+
+/**
+ * How the checkout opened: its loading state, or a guest's who step, which the server renders
+ * before the checkout machine runs (src/features/checkout/CheckoutPage.tsx). The machine starts
+ * there with the shopper's first intent: here the focus reaching the step's heading.
+ */
+async function opened(ui: UiSession): Promise<void> {
+  const loading = main(ui.page).getByTestId('checkout-loading')
+  const who = main(ui.page).locator('#checkout-step-title')
+  await expect(loading.or(who)).toBeVisible()
+  const onWho = await who.isVisible()
+  ui.values.opensLoading = String(!onWho)
+  ui.values.opensOnWho = String(onWho)
+  if (onWho) await who.focus()
 }
 
 /**
@@ -416,7 +433,7 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
     ui.values.onSuccess = String(!world.atProvider && /\/checkout\/success\//.test(ui.page.url()))
     world.at = String((snapshot as Snapshot).value)
   },
-  cases: { where: ['atProvider', 'onShop'] },
+  cases: { where: ['atProvider', 'onShop'], opening: ['opensLoading', 'opensOnWho'] },
   // The provider's page is not the shop's: it never hydrates.
   settled: (ui, world) => (world.atProvider ? checkOnce(ui.page, world.checked) : checked(ui, world)),
   shopper: {
@@ -432,6 +449,7 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
           .click()
         await expect(ui.page).toHaveURL(/\/checkout$/)
         await checked(ui, world)
+        await opened(ui)
       },
     },
     'session.changed': {
@@ -741,6 +759,9 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
       'the change takes a few milliseconds; the countdown or the bank details follow',
   },
   after: {
-    'checkout.start': [{ text: 'Loading the checkout…', scope: 'main' }],
+    'checkout.start': [
+      { text: 'Loading the checkout…', scope: 'main', if: 'opensLoading' },
+      { ...stepTitle('Your details'), if: 'opensOnWho' },
+    ],
   },
 }
