@@ -72,6 +72,11 @@ export interface BackendOptions {
   webhookDelivery?: Pick<WebhookDispatcherOptions, 'retryDelaysMs' | 'timeoutMs' | 'warn'>
   /** the Admin API's client credentials; absent: ADMIN_CLIENT_ID/ADMIN_CLIENT_SECRET; null: no /api */
   admin?: AdminCredentials | null
+  /**
+   * test seam: bcrypt cost of the password hashes it writes (default 10, Shopware's); the test back
+   * ends use bcrypt's lowest (BCRYPT_TEST_COST) for their throwaway accounts.
+   */
+  passwordHashCost?: number
 }
 
 export interface Backend {
@@ -138,6 +143,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     storefrontUrls,
     checkout: { guestCheckout: options.guestCheckout ?? checkoutSettingsFromEnv().guestCheckout },
     captcha: options.captcha === undefined ? captchaSettingsFromEnv() : options.captcha,
+    passwordHashCost: options.passwordHashCost,
   }
   const app = new Hono()
   if (options.metrics) app.use('/store-api/*', observeBackend(options.metrics))

@@ -72,6 +72,8 @@ export interface AppServices {
   captcha?: CaptchaSettings | null
   /** test seam: called after each step of an order placement or cancellation, inside its transaction */
   placementProbe?: PlacementProbe
+  /** test seam: bcrypt cost of new password hashes (createBackend's passwordHashCost; absent: 10) */
+  passwordHashCost?: number
 }
 
 export type AppEnv = { Variables: { services: AppServices; ctx: RequestContext } }

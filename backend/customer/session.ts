@@ -10,12 +10,35 @@ import type { CustomerRow } from '../core/customers.ts'
 /** bcrypt cost factor of stored passwords (Shopware uses PHP's PASSWORD_DEFAULT, bcrypt cost 10). */
 export const BCRYPT_COST = 10
 
-export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, BCRYPT_COST)
+export const hashPassword = (password: string, cost: number = BCRYPT_COST): Promise<string> =>
+  bcrypt.hash(password, cost)
 
-/** Compares in constant time; an unknown customer is compared against a dummy hash (same timing). */
-const DUMMY_HASH = bcrypt.hashSync('not-a-password', BCRYPT_COST)
-export function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  return bcrypt.compare(password, hash ?? DUMMY_HASH).then((ok) => ok && hash !== null)
+/**
+ * What an unknown customer's login is compared against, per cost: as dear as a stored hash. The one
+ * of cost 10 is written out (bcrypt of 'not-a-password'), so loading this module hashes nothing.
+ */
+const dummyHashes = new Map<number, string>([
+  [BCRYPT_COST, '$2b$10$9VKUnLpNw9/wJs.BVBtuxeXJwOjSxVap5G4Qy4TKC64Ukw6sUL6mm'],
+])
+function dummyHash(cost: number): string {
+  let hash = dummyHashes.get(cost)
+  if (hash === undefined) {
+    hash = bcrypt.hashSync('not-a-password', cost)
+    dummyHashes.set(cost, hash)
+  }
+  return hash
+}
+
+/**
+ * Compares in constant time; an unknown customer is compared against a dummy hash of the cost new
+ * hashes get (same timing).
+ */
+export function verifyPassword(
+  password: string,
+  hash: string | null,
+  cost: number = BCRYPT_COST,
+): Promise<boolean> {
+  return bcrypt.compare(password, hash ?? dummyHash(cost)).then((ok) => ok && hash !== null)
 }
 
 /** Random hex hash for double opt-in and recovery links (32 characters, 128 bits). */

@@ -70,7 +70,7 @@ async function recoveryConfirm(c: Context<AppEnv>) {
   if (recoveryExpired(recovery, now())) throw recoveryHashExpired(hash)
   const customer = customerById(shop.db, recovery.customer_id)
   if (!customer) throw notFoundByHash(hash)
-  const passwordHash = await hashPassword(next)
+  const passwordHash = await hashPassword(next, services.passwordHashCost)
   transaction(shop.db, () => {
     redeemRecovery(shop.db, recovery, passwordHash, now().toISOString())
     renewSessionsAfterNewPassword(c, customer.id, cartFollowsToken(shop.db))

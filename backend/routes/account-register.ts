@@ -26,7 +26,7 @@ async function register(c: Context<AppEnv>) {
   const doubleOptIn = !input.guest && doubleOptInEnabled(shop, ctx.salesChannel.id)
   const optInHash = doubleOptIn ? randomHash() : null
   const customer = createCustomer(shop, ctx, input, {
-    passwordHash: input.password ? await hashPassword(input.password) : null,
+    passwordHash: input.password ? await hashPassword(input.password, services.passwordHashCost) : null,
     optInHash,
     at: now().toISOString(),
   })

@@ -27,7 +27,7 @@ async function login(c: Context<AppEnv>) {
   const decision = limiter.consume(key)
   if (!decision.allowed) throw authThrottled(decision.waitSeconds)
   const customer = customerByEmail(services.shop.db, c.get('ctx').salesChannel.id, username)
-  const ok = await verifyPassword(password, customer?.password ?? null)
+  const ok = await verifyPassword(password, customer?.password ?? null, services.passwordHashCost)
   if (!customer || !ok) throw badCredentials()
   if (customer.active !== 1) throw optInNotCompleted(customer.id)
   limiter.reset(key)

@@ -96,7 +96,7 @@ async function changeProfile(c: Context<AppEnv>) {
 
 async function changeEmail(c: Context<AppEnv>) {
   const customer = requireCustomer(c, { allowGuest: false })
-  const { shop, now } = c.get('services')
+  const { shop, now, passwordHashCost } = c.get('services')
   const ctx = c.get('ctx')
   const body = await readPayload(c)
   const v = new Violations()
@@ -106,7 +106,7 @@ async function changeEmail(c: Context<AppEnv>) {
   else if (email && email !== confirmation) notEqual(v, '/email', confirmation)
   const password = typeof body.password === 'string' ? body.password : ''
   if (password === '') v.blank('/password')
-  else if (!(await verifyPassword(password, customer.password))) passwordNotCorrect(v)
+  else if (!(await verifyPassword(password, customer.password, passwordHashCost))) passwordNotCorrect(v)
   if (email) {
     const other = customerByEmail(shop.db, ctx.salesChannel.id, email)
     if (other && other.id !== customer.id) emailNotUnique(v, email)
@@ -124,19 +124,19 @@ async function changeEmail(c: Context<AppEnv>) {
 
 async function changePassword(c: Context<AppEnv>) {
   const customer = requireCustomer(c, { allowGuest: false })
-  const { shop, now } = c.get('services')
+  const { shop, now, passwordHashCost } = c.get('services')
   const ctx = c.get('ctx')
   const body = await readPayload(c)
   const v = new Violations()
   const current = typeof body.password === 'string' ? body.password : ''
   if (current === '') v.blank('/password')
-  else if (!(await verifyPassword(current, customer.password))) passwordNotCorrect(v)
+  else if (!(await verifyPassword(current, customer.password, passwordHashCost))) passwordNotCorrect(v)
   const next = requirePassword(v, body, 'newPassword', passwordMinLength(shop, ctx.salesChannel.id))
   const confirm = typeof body.newPasswordConfirm === 'string' ? body.newPasswordConfirm : ''
   if (next !== null && confirm !== next) notEqual(v, '/newPassword', confirm === '' ? '' : '***')
   v.throwIfAny()
   if (next === null) throw new Error('validated password lost')
-  const passwordHash = await hashPassword(next)
+  const passwordHash = await hashPassword(next, passwordHashCost)
   transaction(shop.db, () => {
     updatePassword(shop.db, customer.id, passwordHash, now().toISOString())
     renewSessionsAfterNewPassword(c, customer.id, cartFollowsToken(shop.db))

@@ -133,7 +133,7 @@ const ORDERS: OrderSpec[] = [
   },
 ]
 
-export function seedCustomers(ctx: SeedContext): void {
+export function seedCustomers(ctx: SeedContext, passwordHashCost = 10): void {
   const { db, w, createdAt } = ctx
   const at = (days: number) => dayOffset(createdAt, -days)
   const salutation = idFor('salutation', 'mrs')
@@ -160,7 +160,7 @@ export function seedCustomers(ctx: SeedContext): void {
     company: null,
     vat_ids: '[]',
     email: c.email,
-    password: bcrypt.hashSync(c.password, fixedSalt(c.email)),
+    password: bcrypt.hashSync(c.password, fixedSalt(c.email, passwordHashCost)),
     active: 1,
     guest: 0,
     double_opt_in_registration: 1,

@@ -16,11 +16,11 @@ function files(path: string): string[] {
 
 /**
  * Hash of everything that determines the seeded database: migrations, seed code and data, ids and
- * config, plus the requested product count. Equal fingerprints mean byte-identical seeds, so a test
- * template database can be reused while it matches.
+ * config, plus the requested product count and bcrypt cost of the seeded passwords. Equal fingerprints
+ * mean byte-identical seeds, so a test template database can be reused while it matches.
  */
-export function seedFingerprint(products = 0): string {
-  const hash = createHash('sha1').update(`products:${products}\n`)
+export function seedFingerprint(products = 0, passwordHashCost = 10): string {
+  const hash = createHash('sha1').update(`products:${products}\npassword-cost:${passwordHashCost}\n`)
   for (const input of INPUTS) {
     for (const file of files(join(BACKEND_DIR, input)))
       hash.update(file.slice(BACKEND_DIR.length)).update(readFileSync(file))

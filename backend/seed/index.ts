@@ -24,6 +24,8 @@ export interface SeedOptions {
   mediaDir: string
   /** Total listed products; more than the demo catalogue adds generated series (benchmarks). */
   products?: number
+  /** bcrypt cost of the seeded customer's password (default 10, Shopware's; the test template: 4) */
+  passwordHashCost?: number
   onProgress?: (message: string) => void
 }
 
@@ -76,7 +78,7 @@ async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     listed: 0,
     releaseDate: (spec) => dayOffset(CATALOGUE_DATE, -spec.releaseDaysAgo),
   }
-  const fingerprint = seedFingerprint(options.products ?? 0)
+  const fingerprint = seedFingerprint(options.products ?? 0, options.passwordHashCost)
   const specs = catalogueSpecs()
   const extra = Math.max(0, (options.products ?? 0) - specs.length)
   db.exec('BEGIN IMMEDIATE')
@@ -97,7 +99,7 @@ async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     seedSalesChannel(ctx)
     seedDerived(ctx)
     seedPageSeoUrls(ctx)
-    seedCustomers(ctx)
+    seedCustomers(ctx, options.passwordHashCost)
     seedCartRules(ctx)
     log(`rendering ${media.imageCount} images (existing files are reused)`)
     const sizes = await media.render()

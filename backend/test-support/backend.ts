@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path'
 import { type Backend, type BackendOptions, createBackend } from '../app.ts'
 import { openDatabase } from '../db/database.ts'
 import { seedDatabase } from '../seed/index.ts'
-import { templateDatabasePath } from './template-path.ts'
+import { BCRYPT_TEST_COST, templateDatabasePath } from './template-path.ts'
 
 export { ensureSeeded, seedDatabase } from '../seed/index.ts'
 
@@ -31,7 +31,7 @@ async function seedTemplate(target: string): Promise<void> {
   rmSync(building, { force: true })
   const db = openDatabase(building)
   try {
-    await seedDatabase(db, { mediaDir: TEST_MEDIA_DIR })
+    await seedDatabase(db, { mediaDir: TEST_MEDIA_DIR, passwordHashCost: BCRYPT_TEST_COST })
     // Fold the WAL into the main file so a plain file copy is a complete database.
     db.pragma('wal_checkpoint(TRUNCATE)')
     db.pragma('journal_mode = DELETE')
@@ -93,7 +93,10 @@ export interface TestBackend {
   databasePath: string
 }
 
-/** A back end on a private copy of the seeded template (fast: no seeding per test file). */
+/**
+ * A back end on a private copy of the seeded template (fast: no seeding per test file); its password
+ * hashes cost BCRYPT_TEST_COST unless `opts.passwordHashCost` says otherwise.
+ */
 export async function createTestBackend(
   opts: Partial<Omit<BackendOptions, 'databasePath'>> = {},
 ): Promise<TestBackend> {
@@ -101,7 +104,12 @@ export async function createTestBackend(
   const dir = mkdtempSync(join(tmpdir(), 'gartenwerk-test-'))
   const databasePath = join(dir, 'shop.sqlite')
   copyFileSync(template, databasePath)
-  const inner = await createBackend({ mediaDir: TEST_MEDIA_DIR, ...opts, databasePath })
+  const inner = await createBackend({
+    mediaDir: TEST_MEDIA_DIR,
+    passwordHashCost: BCRYPT_TEST_COST,
+    ...opts,
+    databasePath,
+  })
   const backend: Backend = {
     ...inner,
     close() {

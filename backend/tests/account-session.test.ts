@@ -245,18 +245,26 @@ describe('password recovery', () => {
 })
 
 describe('passwords at rest', () => {
-  it('stores bcrypt hashes only', async () => {
-    const customer = await activeCustomer(t)
-    const { Database } = await import('../db/sqlite.ts')
-    const db = new Database(t.databasePath, { readonly: true })
+  it('stores bcrypt hashes only, of cost 10 where no test seam lowers it', async () => {
+    // The other tests' back ends hash at bcrypt's lowest cost (createTestBackend); this one as shipped.
+    const shipped = await createTestBackend({ passwordHashCost: undefined })
     try {
-      const row = db
-        .prepare<[string], { password: string }>('SELECT password FROM customer WHERE id = ?')
-        .get(customer.id)
-      expect(row?.password).toMatch(/^\$2[aby]\$10\$/)
-      expect(row?.password).not.toContain(PASSWORD)
+      const customer = await activeCustomer(shipped)
+      const { Database } = await import('../db/sqlite.ts')
+      const db = new Database(shipped.databasePath, { readonly: true })
+      try {
+        const row = db
+          .prepare<[string], { password: string }>('SELECT password FROM customer WHERE id = ?')
+          .get(customer.id)
+        expect(row?.password).toMatch(/^\$2[aby]\$10\$/)
+        expect(row?.password).not.toContain(PASSWORD)
+      } finally {
+        db.close()
+      }
+      expect((await login(shipped, customer.email, customer.password)).status).toBe(200)
+      expect((await login(shipped, customer.email, `${customer.password}x`)).status).toBe(401)
     } finally {
-      db.close()
+      shipped.backend.close()
     }
   })
 })

@@ -6,6 +6,7 @@ import { Shop } from '../core/shop.ts'
 import { buildLanguageCache } from '../serialize/language-cache.ts'
 import { createStoreApi } from '../store-api.ts'
 import { IDS, idFor } from '../lib/ids.ts'
+import { BCRYPT_TEST_COST } from '../test-support/template-path.ts'
 
 /**
  * The back end as a child process of write-crash.test.ts: a registered customer changes their cart
@@ -23,6 +24,8 @@ const services: AppServices = {
   now: () => new Date(),
   maintenance: false,
   checkout: { guestCheckout: true },
+  // the test back ends' bcrypt cost (template-path.ts): the crash is in the writes, not the hashing
+  passwordHashCost: BCRYPT_TEST_COST,
 }
 const db = services.shop.db
 const app = createStoreApi(services, () => {})
