@@ -6,6 +6,7 @@ import { PageHydration } from './components/page-hydration.ts'
 import { BUILD_CHECK_INTERVAL_MS } from './domain/constants.ts'
 import { DEFAULT_LOCALE, isLocale } from './domain/locale.ts'
 import { installChunkReload } from './app/chunk-reload.ts'
+import { reportRecoverableError } from './app/recoverable-error.ts'
 import { preloadStrategy } from './app/prefetch.ts'
 import { createChromeI18n, ensureCatalogs, ensurePageMessages } from './i18n/i18n.ts'
 import { createAppRouter } from './router.tsx'
@@ -106,6 +107,7 @@ async function boot(): Promise<void> {
     <StrictMode>
       <RouterClient router={router} />
     </StrictMode>,
+    { onRecoverableError: reportRecoverableError },
   )
 }
 

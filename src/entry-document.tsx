@@ -16,6 +16,7 @@ import { PageHydration } from './components/page-hydration.ts'
 import type { LegalLinks } from './domain/legal.ts'
 import { DEFAULT_LOCALE, isLocale, splitLocaleFromPath } from './domain/locale.ts'
 import { installChunkReload } from './app/chunk-reload.ts'
+import { reportRecoverableError } from './app/recoverable-error.ts'
 import { type Menus, NO_MENUS } from './features/layout/menus.ts'
 import { shopYear } from './features/layout/shop-info.ts'
 import { resolveAlternates } from './i18n/alternates.ts'
@@ -94,6 +95,7 @@ async function boot(): Promise<void> {
         {content}
       </DocumentPage>
     </StrictMode>,
+    { onRecoverableError: reportRecoverableError },
   )
 }
 

@@ -69,8 +69,14 @@ interface CheckoutWorld {
   submitted: number
   /** The checkout's first read, held until the path's answer step. */
   load: Hold
-  /** Order requests (POST /checkout/order), held until the path's answer step. */
+  /**
+   * Order requests (POST /checkout/order), held until the path's answer step; after a change made
+   * elsewhere, the order's check of the cart (its read of the cart) instead, so that the page is seen
+   * placing the order (“Placing your order…”) however fast the shop answers.
+   */
   orders: Route[]
+  /** The next reads of the cart on this page are held as the order's check (see `orders`). */
+  holdCartReads: boolean
   /** The provider's page, held while the countdown page is checked. */
   provider: { unhold: () => Promise<void> } | null
   /** Card payments done at the provider so far (the first is declined where the scenario says). */
@@ -357,7 +363,10 @@ async function payAnotherWay(ui: UiSession, world: CheckoutWorld, name: RegExp):
 async function releaseOrder(ui: UiSession, world: CheckoutWorld): Promise<void> {
   const changed = main(ui.page).getByTestId('checkout-cart-changed')
   await expect.poll(async () => world.orders.length > 0 || (await changed.isVisible())).toBe(true)
-  await world.orders.shift()?.fallback()
+  if (!world.holdCartReads) return void (await world.orders.shift()?.fallback())
+  // The order's check of a cart changed elsewhere: every read held since the press goes through.
+  world.holdCartReads = false
+  for (const read of world.orders.splice(0)) await read.fallback()
 }
 
 const SAVE =
@@ -407,6 +416,7 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
       started: false,
       saves: [],
       at: 'idle',
+      holdCartReads: false,
     }
     if (scenario.comesBack?.length) {
       await ui.page.route('**/store-api/context', (route) => {
@@ -416,6 +426,10 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
     }
     await ui.page.route('**/store-api/checkout/order', (route) => {
       if (route.request().method() === 'POST') world.orders.push(route)
+      else void route.fallback()
+    })
+    await ui.page.route(/\/store-api\/checkout\/cart(\?|$)/, (route) => {
+      if (world.holdCartReads && route.request().method() === 'GET') world.orders.push(route)
       else void route.fallback()
     })
     const shopper = shopperOf(ui)
@@ -541,6 +555,9 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
         if (raised) await raiseElsewhere(ui, world)
         await controlClock(ui.page)
         await holdProvider(ui, world)
+        // The order reads the cart first and finds the change: a read of a few milliseconds, held
+        // until the answer step so that “Placing your order…” is there to be seen.
+        world.holdCartReads = raised
         await button(ui, 'Order with obligation to pay').click()
         return raised
           ? 'the shopper raises the quantity on the cart page in a second tab, then presses “Order with obligation to pay” in the first'
