@@ -22,6 +22,7 @@ import { DocumentPageServer, documentContentOf } from './app/document-page-serve
 import type { DehydratedAppState } from './router-context.ts'
 import { type AppRouter, createAppRouter } from './router.tsx'
 import { SystemHost } from './system/host.ts'
+import { pageViews } from './system/page-views.ts'
 import { createRootSystem, getDehydratedState } from './system/runtime.ts'
 
 /** What the document needs to boot the client: entry module(s), CSS, chunks to preload. */
@@ -130,6 +131,16 @@ function manifestFor(assets: ClientAssets) {
   }
 }
 
+/** The page's status once the router has loaded it: a failed loader's classified status, or the router's. */
+function pageStatus(router: AppRouter): { status: number; preconditionFailed: boolean } {
+  const failed = router.stores.matches.get().find((match) => match.status === 'error')
+  const classified = failed ? classifyError(failed.error) : undefined
+  return {
+    status: classified?.status ?? getSsrStatus(router),
+    preconditionFailed: classified?.preconditionFailed ?? false,
+  }
+}
+
 /** Runs once when the response stream ends (or is cancelled): releases per-request actors. */
 function onStreamEnd(
   body: ReadableStream<Uint8Array> | null,
@@ -197,12 +208,16 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const documentRoute = (): DocumentRouteId | undefined =>
     options.assets.document && appRouter ? documentRouteOf(appRouter.stores.matches.get()) : undefined
 
+  // The page is served as a document page: it renders without error (the handler below decides the same).
+  const documentPage = (): DocumentRouteId | undefined =>
+    appRouter && pageStatus(appRouter).status === 200 ? documentRoute() : undefined
+
   // What the browser's app starts from: the router's pages dehydrate it, a document page writes it.
   const dehydrate = (): DehydratedAppState => {
     const page = documentRoute()
     return {
       // getDehydratedState leaves every context token out of the page.
-      views: getDehydratedState(system).views,
+      views: pageViews(getDehydratedState(system).views),
       languageId: storeApi.languageId,
       origins,
       storeApiMode,
@@ -236,17 +251,17 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
         context: { ...services, entryLoader },
         nonce: options.nonce,
         preload: false,
-        dehydrate,
+        // A document page writes the state itself when it renders and never sends the router's
+        // stream: the router's copy of it goes nowhere, so it gets no actor views to copy.
+        dehydrate: () => (documentPage() ? { ...dehydrate(), views: {} } : dehydrate()),
       })),
   })
 
   let response: Response
   try {
     response = await handler(async ({ request: req, router, responseHeaders }) => {
-      const failed = router.stores.matches.get().find((match) => match.status === 'error')
-      const classified = failed ? classifyError(failed.error) : undefined
-      if (classified?.preconditionFailed) schedulePreconditionHint(PRECONDITION_HINT_DELAY_MS)
-      const status = classified?.status ?? getSsrStatus(router)
+      const { status, preconditionFailed } = pageStatus(router)
+      if (preconditionFailed) schedulePreconditionHint(PRECONDITION_HINT_DELAY_MS)
       if (status >= 400 && isBot(req.headers.get('user-agent'))) {
         return new Response(`${status} ${STATUS_TEXT[status] ?? 'Error'}\n`, {
           status,
@@ -256,7 +271,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       // Lazily loaded parts of the page (CMS elements, the review form, the checkout chrome) must not
       // suspend on the server: their chunks were requested while the route chunks loaded.
       await lazyElementsReady()
-      const page = status === 200 ? documentRoute() : undefined
+      const page = documentPage()
       if (page) {
         // A document page carries its own data (src/app/document-data.ts), not the router's stream.
         const document = (

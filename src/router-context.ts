@@ -4,7 +4,7 @@ import type { NativeFormResult } from './domain/native-form.ts'
 import type { StoreApiMode } from './domain/types.ts'
 import type { LocaleOrigins } from './i18n/alternates.ts'
 import type { FeatureCatalog } from './i18n/i18n.ts'
-import type { DehydratedViews } from './system/index.ts'
+import type { PageViews } from './system/page-views.ts'
 
 /**
  * What every route gets from the router (never by importing): the page's services, the same the
@@ -19,8 +19,11 @@ export interface RouterContext extends AppServices {
 
 /** Data the server dehydrates into the page for the browser's router and actor system. */
 export interface DehydratedAppState {
-  /** `{ value, context }` of the long-lived actors the server rendered with (no tokens). */
-  views: DehydratedViews
+  /**
+   * `{ value, context }` of the long-lived actors the server rendered with (no tokens; the cart's
+   * `display` once, see system/page-views.ts: read it through `viewsFromPage`).
+   */
+  views: PageViews
   languageId: string | undefined
   origins: LocaleOrigins
   storeApiMode: StoreApiMode

@@ -16,6 +16,7 @@ import { parseStoredIds, WISHLIST_STORAGE_KEY } from '../domain/wishlist-storage
 import { ensurePageMessages } from '../i18n/i18n.ts'
 import type { DehydratedAppState } from '../router-context.ts'
 import { type PlainViews, SystemHost } from '../system/host.ts'
+import { viewsFromPage } from '../system/page-views.ts'
 import type { DehydratedViews } from '../system/registry.ts'
 import { takeNextPageNotice } from './next-page-notice.ts'
 import { readShopper, shopperViews, showsNobody, showsSomeone } from '../system/shopper.ts'
@@ -156,16 +157,17 @@ export function browserSystem(options: {
   hydration: PageHydration
 }): SystemHost {
   const { state, api, locale, i18n, hydration } = options
+  const views = viewsFromPage(state.views)
   let shopper: Promise<{ views: PlainViews; wishlist: string[] | null } | null> | undefined
   const readOnce = () => {
-    shopper ??= needsShopperRead(state.views)
+    shopper ??= needsShopperRead(views)
       ? readShopper(state.languageId).then((read) =>
-          read ? { views: shopperViews(state.views, read), wishlist: read.wishlist } : null,
+          read ? { views: shopperViews(views, read), wishlist: read.wishlist } : null,
         )
       : Promise.resolve(null)
     return shopper
   }
-  const system = SystemHost.deferred(state.views, async () => {
+  const system = SystemHost.deferred(views, async () => {
     // The system's notices (cart feedback, errors) use texts beyond the chrome's.
     const [{ createRootSystem, restoredFromViews }, inspect, read] = await Promise.all([
       import('../system/runtime.ts'),
@@ -176,7 +178,7 @@ export function browserSystem(options: {
     const root = createRootSystem({
       api,
       basePath: localePrefix(locale),
-      ...restoredFromViews({ ...state.views, ...read?.views }),
+      ...restoredFromViews({ ...views, ...read?.views }),
       wishlist: read?.wishlist ?? null,
       ...(inspect ? { inspect } : {}),
     })

@@ -12,6 +12,7 @@ import { cartWith } from './actors/cart.ts'
 import { checkoutWith } from './actors/checkout.ts'
 import { sessionWith } from './actors/session.ts'
 import { browserLocalStorage, type LocalStorageProvider, wishlistWith } from './actors/wishlist.ts'
+import { PageCopier } from './page-copy.ts'
 import { DEHYDRATED_IDS, type DehydratedViews } from './registry.ts'
 
 export type RootSystem = Actor<typeof rootMachine>
@@ -99,58 +100,19 @@ export function restoredFromViews(
 /**
  * The part of the system state the browser needs to continue where the server stopped. Context
  * tokens (the session's, the cart's) are left out: the token lives in an HttpOnly cookie and must
- * never be written into the page.
+ * never be written into the page. A JSON-safe copy in which equal objects are one object (see
+ * ./page-copy.ts): the router's serializer then writes a repeated object once and refers to it.
+ * Views are read, never changed, so sharing is safe.
  */
 export function getDehydratedState(system: RootSystem): DehydratedSystem {
   const actors = system.getSnapshot().context
   const views: Record<string, unknown> = {}
-  const copies = new Map<string, unknown>()
+  const copier = new PageCopier()
   for (const id of DEHYDRATED_IDS) {
     const { value, context } = actors[id].getSnapshot()
     // The ref to the root is wiring, not state (ContextOf in registry.ts).
     const { parent: _root, ...state } = context
-    views[id] = pageCopy({ value, context: state }, copies)
+    views[id] = copier.copy({ value, context: state })
   }
   return { views: views as DehydratedViews }
-}
-
-/** Objects shorter than this (as JSON) are not worth a shared reference. */
-const SHARED_MIN_LENGTH = 64
-
-/**
- * A JSON-safe copy without tokens in which equal objects are one object: the router's serializer
- * then writes a repeated object once and refers to it (the cart's `display` is the cart itself
- * while nothing is pending, about 0.6 KB of every page). Views are read, never changed, so sharing
- * is safe.
- */
-function pageCopy(value: unknown, copies: Map<string, unknown>): unknown {
-  const copy: unknown = JSON.parse(
-    JSON.stringify(value, (key, field: unknown) => (key === 'token' ? null : field)),
-  )
-  return shared(copy, copies).value
-}
-
-/**
- * The copy with equal objects made one, and its JSON. Each object's JSON is put together from its
- * fields' (a parsed JSON value has nothing JSON.stringify would drop), so the whole view is
- * serialised once, not once per level it is nested in.
- */
-function shared(value: unknown, copies: Map<string, unknown>): { value: unknown; json: string } {
-  if (typeof value !== 'object' || value === null) return { value, json: JSON.stringify(value) }
-  let result: unknown
-  let json: string
-  if (Array.isArray(value)) {
-    const items = value.map((item) => shared(item, copies))
-    result = items.map((item) => item.value)
-    json = `[${items.map((item) => item.json).join(',')}]`
-  } else {
-    const fields = Object.entries(value).map(([key, field]) => [key, shared(field, copies)] as const)
-    result = Object.fromEntries(fields.map(([key, field]) => [key, field.value]))
-    json = `{${fields.map(([key, field]) => `${JSON.stringify(key)}:${field.json}`).join(',')}}`
-  }
-  if (json.length < SHARED_MIN_LENGTH) return { value: result, json }
-  const earlier = copies.get(json)
-  if (earlier !== undefined) return { value: earlier, json }
-  copies.set(json, result)
-  return { value: result, json }
 }
