@@ -29,6 +29,22 @@ describe('catalogs', () => {
     expect((await createI18n('de-DE'))._(ACCOUNT_ONLY)).toBe('New here?')
   })
 
+  it('merges feature catalogs once per process: renders with the same features share them read-only', async () => {
+    const first = await createI18n('fr-FR', ['account', 'cart'])
+    const second = await createI18n('fr-FR')
+    await ensureCatalogs(second, ['account'])
+    await ensureCatalogs(second, ['cart'])
+    expect(second.messages).toBe(first.messages)
+    expect(Object.isFrozen(second.messages)).toBe(true)
+    expect(() => second.load('fr-FR', { leaked: 'x' })).toThrow(TypeError)
+    // Another order of the same features, another locale, fewer features: each their own catalog.
+    const other = await createI18n('fr-FR', ['cart', 'account'])
+    expect(other._(ACCOUNT_ONLY)).toBe(first._(ACCOUNT_ONLY))
+    expect((await createI18n('de-DE', ['account', 'cart'])).messages).not.toBe(first.messages)
+    expect((await createI18n('fr-FR', ['account'])).messages).not.toBe(first.messages)
+    expect((await createI18n('fr-FR'))._(ACCOUNT_ONLY)).toBe('New here?')
+  })
+
   it('shares the loaded catalog read-only: a load that bypasses ensureCatalogs throws', async () => {
     const i18n = await createI18n('de-DE')
     expect(() => i18n.load('de-DE', { leaked: 'x' })).toThrow(TypeError)

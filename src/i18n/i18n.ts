@@ -57,8 +57,14 @@ export function loadMessages(locale: Locale, name: CatalogName = 'messages'): Pr
   return messages
 }
 
-/** Instances whose messages are still the process's loaded catalog itself (`createI18n`). */
+/** Instances whose messages are a catalog of the process, shared and frozen (`createI18n`). */
 const sharedCatalog = new WeakSet<I18n>()
+
+/**
+ * Catalogs of the process merged with feature catalogs, by locale and features in the order they
+ * were merged (at most a few per locale: the feature catalogs' orders that routes ask for).
+ */
+const mergedCatalogsOf = new Map<string, Messages>()
 
 /** Feature catalogs already merged into an I18n instance. */
 const merged = new WeakMap<I18n, Set<FeatureCatalog>>()
@@ -79,10 +85,18 @@ export async function ensureCatalogs(i18n: I18n, names: readonly FeatureCatalog[
   const loadedMessages = await Promise.all(missing.map((name) => loadMessages(locale, name)))
   const added = Object.assign({}, ...loadedMessages) as Messages
   if (sharedCatalog.has(i18n)) {
-    // The instance still reads the process's catalog: Lingui's `load` would merge into that shared
-    // object (every later render would see these texts), so it gets a merged copy of its own.
-    sharedCatalog.delete(i18n)
-    i18n.loadAndActivate({ locale, locales: i18n.locales, messages: { ...i18n.messages, ...added } })
+    // The instance reads a catalog of the process: Lingui's `load` would merge into that shared
+    // object (every later render would see these texts). It is handed the process's merged catalog
+    // of the same features instead, merged once per locale and features (copying a thousand-odd
+    // entries on every server render of an account or basket page cost more than rendering most of
+    // its components), frozen like the base catalog.
+    const key = `${locale}:${[...done, ...missing].join(',')}`
+    let messages = mergedCatalogsOf.get(key)
+    if (!messages) {
+      messages = Object.freeze({ ...i18n.messages, ...added })
+      mergedCatalogsOf.set(key, messages)
+    }
+    i18n.loadAndActivate({ locale, locales: i18n.locales, messages })
   } else {
     // One load call for all of them: Lingui merges into the locale's messages and re-renders once.
     i18n.load(locale, added)
