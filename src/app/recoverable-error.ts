@@ -9,7 +9,9 @@ import type { ErrorInfo } from 'react'
  */
 export function reportRecoverableError(error: unknown, info: ErrorInfo): void {
   const parts = [describe(error)]
-  for (let cause = causeOf(error); cause !== undefined; cause = causeOf(cause)) {
+  // A few levels at most: a cause may point back at an error before it.
+  let depth = 0
+  for (let cause = causeOf(error); cause !== undefined && depth < 5; cause = causeOf(cause), depth++) {
     parts.push(`caused by: ${describe(cause)}`)
     if (cause instanceof Error && cause.stack) parts.push(cause.stack)
   }
