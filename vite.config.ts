@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { buildIdOf } from './scripts/lib/build-id.ts'
 import { chromeCatalog } from './scripts/lib/chrome-catalog.ts'
+import { QUICK_PRECOMPRESSION_MARKER } from './scripts/lib/quick-precompression.ts'
 
 // Babel runs only where a Lingui macro is imported: everything else goes straight to Oxc.
 const linguiMacroPreset = defineRolldownBabelPreset({
@@ -126,6 +127,13 @@ function precompress(): Plugin {
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
         }),
       )
+      // Says so in the build: the bench reads the .gz files' sizes as what the pages cost, and
+      // refuses a test build's (bench/lib/assets.ts).
+      if (fast)
+        await writeFile(
+          join(dir, QUICK_PRECOMPRESSION_MARKER),
+          'PRECOMPRESS=fast: not for shipping or measuring\n',
+        )
     },
   }
 }

@@ -12,8 +12,9 @@
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { basename, join, relative } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { QUICK_PRECOMPRESSION_MARKER } from './lib/quick-precompression.ts'
 
 const PRECOMPRESSED = /\.(?:br|gz)$/
 
@@ -31,7 +32,8 @@ function filesUnder(dir: string): string[] {
 function listing(dir: string): Map<string, string> {
   return new Map(
     filesUnder(dir)
-      .filter((path) => !PRECOMPRESSED.test(path))
+      // What the precompression wrote is checked apart (below), its quick levels' marker included.
+      .filter((path) => !PRECOMPRESSED.test(path) && basename(path) !== QUICK_PRECOMPRESSION_MARKER)
       .map((path) => [relative(dir, path), digest(readFileSync(path))]),
   )
 }
