@@ -1,6 +1,6 @@
 import { lazyElement } from '../../components/lazy-element.tsx'
 import { useLingui } from '@lingui/react/macro'
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue } from 'react'
 import { isLoggedIn } from '../../domain/session.ts'
 import {
   type ProductReview,
@@ -124,6 +124,12 @@ export function ProductReviews({
   const { state, load } = useReviews(productId, initial)
   const reloadFirstPage = useCallback(() => void load(1), [load])
   const loggedIn = useActor('session', (snapshot) => isLoggedIn(snapshot.context.session?.customer))
+  // The form comes with the session going live as a customer's (a page rendered for nobody learns
+  // after load who is looking). Its chunk loads then, and the form, which has no boundary of its
+  // own (../../components/lazy-element.tsx), would suspend the page island up to its empty fallback:
+  // the whole page content would vanish under the shopper's pointer until the chunk is there.
+  // Deferred, the page stays as it is meanwhile and the form takes the paragraph's place when ready.
+  const showForm = useDeferredValue(loggedIn)
   const page = state.page
   const pages = page ? Math.max(1, Math.ceil(page.total / Math.max(1, page.limit))) : 1
   const current = page?.page ?? 1
@@ -162,7 +168,7 @@ export function ProductReviews({
           </NativeButton>
         </nav>
       ) : null}
-      {loggedIn ? (
+      {showForm ? (
         <ReviewForm productId={productId} onSaved={reloadFirstPage} />
       ) : (
         <p className="product-reviews__login">{t`Log in to write a review.`}</p>
