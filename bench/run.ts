@@ -18,6 +18,12 @@
  *    (--backend-port and the one after), a Swiss shopper's token with a basket (and the demo
  *    customer for the account page); home, category, product, basket, checkout, account in
  *    alternating rounds: req/s and CPU ms per request of the storefront and of the back end.
+ * 1c. Lighthouse side by side (unless --skip-lighthouse): every page of bench/pages.ts in every
+ *    --locales, the current build (port+1) and --shopper-baseline's (port+2, unless --skip-baseline),
+ *    alternating page by page, median of --lighthouse-runs: TBT <= 300 ms per page and locale, LCP
+ *    beside the baseline, the load average and Lighthouse's benchmark index of every run. Steps 2
+ *    and 3 take these figures instead of measuring again. --lighthouse-only runs this step alone
+ *    (with --lighthouse-runs 1, 42 runs: about 15-25 min on the 2 cores).
  * 2. The current build on port (with the page cache, started through bench/lib/heap-probe.ts so the
  *    heap can be read), per page of bench/pages.ts (basket and checkout with a filled cart, the
  *    account logged in as the demo customer): gzip JS/CSS, JS to hydrate, Lighthouse (de-DE),
@@ -40,7 +46,8 @@
  * --pages /,/checkout (only these paths of bench/pages.ts; the checkout route's added JS needs / and
  * /checkout), --locales de-DE,en-GB,fr-FR, --api, --api-baseline, --shopper-baseline <commit>
  * (eb94983), --shopper-baseline-dir <dir>, --skip-shopper, --backend-port N (8201), --inp-runs N
- * (5, interaction latency of both builds in the baseline phase, bench/lib/inp.ts; 0 skips).
+ * (5, interaction latency of both builds in the baseline phase, bench/lib/inp.ts; 0 skips),
+ * --lighthouse-runs N (3), --lighthouse-only, --out <file> (bench/results/bench.json).
  * STOREFRONT_DIST=<dir> in the environment measures that build of this checkout instead of dist/
  * (e.g. one built with `vite build --outDir <dir>/client` while others serve dist/).
  */
@@ -67,7 +74,16 @@ import { drained, shopperCookie } from './lib/http.ts'
 import { scriptsNeededToHydrate } from './lib/hydration.ts'
 import { INP_TARGET_MS, type InteractionFigures, inpLines, measureSideBySide } from './lib/inp.ts'
 import { measureFrameworkFloor } from './lib/framework-floor.ts'
-import { describeLighthouse, type LighthouseFigures, lighthouseOfPage } from './lib/lighthouse.ts'
+import {
+  describeLighthouse,
+  describeSideBySide,
+  type LighthouseFigures,
+  type LighthouseSide,
+  lighthouseOfPage,
+  lighthouseSideBySide,
+  type SideBySideEntry,
+  type SideBySideRow,
+} from './lib/lighthouse.ts'
 import { type LoadFigures, loadTest } from './lib/load.ts'
 import {
   BENCH_LOCALES,
@@ -165,6 +181,8 @@ async function benchPage(
   page: BenchPage,
   options: Options,
   headers: Record<string, string> = HEADERS,
+  /** Figures of the side-by-side step (1c), which are not measured again. */
+  known: KnownFigures = () => undefined,
 ): Promise<PageResult> {
   const response = await fetch(`${origin}${page.path}`, { headers, redirect: 'manual' })
   const html = await response.text()
@@ -191,7 +209,8 @@ async function benchPage(
   }
   if (!options.skipLighthouse) {
     try {
-      result.lighthouse = await lighthouseOf(`${origin}${page.path}`, headers, options)
+      result.lighthouse =
+        known(page.name, 'de-DE') ?? (await lighthouseOf(`${origin}${page.path}`, headers, options))
       const inBuild = (paths: string[]) => paths.filter((p) => p.startsWith('/assets/'))
       result.loaded = {
         js: measure(clientDir, inBuild(result.lighthouse.loaded.js)),
@@ -374,6 +393,10 @@ interface Options {
   skipLighthouse: boolean
   /** Lighthouse runs per page; the median is reported. */
   lighthouseRuns: number
+  /** Only the Lighthouse side by side of the current build and --shopper-baseline's (step 1c). */
+  lighthouseOnly: boolean
+  /** Where the JSON report goes. */
+  out: string
   /** Runs of each interaction per build (0 skips the step). */
   inpRuns: number
   skipPlaceOrder: boolean
@@ -411,6 +434,8 @@ function readOptions(): Options {
       'skip-baseline': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '3' },
+      'lighthouse-only': { type: 'boolean', default: false },
+      out: { type: 'string', default: 'bench/results/bench.json' },
       'inp-runs': { type: 'string', default: '5' },
       'skip-place-order': { type: 'boolean', default: false },
       'skip-load': { type: 'boolean', default: false },
@@ -449,6 +474,8 @@ function readOptions(): Options {
     skipBaseline: values['skip-baseline'] === true,
     skipLighthouse: values['skip-lighthouse'] === true,
     lighthouseRuns: Math.max(1, Math.round(number('lighthouse-runs', values['lighthouse-runs']))),
+    lighthouseOnly: values['lighthouse-only'] === true,
+    out: path.resolve(root, values.out ?? 'bench/results/bench.json'),
     inpRuns: Math.max(0, Math.round(number('inp-runs', values['inp-runs']))),
     skipPlaceOrder: values['skip-place-order'] === true,
     skipLoad: values['skip-load'] === true,
@@ -599,18 +626,193 @@ function inpTargets(inp: Record<string, InteractionFigures[]> | undefined): Targ
   })
 }
 
+/** Issue 33: Total Blocking Time per page type and locale, Lighthouse mobile (simulated throttling). */
+const TBT_LIMIT_MS = 300
+
+/** Step 1c's figures: every page of bench/pages.ts in every locale, both builds, page by page. */
+interface LighthouseSideBySide {
+  /** The issue-33 baseline (--shopper-baseline), unless --skip-baseline or it could not be served. */
+  baseline?: { commit: string; dir: string }
+  baselineError?: string
+  runsPerPage: number
+  rows: SideBySideRow[]
+  error?: string
+}
+
+/**
+ * Each server's copies of the selected pages in every locale: the catalogue pages and a search by the
+ * hreflang alternates (bench/lib/locales.ts), the basket, checkout and account under the locale's
+ * home (its domain, or its /fr-FR prefix), with a filled cart or the demo customer made on that server.
+ */
+async function sideBySideEntries(
+  servers: Array<{ name: string; origin: string }>,
+  options: Options,
+): Promise<SideBySideEntry[]> {
+  const selected = BENCH_PAGES.filter((page) => !options.pages || options.pages.includes(page.path))
+  const bySide = new Map<string, LighthouseSide[]>()
+  const key = (page: string, locale: string) => `${page} ${locale}`
+  for (const server of servers) {
+    const shown = (name: string) => selected.some((page) => page.name === name)
+    const catalogue = BENCH_PAGES.filter(
+      (page) => page.name === 'home' || (shown(page.name) && !page.withCart && !page.withCustomer),
+    ).filter((page) => page.name !== 'search')
+    const localized = await localizedPages(server.origin, catalogue, options.locales)
+    const cart = selected.some((page) => page.withCart) ? await filledCartCookie(server.origin) : null
+    const customer = selected.some((page) => page.withCustomer)
+      ? await demoCustomerCookie(server.origin)
+      : null
+    const add = (page: string, locale: string, side: LighthouseSide) => {
+      const sides = bySide.get(key(page, locale)) ?? []
+      sides.push(side)
+      bySide.set(key(page, locale), sides)
+    }
+    for (const page of localized)
+      if (shown(page.name))
+        add(page.name, page.locale, { name: server.name, url: page.url, headers: page.headers })
+    for (const page of selected.filter((p) => p.withCart || p.withCustomer)) {
+      const cookie = page.withCart ? cart : customer
+      if (!cookie) continue
+      for (const locale of options.locales) {
+        const home = localized.find((entry) => entry.name === 'home' && entry.locale === locale)
+        if (!home) throw new Error(`no ${locale} home page on ${server.origin}`)
+        const base = home.url.endsWith('/') ? home.url : `${home.url}/`
+        add(page.name, locale, {
+          name: server.name,
+          url: new URL(page.path.slice(1), base).href,
+          headers: { 'accept-language': locale, cookie },
+        })
+      }
+    }
+  }
+  return selected.flatMap((page) =>
+    options.locales.flatMap((locale) => {
+      const sides = bySide.get(key(page.name, locale))
+      return sides && sides.length === servers.length ? [{ page: page.name, locale, sides }] : []
+    }),
+  )
+}
+
+/**
+ * Step 1c: Lighthouse (mobile, simulated throttling, `--lighthouse-runs` runs) on every page of
+ * bench/pages.ts in every locale, for the current build (port+1) and the issue-33 baseline
+ * (--shopper-baseline, eb94983; port+2), both with their page cache, alternating page by page.
+ * Judged: TBT <= 300 ms per page and locale; printed with LCP, the load average of each run and
+ * Lighthouse's benchmark index. `npm run bench -- --lighthouse-only` runs this step alone.
+ */
+async function lighthouseSideBySidePhase(options: Options): Promise<LighthouseSideBySide> {
+  const result: LighthouseSideBySide = { runsPerPage: options.lighthouseRuns, rows: [] }
+  const servers: Array<{ name: string; server: RunningServer }> = []
+  console.log(
+    `\n## Lighthouse side by side (mobile, simulated throttling, median of ${options.lighthouseRuns}; TBT target <= ${TBT_LIMIT_MS} ms)`,
+  )
+  try {
+    if (!options.skipBaseline) {
+      try {
+        const checkout = prepareBaseline(
+          root,
+          options.shopperBaseline,
+          options.shopperBaselineDir ?? undefined,
+        )
+        result.baseline = { commit: checkout.commit, dir: checkout.dir }
+        servers.push({
+          name: 'baseline',
+          server: await startProductionServer(checkout.dir, options.port + 2),
+        })
+      } catch (error) {
+        result.baselineError = error instanceof Error ? error.message : String(error)
+        console.log(`  baseline not measured: ${result.baselineError}`)
+      }
+    }
+    servers.push({ name: 'current', server: await startProductionServer(root, options.port + 1) })
+    if (result.baseline)
+      console.log(
+        `  baseline ${result.baseline.commit.slice(0, 7)} on port ${options.port + 2}, current on ${options.port + 1}`,
+      )
+    const entries = await sideBySideEntries(
+      servers.map(({ name, server }) => ({ name, origin: server.origin })),
+      options,
+    )
+    result.rows = await lighthouseSideBySide(entries, { runs: options.lighthouseRuns }, (row) => {
+      for (const line of describeSideBySide(row, TBT_LIMIT_MS)) console.log(`  ${line}`)
+    })
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error)
+    console.log(`  not measured: ${result.error}`)
+  } finally {
+    for (const { server } of servers) await server.stop()
+  }
+  return result
+}
+
+type KnownFigures = (page: string, locale: string) => LighthouseFigures | undefined
+
+/** The current build's figures of step 1c by page and locale. */
+function currentFigures(sideBySide: LighthouseSideBySide | undefined): KnownFigures {
+  return (page, locale) =>
+    sideBySide?.rows.find((row) => row.page === page && row.locale === locale)?.figures.current
+}
+
+/**
+ * Step 1c's targets (they replace step 3's, whose figures step 1c measured): TBT of every page and locale, and the catalogue pages' score and LCP as step 3
+ * judged them, each beside the baseline's figure.
+ */
+function sideBySideTargets(sideBySide: LighthouseSideBySide): TargetResult[] {
+  const withBaseline = sideBySide.baseline !== undefined
+  const ratioOf = (a: number | null | undefined, b: number | null | undefined) =>
+    a != null && b != null && b > 0 ? Math.round((a / b) * 100) / 100 : null
+  return sideBySide.rows.flatMap((row) => {
+    const current = row.figures.current
+    const base = row.figures.baseline
+    const beside = (pick: (figures: LighthouseFigures) => number | null): Partial<TargetResult> =>
+      withBaseline
+        ? {
+            baseline: base ? pick(base) : null,
+            ratio: ratioOf(current ? pick(current) : null, base ? pick(base) : null),
+          }
+        : {}
+    const label = `${row.page} ${row.locale}`
+    const targets = [
+      atMost(
+        `TBT ms, ${label}`,
+        current?.tbtMs,
+        TBT_LIMIT_MS,
+        beside((f) => f.tbtMs),
+      ),
+    ]
+    if (CATALOGUE.some((page) => page.name === row.page))
+      targets.push(
+        atLeast(
+          `Lighthouse performance, ${label}`,
+          current?.performance,
+          LIGHTHOUSE_SCORE,
+          beside((f) => f.performance),
+        ),
+        atMost(
+          `LCP ms, ${label}`,
+          current?.lcpMs,
+          LCP_LIMIT_MS,
+          beside((f) => f.lcpMs),
+        ),
+      )
+    return targets
+  })
+}
+
 /** Phase 3: Lighthouse on the catalogue pages in every locale (de-DE reuses the per-page run). */
 async function lighthouseByLocale(
   localized: LocalizedPage[],
   pages: PageResult[],
   options: Options,
+  known: KnownFigures,
 ): Promise<LocaleLighthouse[]> {
   const results: LocaleLighthouse[] = []
   console.log('\n## Lighthouse by locale (mobile, simulated throttling)')
   for (const page of localized) {
     if (page.name === 'search') continue
     const entry: LocaleLighthouse = { page: page.name, locale: page.locale, url: page.url }
-    const measured = page.locale === 'de-DE' ? pages.find((p) => p.name === page.name)?.lighthouse : undefined
+    const measured =
+      known(page.name, page.locale) ??
+      (page.locale === 'de-DE' ? pages.find((p) => p.name === page.name)?.lighthouse : undefined)
     try {
       entry.figures = measured ?? (await lighthouseOf(page.url, page.headers, options))
     } catch (error) {
@@ -899,8 +1101,11 @@ async function main(): Promise<number> {
     )
     return 1
   }
+  if (options.lighthouseOnly) return lighthouseOnly(options, machine, loadAverage)
   const comparison = options.skipBaseline ? null : await compareWithBaseline(options)
   const perShopper = options.skipShopper ? undefined : await perShopperStep(options)
+  const sideBySide = options.skipLighthouse ? undefined : await lighthouseSideBySidePhase(options)
+  const knownLighthouse = currentFigures(sideBySide)
   console.log(`\nStarting the production server on port ${options.port} with a fresh seeded database …`)
   const server = await startProductionServer(root, options.port, { heapProbe: true })
   const pages: PageResult[] = []
@@ -924,7 +1129,7 @@ async function main(): Promise<number> {
         if (page.withCustomer && !customerHeaders)
           customerHeaders = { ...HEADERS, cookie: await demoCustomerCookie(server.origin) }
         const headers = (page.withCart ? cartHeaders : page.withCustomer ? customerHeaders : null) ?? HEADERS
-        const result = await benchPage(server.origin, page, options, headers)
+        const result = await benchPage(server.origin, page, options, headers, knownLighthouse)
         pages.push(result)
         print(result)
       } catch (error) {
@@ -947,7 +1152,8 @@ async function main(): Promise<number> {
       failures.push({ name: 'localized pages', path: '/', error: message })
       console.log(`\n## localized pages\n  not found: ${message}`)
     }
-    if (!options.skipLighthouse) byLocale = await lighthouseByLocale(localized, pages, options)
+    if (!options.skipLighthouse)
+      byLocale = await lighthouseByLocale(localized, pages, options, knownLighthouse)
     const mixed = await measureMix(server, localized, options, failures)
     load = mixed.load
     soak = mixed.soak
@@ -972,7 +1178,8 @@ async function main(): Promise<number> {
       `  place order p95 ${placeOrder.p95Ms} ms, p50 ${placeOrder.p50Ms} ms (${placeOrder.requests} orders)`,
     )
   const targets = [
-    ...summaryTargets(options, comparison, pages, byLocale, load, soak, api),
+    ...summaryTargets(options, comparison, pages, sideBySide ? [] : byLocale, load, soak, api),
+    ...(sideBySide ? sideBySideTargets(sideBySide) : []),
     ...(perShopper && 'result' in perShopper ? shopperTargets(perShopper.result) : []),
     ...inpTargets(comparison?.inp),
   ]
@@ -983,9 +1190,8 @@ async function main(): Promise<number> {
   console.log(
     `  framework floor (gzip KB): React DOM + React ${frameworkFloor.reactDomKb}, with TanStack Router's client ${frameworkFloor.reactDomAndRouterKb}`,
   )
-  const resultsDir = path.join(root, 'bench', 'results')
-  mkdirSync(resultsDir, { recursive: true })
-  const file = path.join(resultsDir, 'bench.json')
+  const file = options.out
+  mkdirSync(path.dirname(file), { recursive: true })
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -997,6 +1203,7 @@ async function main(): Promise<number> {
     frameworkFloor,
     pages,
     lighthouseByLocale: byLocale,
+    lighthouseSideBySide: sideBySide,
     load: load ? { ...load, mix: mixUrls } : undefined,
     soak,
     cart,
@@ -1011,6 +1218,33 @@ async function main(): Promise<number> {
     `\nbench: ${passed}/${all.length} targets met, ${failures.length} page(s) not measured; wrote ${path.relative(root, file)}`,
   )
   return 0
+}
+
+/** `--lighthouse-only`: step 1c alone, its targets printed and written to --out. */
+async function lighthouseOnly(
+  options: Options,
+  machine: { cpus: number; loadAverageAtStart: number[] },
+  loadAverage: () => number[],
+): Promise<number> {
+  const sideBySide = await lighthouseSideBySidePhase(options)
+  const targets = sideBySideTargets(sideBySide)
+  console.log('\n## targets')
+  for (const target of targets) console.log(`  ${formatTarget(target)}`)
+  mkdirSync(path.dirname(options.out), { recursive: true })
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    machine: { ...machine, loadAverageAtEnd: loadAverage() },
+    options,
+    targets,
+    lighthouseSideBySide: sideBySide,
+  }
+  writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`)
+  const passed = targets.filter((target) => target.pass).length
+  console.log(
+    `\nbench: ${passed}/${targets.length} Lighthouse targets met; wrote ${path.relative(root, options.out)}`,
+  )
+  return sideBySide.error ? 1 : 0
 }
 
 main().then(

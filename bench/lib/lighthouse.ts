@@ -37,10 +37,37 @@ export interface LighthouseRun {
   scriptsBeforeLcpKb: number | null
   /** 1-minute load average of the machine when the run started. */
   loadAverage: number
+  /**
+   * Lighthouse's benchmark index of this run (`environment.benchmarkIndex`): how fast the machine
+   * was at that moment, the scale the simulated CPU slowdown is applied against.
+   */
+  benchmarkIndex: number | null
+  /** Main-thread time per kind of work (mainthread-work-breakdown, CPU 4x slower), ms. */
+  mainThreadMs: Record<string, number> | null
+  /** The longest main-thread tasks (long-tasks audit, simulated), longest first. */
+  longTasks: LongTask[]
+  /** Scripts by main-thread time (bootup-time, CPU 4x slower), most first. */
+  bootup: ScriptBootup[]
   /** Same-origin script and stylesheet paths the page loaded during the run. */
   loaded: { js: string[]; css: string[] }
   /** Set when Lighthouse reports a run-time error (e.g. the page did not load). */
   runtimeError?: string
+}
+
+/** A main-thread task of 50 ms or more, as the long-tasks audit reports it (simulated ms). */
+export interface LongTask {
+  /** The script it is attributed to (a same-origin path, or 'Unattributable'). */
+  url: string
+  startMs: number
+  durationMs: number
+}
+
+/** One script's main-thread time (bootup-time audit, ms at the simulated CPU). */
+export interface ScriptBootup {
+  url: string
+  totalMs: number
+  scriptingMs: number
+  parseMs: number
 }
 
 /** A page's figures: the median of its runs, every run kept. */
@@ -50,6 +77,8 @@ export interface LighthouseFigures {
   tbtMs: number | null
   cls: number | null
   fcpMs: number | null
+  /** Median benchmark index of the runs (Lighthouse's measure of the machine's speed). */
+  benchmarkIndex: number | null
   /** Scripts and stylesheets of the run with the median LCP. */
   loaded: { js: string[]; css: string[] }
   /** Index in `runs` of the run with the median LCP (its breakdown is the one printed). */
@@ -75,6 +104,56 @@ function round(value: number | null, digits = 0): number | null {
 
 export interface AuditDetails {
   items?: Array<{ type?: string; items?: Array<Record<string, unknown>>; node?: { selector?: unknown } }>
+}
+
+type Rows = Array<Record<string, unknown>>
+
+function tableRows(details: unknown): Rows {
+  const items = (details as { items?: unknown } | undefined)?.items
+  return Array.isArray(items) ? (items as Rows) : []
+}
+
+/** A same-origin URL as its path (the report is read beside the build's file names). */
+function shortUrl(url: unknown, origin: string): string {
+  if (typeof url !== 'string') return 'Unattributable'
+  return url.startsWith(origin) ? url.slice(origin.length) : url
+}
+
+/** Main-thread time by group (mainthread-work-breakdown), rounded ms; null when the audit failed. */
+export function mainThreadGroups(details: unknown): Record<string, number> | null {
+  const rows = tableRows(details)
+  if (rows.length === 0) return null
+  const groups: Record<string, number> = {}
+  for (const row of rows) {
+    const duration = numeric(row.duration)
+    if (typeof row.group === 'string' && duration != null) groups[row.group] = Math.round(duration)
+  }
+  return groups
+}
+
+/** The `limit` longest tasks of the long-tasks audit. */
+export function longestTasks(details: unknown, origin: string, limit = 8): LongTask[] {
+  return tableRows(details)
+    .map((row) => ({
+      url: shortUrl(row.url, origin),
+      startMs: Math.round(numeric(row.startTime) ?? 0),
+      durationMs: Math.round(numeric(row.duration) ?? 0),
+    }))
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, limit)
+}
+
+/** The `limit` scripts with the most main-thread time (bootup-time audit). */
+export function scriptBootup(details: unknown, origin: string, limit = 6): ScriptBootup[] {
+  return tableRows(details)
+    .map((row) => ({
+      url: shortUrl(row.url, origin),
+      totalMs: Math.round(numeric(row.total) ?? 0),
+      scriptingMs: Math.round(numeric(row.scripting) ?? 0),
+      parseMs: Math.round(numeric(row.scriptParseCompile) ?? 0),
+    }))
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, limit)
 }
 
 /** The phase table of largest-contentful-paint-element (simulated timings). */
@@ -194,6 +273,10 @@ export async function runLighthouse(url: string, headers: Record<string, string>
       observedLcpMs: round(observedLcpMs),
       scriptsBeforeLcpKb: observedLcpMs == null ? null : round(scriptBytesBeforeLcp / 1024, 1),
       loadAverage,
+      benchmarkIndex: round(numeric(lhr.environment?.benchmarkIndex)),
+      mainThreadMs: mainThreadGroups(audit('mainthread-work-breakdown')?.details),
+      longTasks: longestTasks(audit('long-tasks')?.details, origin),
+      bootup: scriptBootup(audit('bootup-time')?.details, origin),
       loaded: { js: [...new Set(loaded.js)], css: [...new Set(loaded.css)] },
       ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
     }
@@ -262,14 +345,18 @@ export async function measureLighthouse(
   cpuIdleBefore: number,
 ): Promise<LighthouseFigures> {
   const runs: LighthouseRun[] = []
-  for (let i = 0; i < Math.max(1, options.runs); i++) {
-    let run = await runLighthouse(url, headers)
-    if (run.runtimeError) {
-      runs.push(run)
-      run = await runLighthouse(url, headers)
-    }
-    runs.push(run)
-  }
+  for (let i = 0; i < Math.max(1, options.runs); i++) runs.push(...(await runWithRetry(url, headers)))
+  return summarize(runs, cpuIdleBefore)
+}
+
+/** One run; a run with a run-time error is run once more, and both are returned. */
+async function runWithRetry(url: string, headers: Record<string, string>): Promise<LighthouseRun[]> {
+  const first = await runLighthouse(url, headers)
+  return first.runtimeError ? [first, await runLighthouse(url, headers)] : [first]
+}
+
+/** The median of each figure over the runs without a run-time error; every run kept. */
+export function summarize(runs: LighthouseRun[], cpuIdleBefore: number): LighthouseFigures {
   const valid = runs.filter((run) => !run.runtimeError && run.lcpMs != null)
   const lcp = median(valid.map((run) => run.lcpMs))
   // The run whose LCP is the median (the lower middle one of an even count), for its breakdown.
@@ -283,11 +370,23 @@ export async function measureLighthouse(
     tbtMs: round(median(valid.map((run) => run.tbtMs))),
     cls: round(median(valid.map((run) => run.cls)), 4),
     fcpMs: round(median(valid.map((run) => run.fcpMs))),
+    benchmarkIndex: round(median(valid.map((run) => run.benchmarkIndex))),
     loaded: runs[medianRun]?.loaded ?? { js: [], css: [] },
     medianRun,
     runs,
     cpuIdleBefore,
     ...(valid.length === 0 && last?.runtimeError ? { runtimeError: last.runtimeError } : {}),
+  }
+}
+
+/** Asks for the page until it answers below 500 (at most 120 s): the server has done its first render. */
+async function answered(url: string, headers: Record<string, string>): Promise<void> {
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    const answer = await httpGet(url, headers, 10_000).catch(() => null)
+    if (answer && answer.status < 500) return
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within 120 s before Lighthouse`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
 
@@ -302,14 +401,98 @@ export async function lighthouseOfPage(
   headers: Record<string, string>,
   options: MeasureOptions,
 ): Promise<LighthouseFigures> {
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    const answer = await httpGet(url, headers, 10_000).catch(() => null)
-    if (answer && answer.status < 500) break
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 120 s before Lighthouse`)
-  }
+  await answered(url, headers)
   const idle = await settle()
   return measureLighthouse(url, headers, options, idle)
+}
+
+/** One build's copy of a page: its URL on that build's server and what a shopper sends with it. */
+export interface LighthouseSide {
+  /** 'baseline' or 'current'. */
+  name: string
+  url: string
+  headers: Record<string, string>
+}
+
+/** A page type in a locale, on every build measured. */
+export interface SideBySideEntry {
+  page: string
+  locale: string
+  sides: LighthouseSide[]
+}
+
+export interface SideBySideRow {
+  page: string
+  locale: string
+  /** The URL per build. */
+  urls: Record<string, string>
+  /** The figures per build (missing when that build's page could not be measured). */
+  figures: Record<string, LighthouseFigures>
+  error?: string
+}
+
+/**
+ * Lighthouse on several builds of the same pages, page by page: each page is asked for once on every
+ * build, the machine settles, then `runs` rounds of one run per build, the order of the builds
+ * swapped from round to round and from page to page, so a neighbour's work on the shared machine
+ * falls on every build alike and no build always runs first after the settling. `onRow` sees each
+ * page's figures as they come (for printing).
+ */
+export async function lighthouseSideBySide(
+  entries: SideBySideEntry[],
+  options: MeasureOptions,
+  onRow: (row: SideBySideRow) => void = () => {},
+): Promise<SideBySideRow[]> {
+  const rows: SideBySideRow[] = []
+  for (const [index, entry] of entries.entries()) {
+    const row: SideBySideRow = {
+      page: entry.page,
+      locale: entry.locale,
+      urls: Object.fromEntries(entry.sides.map((side) => [side.name, side.url])),
+      figures: {},
+    }
+    try {
+      for (const side of entry.sides) await answered(side.url, side.headers)
+      const idle = await settle()
+      const runs = new Map<string, LighthouseRun[]>(entry.sides.map((side) => [side.name, []]))
+      for (let round = 0; round < Math.max(1, options.runs); round++) {
+        const order = (index + round) % 2 === 0 ? entry.sides : [...entry.sides].reverse()
+        for (const side of order) runs.get(side.name)?.push(...(await runWithRetry(side.url, side.headers)))
+      }
+      for (const [name, sideRuns] of runs) row.figures[name] = summarize(sideRuns, idle)
+    } catch (error) {
+      row.error = error instanceof Error ? error.message : String(error)
+    }
+    rows.push(row)
+    onRow(row)
+  }
+  return rows
+}
+
+/** Min-max of the runs' figure, e.g. "109-357"; one value as it is. */
+function spread(runs: LighthouseRun[], pick: (run: LighthouseRun) => number | null): string {
+  const values = runs.map(pick).filter((value): value is number => value != null)
+  if (values.length === 0) return 'n/a'
+  const low = Math.round(Math.min(...values))
+  const high = Math.round(Math.max(...values))
+  return low === high ? `${low}` : `${low}-${high}`
+}
+
+/**
+ * One printed line per build of a side-by-side row: TBT and LCP (median, runs' range), score, the
+ * load average at each run's start, the benchmark index, and the verdict on TBT against `tbtLimitMs`.
+ */
+export function describeSideBySide(row: SideBySideRow, tbtLimitMs: number): string[] {
+  const label = `${row.page} ${row.locale}`
+  if (row.error && Object.keys(row.figures).length === 0)
+    return [`${label.padEnd(18)} not measured: ${row.error}`]
+  return Object.entries(row.figures).map(([name, figures]) => {
+    const valid = figures.runs.filter((run) => !run.runtimeError)
+    const tbt = figures.tbtMs
+    const verdict = tbt == null ? 'not measured' : tbt <= tbtLimitMs ? 'met' : 'MISSED'
+    const error = figures.runtimeError ? `; ${figures.runtimeError}` : ''
+    return `${label.padEnd(18)} ${name.padEnd(8)} TBT ${String(tbt ?? 'n/a').padStart(5)} ms (${spread(valid, (run) => run.tbtMs)})  LCP ${String(figures.lcpMs ?? 'n/a').padStart(5)} ms (${spread(valid, (run) => run.lcpMs)})  perf ${figures.performance ?? 'n/a'}  load ${figures.runs.map((run) => run.loadAverage).join('/')}  BI ${spread(valid, (run) => run.benchmarkIndex)}  ${verdict}${error}`
+  })
 }
 
 /** Printable lines: every run, then the LCP breakdown of the median run. */
@@ -321,7 +504,7 @@ export function describeLighthouse(figures: LighthouseFigures): string[] {
       : 'n/a'
   const lines = figures.runs.map(
     (run, i) =>
-      `    run ${i + 1}${i === figures.medianRun ? ' (median LCP)' : ''}: ${run.runtimeError ? run.runtimeError : `performance ${run.performance?.toFixed(2) ?? 'n/a'}  LCP ${ms(run.lcpMs)}  FCP ${ms(run.fcpMs)}  TBT ${ms(run.tbtMs)} ms; scripts before the LCP ${run.scriptsBeforeLcpKb ?? 'n/a'} KB`}; load average ${run.loadAverage}`,
+      `    run ${i + 1}${i === figures.medianRun ? ' (median LCP)' : ''}: ${run.runtimeError ? run.runtimeError : `performance ${run.performance?.toFixed(2) ?? 'n/a'}  LCP ${ms(run.lcpMs)}  FCP ${ms(run.fcpMs)}  TBT ${ms(run.tbtMs)} ms; scripts before the LCP ${run.scriptsBeforeLcpKb ?? 'n/a'} KB`}; load average ${run.loadAverage}, benchmark index ${run.benchmarkIndex ?? 'n/a'}`,
   )
   const middle = figures.runs[figures.medianRun]
   if (middle && !middle.runtimeError) {
