@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { SessionContext } from '../../src/domain/types.ts'
+import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
 import { sessionMachine } from './session.machine.ts'
 import { customer, deferred, sessionContext } from './session.test-support.ts'
 import type { SessionEmitted } from './session.types.ts'
@@ -26,16 +26,17 @@ describe('session.adopt', () => {
   })
 
   it('leaves an operation in flight undisturbed', async () => {
-    const refresh = deferred<SessionContext>()
+    const update = deferred<SessionContext>()
     const machine = sessionMachine.provide({
-      actors: { loadContext: fromPromise<SessionContext, void>(() => refresh.promise) },
+      actors: { updateContext: fromPromise<SessionContext, ContextPatch>(() => update.promise) },
     })
     const actor = createActor(machine, { input: { session: sessionContext() } }).start()
-    actor.send({ type: 'session.refresh' })
+    actor.send({ type: 'session.setCountry', id: 'co-at' })
     actor.send({ type: 'session.adopt', session: sessionContext({ countryId: 'co-ch' }) })
-    expect(actor.getSnapshot().context.operation).toBe('refresh')
+    expect(actor.getSnapshot().context.operation).toBe('setCountry')
+    expect(actor.getSnapshot().context.pending).toEqual({ countryId: 'co-at' })
     expect(actor.getSnapshot().context.session?.countryId).toBe('co-ch')
-    refresh.resolve(sessionContext({ countryId: 'co-at' }))
+    update.resolve(sessionContext({ countryId: 'co-at' }))
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(actor.getSnapshot().context.session?.countryId).toBe('co-at')
     expect(actor.getSnapshot().context.operation).toBeNull()

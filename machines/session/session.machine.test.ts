@@ -16,7 +16,6 @@ interface Fakes {
 function start(fakes: Fakes = {}, input: { session?: SessionContext | null } = {}) {
   const calls = { load: 0, update: [] as ContextPatch[], login: [] as Credentials[], logout: 0 }
   const logFailure = vi.fn()
-  const logMissingCurrencyId = vi.fn()
   const machine = sessionMachine.provide({
     actors: {
       loadContext: fromPromise(async () => {
@@ -36,14 +35,14 @@ function start(fakes: Fakes = {}, input: { session?: SessionContext | null } = {
         return (fakes.logout ?? (async () => sessionContext()))()
       }),
     },
-    actions: { logFailure, logMissingCurrencyId },
+    actions: { logFailure },
   })
   const actor = createActor(machine, { input })
   const emitted: SessionEmitted[] = []
   actor.on('*', (event) => emitted.push(event))
   actor.start()
   const idle = () => waitFor(actor, (s) => s.matches({ activity: 'idle' }))
-  return { actor, calls, emitted, idle, logFailure, logMissingCurrencyId }
+  return { actor, calls, emitted, idle, logFailure }
 }
 
 describe('session machine: loading', () => {
@@ -103,95 +102,33 @@ describe('session machine: loading', () => {
   })
 })
 
-describe('session machine: refresh', () => {
-  it('re-reads the context and emits session.changed', async () => {
-    let currency = sessionContext().currency
-    const { actor, idle, emitted } = start({ loadContext: async () => sessionContext({ currency }) })
-    await idle()
-    currency = CHF
+const SWISS = 'co000000000000000000000000000ch1'
+const AUSTRIA = 'co000000000000000000000000000at1'
 
-    actor.send({ type: 'session.refresh' })
-    expect(actor.getSnapshot().context.operation).toBe('refresh')
+describe('session machine: changing the country', () => {
+  it('updates the country and stores the re-read context', async () => {
+    const { actor, calls, idle } = start({ updateContext: async () => sessionContext({ countryId: SWISS }) })
     await idle()
 
-    expect(actor.getSnapshot().context.session?.currency.isoCode).toBe('CHF')
-    expect(emitted.filter((e) => e.type === 'session.changed')).toHaveLength(2)
-  })
-
-  it('only logs a refresh failure: the old context stays and no error is shown', async () => {
-    let fail = false
-    const { actor, idle, logFailure } = start({
-      loadContext: async () => {
-        if (fail) throw new Error('offline')
-        return sessionContext()
-      },
-    })
-    await idle()
-    fail = true
-
-    actor.send({ type: 'session.refresh' })
-    await idle()
-
-    expect(logFailure).toHaveBeenCalledOnce()
-    expect(actor.getSnapshot().context.error).toBeNull()
-    expect(actor.getSnapshot().context.session).toEqual(sessionContext())
-  })
-})
-
-describe('session machine: changing the context', () => {
-  it('updates the currency and stores the re-read context', async () => {
-    const { actor, calls, idle } = start()
-    await idle()
-
-    actor.send({ type: 'session.setCurrency', id: CHF.id })
+    actor.send({ type: 'session.setCountry', id: SWISS })
     expect(actor.getSnapshot().matches({ activity: 'updating' })).toBe(true)
-    expect(actor.getSnapshot().context.operation).toBe('setCurrency')
-    expect(actor.getSnapshot().context.pending).toEqual({ currencyId: CHF.id })
+    expect(actor.getSnapshot().context.operation).toBe('setCountry')
+    expect(actor.getSnapshot().context.pending).toEqual({ countryId: SWISS })
     await idle()
     expect(actor.getSnapshot().context.pending).toBeNull()
 
-    expect(calls.update).toEqual([{ currencyId: CHF.id }])
-    expect(actor.getSnapshot().context.session?.currency).toEqual(CHF)
+    expect(calls.update).toEqual([{ countryId: SWISS }])
+    expect(actor.getSnapshot().context.session?.countryId).toBe(SWISS)
   })
 
-  it('logs and does nothing for a currency without id', async () => {
-    const { actor, calls, idle, logMissingCurrencyId } = start()
-    await idle()
-
-    actor.send({ type: 'session.setCurrency' })
-
-    expect(logMissingCurrencyId).toHaveBeenCalledOnce()
-    expect(calls.update).toEqual([])
-    expect(actor.getSnapshot().context.error).toBeNull()
-  })
-
-  it('does nothing at all for a language without id', async () => {
-    const { actor, calls, idle, logMissingCurrencyId, emitted } = start()
-    await idle()
-    const before = actor.getSnapshot()
-
-    actor.send({ type: 'session.setLanguage', id: '' })
-
-    expect(actor.getSnapshot().context).toEqual(before.context)
-    expect(calls.update).toEqual([])
-    expect(logMissingCurrencyId).not.toHaveBeenCalled()
-    expect(emitted).toHaveLength(1)
-  })
-
-  it.each([
-    ['session.setShippingMethod', 'setShippingMethod'],
-    ['session.setPaymentMethod', 'setPaymentMethod'],
-    ['session.setCountry', 'setCountry'],
-    ['session.setShippingAddress', 'setShippingAddress'],
-    ['session.setBillingAddress', 'setBillingAddress'],
-  ] as const)("%s without id reports 'id is required'", async (type, operation) => {
+  it.each([null, '', '  '])("a country without id (%j) reports 'id is required'", async (id) => {
     const { actor, calls, idle, emitted } = start()
     await idle()
 
-    actor.send({ type, id: null })
+    actor.send({ type: 'session.setCountry', id })
 
     const failure = {
-      operation,
+      operation: 'setCountry',
       kind: 'unexpected',
       message: 'id is required',
       status: null,
@@ -202,9 +139,7 @@ describe('session machine: changing the context', () => {
     expect(actor.getSnapshot().context.error).toEqual(failure)
     expect(emitted.at(-1)).toEqual({ type: 'session.failed', failure })
     expect(calls.update).toEqual([])
-
-    actor.send({ type: 'session.dismissError' })
-    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(actor.getSnapshot().matches({ activity: 'idle' })).toBe(true)
   })
 
   it('records an API failure of an update with its status and code', async () => {
@@ -215,11 +150,11 @@ describe('session machine: changing the context', () => {
     })
     await idle()
 
-    actor.send({ type: 'session.setPaymentMethod', id: 'nope' })
+    actor.send({ type: 'session.setCountry', id: 'nope' })
     await idle()
 
     expect(actor.getSnapshot().context.error).toEqual({
-      operation: 'setPaymentMethod',
+      operation: 'setCountry',
       kind: 'http',
       message: 'Failed request',
       status: 400,
@@ -234,14 +169,14 @@ describe('session machine: changing the context', () => {
     const { actor, calls } = start({ updateContext: () => pending.promise })
     await waitFor(actor, (s) => s.matches({ activity: 'idle' }))
 
-    actor.send({ type: 'session.setCurrency', id: CHF.id })
-    actor.send({ type: 'session.setLanguage', id: 'en' })
-    expect(calls.update).toEqual([{ currencyId: CHF.id }])
-    expect(actor.getSnapshot().context.queue).toEqual([{ type: 'session.setLanguage', id: 'en' }])
-    pending.resolve(sessionContext({ currency: CHF }))
+    actor.send({ type: 'session.setCountry', id: SWISS })
+    actor.send({ type: 'session.setCountry', id: AUSTRIA })
+    expect(calls.update).toEqual([{ countryId: SWISS }])
+    expect(actor.getSnapshot().context.queue).toEqual([{ type: 'session.setCountry', id: AUSTRIA }])
+    pending.resolve(sessionContext({ countryId: SWISS }))
     await waitFor(actor, (s) => s.matches({ activity: 'idle' }) && s.context.queue.length === 0)
 
-    expect(calls.update).toEqual([{ currencyId: CHF.id }, { languageId: 'en' }])
+    expect(calls.update).toEqual([{ countryId: SWISS }, { countryId: AUSTRIA }])
   })
 })
 
@@ -310,15 +245,15 @@ describe('session machine: telling its parent', () => {
   it('sends session.changed with the new context after a change', async () => {
     const { received, session } = underParent(
       sessionMachine.provide({
-        actors: { updateContext: fromPromise(async () => sessionContext({ currency: CHF })) },
+        actors: { updateContext: fromPromise(async () => sessionContext({ countryId: SWISS })) },
       }),
       { session: sessionContext() },
     )
 
-    session.send({ type: 'session.setCurrency', id: CHF.id })
+    session.send({ type: 'session.setCountry', id: SWISS })
     await waitFor(session, (s) => s.matches({ activity: 'idle' }))
 
-    expect(received).toEqual([{ type: 'session.changed', session: sessionContext({ currency: CHF }) }])
+    expect(received).toEqual([{ type: 'session.changed', session: sessionContext({ countryId: SWISS }) }])
   })
 
   it('says when the first load failed, so nobody waits for it', async () => {

@@ -4,12 +4,11 @@
 // Two parallel regions:
 // - `identity` follows the context after every load: unknown (nothing loaded yet) / anonymous /
 //   guest / customer / loggedIn, derived with the domain predicates, never set by hand.
-// - `activity` is what the session is doing: loading, idle, refreshing, updating one field,
+// - `activity` is what the session is doing: loading, idle, updating the country,
 //   logging in or out, registering. One request at a time, so two PATCHes never race: a request
 //   sent while another runs (a login pressed while the checkout saves a choice, a logout while an
 //   account page reads the customer) waits in `context.queue` and runs, in the order sent, once
-//   the session is idle again. The same request twice (a double click) runs once; dismissing an
-//   error is done at once (waiting, it would dismiss a later failure the shopper never saw).
+//   the session is idle again. The same request twice (a double click) runs once.
 //
 // API calls are actors declared here and provided by src/system (`.provide()`); tests provide fakes.
 
@@ -138,14 +137,7 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: 'starting',
       // Reached only in the busy states: `idle` takes every request itself.
       on: {
-        'session.refresh': { actions: 'waitForIdle' },
-        'session.setCurrency': { actions: 'waitForIdle' },
-        'session.setLanguage': { actions: 'waitForIdle' },
         'session.setCountry': { actions: 'waitForIdle' },
-        'session.setShippingMethod': { actions: 'waitForIdle' },
-        'session.setPaymentMethod': { actions: 'waitForIdle' },
-        'session.setShippingAddress': { actions: 'waitForIdle' },
-        'session.setBillingAddress': { actions: 'waitForIdle' },
         'session.login': { actions: 'waitForIdle' },
         'session.logout': { actions: 'waitForIdle' },
         'session.register': { actions: 'waitForIdle' },
@@ -155,7 +147,6 @@ export const sessionMachine = sessionSetup.createMachine({
         'session.loadCustomer': { actions: 'waitForIdle' },
         'session.loadAddresses': { actions: 'waitForIdle' },
         'session.account': { actions: 'waitForIdle' },
-        'session.dismissError': { actions: ['clearError', 'clearNotice'] },
       },
       states: {
         // With a dehydrated context (server-rendered page) the browser does not load it again.
@@ -187,20 +178,8 @@ export const sessionMachine = sessionSetup.createMachine({
             'Nothing in progress: the next waiting request starts at once, or the shopper may log in, register, change settings and so on.',
           entry: 'runWaiting',
           on: {
-            'session.refresh': { target: 'refreshing' },
-            'session.setCurrency': [
-              { guard: 'hasId', target: 'updating' },
-              { actions: 'logMissingCurrencyId' },
-            ],
-            // A language without id does nothing at all (no request, no state change; taken here so
-            // that it does not wait in the queue).
-            'session.setLanguage': [{ guard: 'hasId', target: 'updating' }, {}],
-            // The others report 'id is required' to the caller (context.error + session.failed).
+            // A country without id reports 'id is required' to the caller (context.error + session.failed).
             'session.setCountry': updateOrReportIdRequired(),
-            'session.setShippingMethod': updateOrReportIdRequired(),
-            'session.setPaymentMethod': updateOrReportIdRequired(),
-            'session.setShippingAddress': updateOrReportIdRequired(),
-            'session.setBillingAddress': updateOrReportIdRequired(),
             'session.login': { target: 'loggingIn' },
             'session.logout': { target: 'loggingOut' },
             'session.register': { target: 'registering' },
@@ -212,26 +191,8 @@ export const sessionMachine = sessionSetup.createMachine({
             'session.account': { target: 'changingAccount' },
           },
         },
-        refreshing: {
-          description: 'The session is read again.',
-          entry: 'startOperation',
-          invoke: {
-            id: 'loadContext',
-            src: 'loadContext',
-            onDone: contextLoaded(),
-            // Context refresh failures are only logged: the old context stays.
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-                'finishOperation',
-              ],
-            },
-          },
-        },
         updating: {
-          description:
-            'A setting (currency, language, country, shipping or payment method) is being changed.',
+          description: 'The delivery country is being changed.',
           entry: 'startOperation',
           invoke: {
             id: 'updateContext',

@@ -9,7 +9,7 @@ import { storeApiFailure } from '../../src/domain/failure.ts'
 import type { CustomerAddress, CustomerProfile } from '../../src/domain/customer.ts'
 import type { ContextPatch, SessionContext } from '../../src/domain/types.ts'
 import { sessionMachine } from './session.machine.ts'
-import { CHF, customer, deferred, sessionContext } from './session.test-support.ts'
+import { customer, deferred, sessionContext } from './session.test-support.ts'
 import type {
   AccountCommand,
   AccountCommandResult,
@@ -50,7 +50,7 @@ function start(session: SessionContext = loggedIn()) {
         answer('updateContext', Object.values(input).join(), () =>
           sessionContext({
             ...loggedIn(),
-            currency: input.currencyId === CHF.id ? CHF : loggedIn().currency,
+            countryId: input.countryId ?? loggedIn().countryId,
           }),
         ),
       ),
@@ -100,31 +100,23 @@ function start(session: SessionContext = loggedIn()) {
   return { actor, calls, emitted, hold, send, settled, succeeded }
 }
 
+const SWISS = 'co-ch'
+const AUSTRIA = 'co-at'
+
 const LOGIN = { type: 'session.login', username: 'ada@example.org', password: 'secret' } as const
 
 describe('session queue: a request sent while busy runs once, after the running one', () => {
-  it('login sent while the context is re-read', async () => {
-    const { actor, calls, hold, send, settled, succeeded } = start(sessionContext())
-    const refresh = hold('loadContext')
-    send({ type: 'session.refresh' })
-    send(LOGIN)
-    expect(calls).toEqual(['loadContext'])
-    expect(actor.getSnapshot().context.operation).toBe('refresh')
-    refresh.resolve(undefined)
-    await settled()
-    expect(calls).toEqual(['loadContext', 'login(ada@example.org)'])
-    expect(succeeded()).toEqual(['login'])
-    expect(actor.getSnapshot().matches({ identity: 'loggedIn' })).toBe(true)
-  })
-
   it('login sent while a setting is saved, and during the first load', async () => {
-    const { calls, hold, send, settled } = start(sessionContext())
+    const { actor, calls, hold, send, settled, succeeded } = start(sessionContext())
     const update = hold('updateContext')
-    send({ type: 'session.setCurrency', id: CHF.id })
+    send({ type: 'session.setCountry', id: SWISS })
     send(LOGIN)
+    expect(actor.getSnapshot().context.operation).toBe('setCountry')
     update.resolve(undefined)
     await settled()
-    expect(calls).toEqual([`updateContext(${CHF.id})`, 'login(ada@example.org)'])
+    expect(calls).toEqual([`updateContext(${SWISS})`, 'login(ada@example.org)'])
+    expect(succeeded()).toEqual(['login'])
+    expect(actor.getSnapshot().matches({ identity: 'loggedIn' })).toBe(true)
 
     const first = createActor(
       sessionMachine.provide({
@@ -156,17 +148,17 @@ describe('session queue: a request sent while busy runs once, after the running 
 
   it('registration, its confirmation, recovery and reset sent while busy', async () => {
     const { calls, hold, send, settled, succeeded } = start(sessionContext())
-    const refresh = hold('loadContext')
-    send({ type: 'session.refresh' })
+    const update = hold('updateContext')
+    send({ type: 'session.setCountry', id: SWISS })
     send({ type: 'session.register', registration: REGISTRATION })
     send({ type: 'session.confirmRegistration', em: 'em', hash: 'h1' })
     send({ type: 'session.recoverPassword', email: 'ada@example.org', storefrontUrl: 'http://shop' })
     send({ type: 'session.resetPassword', hash: 'h2', newPassword: 'p', newPasswordConfirm: 'p' })
-    refresh.resolve(undefined)
+    update.resolve(undefined)
     await settled()
     // In the order sent, each once.
     expect(calls).toEqual([
-      'loadContext',
+      `updateContext(${SWISS})`,
       'register(new@example.org)',
       'confirmRegistration(h1)',
       'recoverPassword(ada@example.org)',
@@ -211,14 +203,13 @@ describe('session queue: a request sent while busy runs once, after the running 
     const { actor, calls, emitted, hold, send, settled } = start()
     const read = hold('loadAddresses')
     send({ type: 'session.loadAddresses' })
-    send({ type: 'session.setLanguage', id: '' })
-    send({ type: 'session.setShippingMethod', id: null })
+    send({ type: 'session.setCountry', id: null })
     read.resolve(undefined)
     await settled()
     expect(calls).toEqual(['loadAddresses'])
-    // The language without id does nothing; the method without id reports 'id is required'.
+    // A country without id reports 'id is required', as it does when the session is idle.
     expect(actor.getSnapshot().context.error).toMatchObject({
-      operation: 'setShippingMethod',
+      operation: 'setCountry',
       message: 'id is required',
     })
     expect(emitted.at(-1)?.type).toBe('session.failed')
@@ -242,42 +233,23 @@ describe('session queue: what does not wait', () => {
   it('a different request of the same kind waits: the later setting wins', async () => {
     const { actor, calls, hold, send, settled } = start()
     const update = hold('updateContext')
-    send({ type: 'session.setCurrency', id: CHF.id })
-    send({ type: 'session.setCurrency', id: loggedIn().currency.id })
+    send({ type: 'session.setCountry', id: SWISS })
+    send({ type: 'session.setCountry', id: AUSTRIA })
     update.resolve(undefined)
     await settled()
-    expect(calls).toEqual([`updateContext(${CHF.id})`, `updateContext(${loggedIn().currency.id})`])
-    expect(actor.getSnapshot().context.session?.currency.isoCode).toBe('EUR')
+    expect(calls).toEqual([`updateContext(${SWISS})`, `updateContext(${AUSTRIA})`])
+    expect(actor.getSnapshot().context.session?.countryId).toBe(AUSTRIA)
   })
 
   it('a setting chosen again after another one is the one that stays', async () => {
     const { actor, calls, hold, send, settled } = start()
     const update = hold('updateContext')
-    send({ type: 'session.setCurrency', id: CHF.id })
-    send({ type: 'session.setCurrency', id: loggedIn().currency.id })
-    send({ type: 'session.setCurrency', id: CHF.id })
+    send({ type: 'session.setCountry', id: SWISS })
+    send({ type: 'session.setCountry', id: AUSTRIA })
+    send({ type: 'session.setCountry', id: SWISS })
     update.resolve(undefined)
     await settled()
-    expect(calls).toEqual([
-      `updateContext(${CHF.id})`,
-      `updateContext(${loggedIn().currency.id})`,
-      `updateContext(${CHF.id})`,
-    ])
-    expect(actor.getSnapshot().context.session?.currency.isoCode).toBe('CHF')
-  })
-
-  it('dismissing the error is done at once, not after the running request', async () => {
-    const { actor, hold, send, settled } = start(sessionContext())
-    send({ type: 'session.recoverPassword', email: 'ada@example.org', storefrontUrl: 'http://shop' })
-    await settled()
-    expect(actor.getSnapshot().context.notice).toBe('recoveryMailSent')
-    const login = hold('login')
-    send(LOGIN)
-    send({ type: 'session.dismissError' })
-    expect(actor.getSnapshot().context.notice).toBeNull()
-    login.reject(storeApiFailure({ status: 401, reason: 'badCredentials' }))
-    await settled()
-    // Waiting, it would have dismissed the login's failure before the shopper saw it.
-    expect(actor.getSnapshot().context.error).toMatchObject({ operation: 'login', status: 401 })
+    expect(calls).toEqual([`updateContext(${SWISS})`, `updateContext(${AUSTRIA})`, `updateContext(${SWISS})`])
+    expect(actor.getSnapshot().context.session?.countryId).toBe(SWISS)
   })
 })

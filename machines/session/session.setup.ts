@@ -32,7 +32,7 @@ import {
 } from './session.types.ts'
 
 function asRequest(event: SessionEvent): SessionRequest | null {
-  return event.type === 'session.dismissError' || event.type === 'session.adopt' ? null : event
+  return event.type === 'session.adopt' ? null : event
 }
 
 function notProvided<TOutput, TInput>(name: string) {
@@ -97,7 +97,6 @@ const baseSetup = setup({
         return request ? queued(context.queue, context.running, request) : context.queue
       },
     }),
-    clearNotice: assign({ notice: null, violations: [] }),
     storeNotice: assign((_, params: { notice: SessionNotice }) => ({ notice: params.notice })),
     storeCustomer: assign((_, params: { customer: CustomerProfile }) => ({
       customer: params.customer,
@@ -122,7 +121,7 @@ const baseSetup = setup({
     // Runs before the operation is cleared: it names the operation that just succeeded.
     emitSucceeded: emit(({ context }) => ({
       type: 'session.succeeded' as const,
-      operation: context.operation ?? ('refresh' as SessionOperation),
+      operation: context.operation ?? ('load' as SessionOperation),
     })),
     /** Only the context: an operation in flight (and its pending change) goes on undisturbed. */
     adoptSession: assign(({ event }) => {
@@ -130,7 +129,6 @@ const baseSetup = setup({
       return { session: event.session }
     }),
     finishOperation: assign({ operation: null, pending: null }),
-    clearError: assign({ error: null, violations: [] }),
     storeSession: assign((_, params: { session: SessionContext }) => ({
       session: params.session,
       operation: null,
@@ -146,7 +144,7 @@ const baseSetup = setup({
       pending: null,
     })),
     storeIdRequired: assign(({ event }) => ({
-      error: { operation: operationFor(event) ?? 'refresh', ...localFailure(ID_REQUIRED_MESSAGE) },
+      error: { operation: operationFor(event) ?? 'setCountry', ...localFailure(ID_REQUIRED_MESSAGE) },
       operation: null,
       pending: null,
     })),
@@ -157,9 +155,6 @@ const baseSetup = setup({
     logFailure: ({ context }, params: { error: unknown }) => {
       const failure = describeFailure(context.operation ?? 'load', params.error)
       console.error(`[session] ${failure.operation} failed: ${failure.message}`)
-    },
-    logMissingCurrencyId: () => {
-      console.error('[session] setCurrency: id is required, the currency stays unchanged')
     },
   },
 })

@@ -21,15 +21,12 @@ import type { ParentRef } from '../parent.ts'
 
 export type { RegistrationInput }
 
-/** Events that change one context field; `id` may be missing (the spec defines what happens then). */
-export type SessionSetEvent =
-  | { type: 'session.setCurrency'; id?: string | null }
-  | { type: 'session.setLanguage'; id?: string | null }
-  | { type: 'session.setCountry'; id?: string | null }
-  | { type: 'session.setShippingMethod'; id?: string | null }
-  | { type: 'session.setPaymentMethod'; id?: string | null }
-  | { type: 'session.setShippingAddress'; id?: string | null }
-  | { type: 'session.setBillingAddress'; id?: string | null }
+/**
+ * Events that change one context field; `id` may be missing (the spec defines what happens then).
+ * The country is the only one a shopper sets through the session (the basket's country select): the
+ * checkout saves methods and addresses itself, the language is a domain and the currency follows it.
+ */
+export type SessionSetEvent = { type: 'session.setCountry'; id?: string | null }
 
 export interface Credentials {
   username: string
@@ -83,7 +80,6 @@ export interface AccountCommandResult {
 export type SessionNotice = 'checkMail' | 'recoveryMailSent' | 'passwordReset' | 'registrationConfirmed'
 
 export type SessionEvent =
-  | { type: 'session.refresh' }
   | SessionSetEvent
   | ({ type: 'session.login' } & Credentials)
   | { type: 'session.logout' }
@@ -94,12 +90,11 @@ export type SessionEvent =
   | { type: 'session.loadCustomer' }
   | { type: 'session.loadAddresses' }
   | { type: 'session.account'; command: AccountCommand }
-  | { type: 'session.dismissError' }
   /** A context another actor (the checkout) already read after its own change: stored, no request. */
   | { type: 'session.adopt'; session: SessionContext }
 
 /** The events that start a request; one sent while another runs waits for it (`queue`). */
-export type SessionRequest = Exclude<SessionEvent, { type: 'session.dismissError' | 'session.adopt' }>
+export type SessionRequest = Exclude<SessionEvent, { type: 'session.adopt' }>
 
 /** Emitted to subscribers (`actor.on(...)`): the UI shows toasts. */
 export type SessionEmitted =
@@ -111,7 +106,7 @@ export type SessionEmitted =
 export interface SessionMachineContext {
   /** The Store API context; null until the first load succeeded. */
   session: SessionContext | null
-  /** Last failure of a user-triggered operation (refresh failures are only logged). */
+  /** Last failure of a user-triggered operation. */
   error: SessionFailure | null
   /** The operation in flight, so the UI can disable the matching control. */
   operation: SessionOperation | null
@@ -140,25 +135,9 @@ export interface SessionInput {
   parent?: ParentRef<SessionBroadcast>
 }
 
-const PATCH_FIELD: Record<SessionSetEvent['type'], keyof ContextPatch> = {
-  'session.setCurrency': 'currencyId',
-  'session.setLanguage': 'languageId',
-  'session.setCountry': 'countryId',
-  'session.setShippingMethod': 'shippingMethodId',
-  'session.setPaymentMethod': 'paymentMethodId',
-  'session.setShippingAddress': 'shippingAddressId',
-  'session.setBillingAddress': 'billingAddressId',
-}
+const PATCH_FIELD: Record<SessionSetEvent['type'], keyof ContextPatch> = { 'session.setCountry': 'countryId' }
 
-const OPERATION: Record<SessionSetEvent['type'], SessionOperation> = {
-  'session.setCurrency': 'setCurrency',
-  'session.setLanguage': 'setLanguage',
-  'session.setCountry': 'setCountry',
-  'session.setShippingMethod': 'setShippingMethod',
-  'session.setPaymentMethod': 'setPaymentMethod',
-  'session.setShippingAddress': 'setShippingAddress',
-  'session.setBillingAddress': 'setBillingAddress',
-}
+const OPERATION: Record<SessionSetEvent['type'], SessionOperation> = { 'session.setCountry': 'setCountry' }
 
 /** Equal JSON-like values: the same request sent twice (a double click) has equal fields. */
 function same(a: unknown, b: unknown): boolean {
@@ -207,8 +186,6 @@ export function patchFor(event: SessionEvent): ContextPatch {
 export function operationFor(event: SessionEvent): SessionOperation | null {
   if (isSetEvent(event)) return OPERATION[event.type]
   switch (event.type) {
-    case 'session.refresh':
-      return 'refresh'
     case 'session.login':
       return 'login'
     case 'session.logout':

@@ -23,8 +23,8 @@ describe('session predicates', () => {
 describe('describeFailure', () => {
   it('keeps the failure of the call with the operation', () => {
     const error = storeApiFailure({ status: 400, code: 'VIOLATION::IS_BLANK_ERROR', reason: 'invalidInput' })
-    expect(describeFailure('setCurrency', error)).toEqual({
-      operation: 'setCurrency',
+    expect(describeFailure('setCountry', error)).toEqual({
+      operation: 'setCountry',
       kind: 'http',
       message: 'Failed request',
       status: 400,

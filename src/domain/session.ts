@@ -36,14 +36,7 @@ export function sessionIdentity(
 /** Operations of the session that can fail; the failure names the operation for the UI. */
 export type SessionOperation =
   | 'load'
-  | 'refresh'
-  | 'setCurrency'
-  | 'setLanguage'
   | 'setCountry'
-  | 'setShippingMethod'
-  | 'setPaymentMethod'
-  | 'setShippingAddress'
-  | 'setBillingAddress'
   | 'login'
   | 'logout'
   | 'register'

@@ -207,9 +207,10 @@ describe('the root between the actors', () => {
       },
     })
     const host = SystemHost.running(system)
+    const { countryId } = await api.context.get()
 
-    host.send('session', { type: 'session.refresh' })
-    // The refresh is in flight now; once it is done, the root has passed the new context on.
+    host.send('session', { type: 'session.setCountry', id: countryId })
+    // The change is in flight now; once it is done, the root has passed the new context on.
     await whenSettled(host, 'session', (view) => view.matches({ activity: 'idle' }))
 
     expect(forwarded).toEqual(['cart', 'wishlist'])
@@ -225,7 +226,7 @@ function Currency() {
     <div>
       <p>currency {isoCode}</p>
       <p>error {error}</p>
-      <button type="button" onClick={() => send({ type: 'session.setShippingMethod' })}>
+      <button type="button" onClick={() => send({ type: 'session.setCountry' })}>
         ship
       </button>
     </div>

@@ -93,7 +93,6 @@ export function buildCustomerModelEvents(snapshot: Snapshot, samples: CustomerSa
       return []
   }
   const events: CustomerModelEvent[] = [{ type: 'session.loadCustomer' }, { type: 'session.loadAddresses' }]
-  if (context.error) events.push({ type: 'session.dismissError' })
   if (loggedIn) {
     events.push(
       { type: 'session.account', command: { kind: 'setDefaultShipping', id: DEFAULT_BILLING } },

@@ -194,7 +194,6 @@ describe('session model, customer side (embedded back end)', () => {
       'session.account(setDefaultShipping)',
       'session.confirmRegistration(bad hash)',
       'session.confirmRegistration(mailed hash)',
-      'session.dismissError',
       'session.loadAddresses',
       'session.loadCustomer',
       'session.login',

@@ -12,15 +12,7 @@ import {
 import { storeApiFailure } from '../../src/domain/failure.ts'
 import type { sessionMachine } from '../../machines/session/session.machine.ts'
 import type { SessionEvent } from '../../machines/session/session.types.ts'
-import type {
-  ContextPatch,
-  Country,
-  Currency,
-  Language,
-  PaymentMethod,
-  SessionContext,
-  ShippingMethod,
-} from '../../src/domain/types.ts'
+import type { ContextPatch, Country, SessionContext } from '../../src/domain/types.ts'
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>
 
@@ -33,15 +25,11 @@ export type ModelEvent =
 
 export interface ModelCatalogue {
   initial: SessionContext
-  currencies: Currency[]
-  languages: Language[]
   countries: Country[]
-  shippingMethods: ShippingMethod[]
-  paymentMethods: PaymentMethod[]
 }
 
 /** An id of the right format that no entity has: the back end must refuse it. */
-export const UNKNOWN_PAYMENT_METHOD_ID = 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0'
+export const UNKNOWN_COUNTRY_ID = 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0'
 
 export function isSessionEvent(event: { type: string }): event is SessionEvent {
   return event.type.startsWith('session.')
@@ -66,42 +54,24 @@ const failed = (id: string, status: number): ErrorActorEvent => ({
 })
 
 /** The context the back end should answer after applying `patch` to `session`. */
-function applied(session: SessionContext, patch: ContextPatch, catalogue: ModelCatalogue): SessionContext {
-  const pick = <T extends { id: string }>(items: T[], id: string) => {
-    const item = items.find((entry) => entry.id === id)
-    if (!item) throw new Error(`unknown sample id ${id}`)
-    return item
-  }
-  if (patch.currencyId) return { ...session, currency: pick(catalogue.currencies, patch.currencyId) }
-  if (patch.languageId) return { ...session, languageId: patch.languageId }
+function applied(session: SessionContext, patch: ContextPatch): SessionContext {
   if (patch.countryId) return { ...session, countryId: patch.countryId }
-  if (patch.shippingMethodId) {
-    return { ...session, shippingMethod: pick(catalogue.shippingMethods, patch.shippingMethodId) }
-  }
-  if (patch.paymentMethodId)
-    return { ...session, paymentMethod: pick(catalogue.paymentMethods, patch.paymentMethodId) }
   throw new Error(`no sample outcome for ${JSON.stringify(patch)}`)
 }
 
 /** Events offered in `snapshot`. */
 export function buildSessionModelEvents(snapshot: Snapshot, catalogue: ModelCatalogue): ModelEvent[] {
-  const { session, pending, error } = snapshot.context
+  const { session, pending } = snapshot.context
   const activity = (snapshot.value as { activity: string }).activity
   switch (activity) {
     case 'loading':
       // The first load succeeds, or fails because the network is down.
       return [done('loadContext', catalogue.initial), failed('loadContext', 502)]
-    case 'refreshing':
-      // The replay fails a refresh by taking the network down, which would fail a request waiting
-      // behind it as well: with one waiting, the refresh succeeds.
-      return snapshot.context.queue.length > 0
-        ? [done('loadContext', session ?? catalogue.initial)]
-        : [done('loadContext', session ?? catalogue.initial), failed('loadContext', 502)]
     case 'updating':
       if (!session || !pending) return []
-      return pending.paymentMethodId === UNKNOWN_PAYMENT_METHOD_ID
+      return pending.countryId === UNKNOWN_COUNTRY_ID
         ? [failed('updateContext', 400)]
-        : [done('updateContext', applied(session, pending, catalogue))]
+        : [done('updateContext', applied(session, pending))]
     // No customer exists yet: a login is refused and an anonymous logout is too.
     case 'loggingIn':
       return [failed('login', 401)]
@@ -112,36 +82,22 @@ export function buildSessionModelEvents(snapshot: Snapshot, catalogue: ModelCata
     default:
       return []
   }
-  const events: ModelEvent[] = [{ type: 'session.refresh' }]
-  if (error) events.push({ type: 'session.dismissError' })
-  // Without a context there is nothing to change yet; only a refresh can recover.
-  if (!session) return events
-  events.push(
-    { type: 'session.setCurrency', id: other(catalogue.currencies, session.currency.id).id },
-    { type: 'session.setCurrency' },
-    { type: 'session.setLanguage', id: other(catalogue.languages, session.languageId).id },
-    { type: 'session.setLanguage', id: '' },
-    { type: 'session.setCountry', id: other(catalogue.countries, session.countryId).id },
+  // Without a context (the first load failed) there is nothing to change: the page itself failed.
+  if (!session) return []
+  return [
+    // Always the same other country: the graph keys states without the context's details, so an id
+    // chosen from the current context could differ between the model's path and its replay.
+    { type: 'session.setCountry', id: other(catalogue.countries, catalogue.initial.countryId).id },
+    { type: 'session.setCountry', id: UNKNOWN_COUNTRY_ID },
     { type: 'session.setCountry' },
-    {
-      type: 'session.setShippingMethod',
-      id: other(catalogue.shippingMethods, session.shippingMethod?.id).id,
-    },
-    { type: 'session.setShippingMethod', id: null },
-    { type: 'session.setPaymentMethod', id: other(catalogue.paymentMethods, session.paymentMethod?.id).id },
-    { type: 'session.setPaymentMethod', id: UNKNOWN_PAYMENT_METHOD_ID },
-    { type: 'session.setPaymentMethod' },
-    { type: 'session.setShippingAddress' },
-    { type: 'session.setBillingAddress' },
     { type: 'session.login', username: 'nobody@example.org', password: 'not-the-password' },
     { type: 'session.logout' },
-  )
-  return events
+  ]
 }
 
 /**
- * What a visitor sends while the session is busy: a login pressed while the context is re-read
- * (it waits and runs after), and the same setting chosen again while it is saved (it is saved
+ * What a visitor sends while the session is busy: a login pressed while the country is saved
+ * (it waits and runs after), and the same country chosen again while it is saved (it is saved
  * once). Only while nothing waits yet. Kept apart from `buildSessionModelEvents`, whose UI paths
  * (tests/paths-ui) do not send while busy.
  */
@@ -149,12 +105,12 @@ export function waitingSessionRequests(snapshot: Snapshot): SessionEvent[] {
   const { queue, running } = snapshot.context
   if (queue.length > 0) return []
   switch ((snapshot.value as { activity: string }).activity) {
-    case 'refreshing':
-      return [{ type: 'session.login', username: 'nobody@example.org', password: 'not-the-password' }]
     // Never where a waiting request runs (loggingIn here): the replay sends at once, and by then
     // the request that started after the one before may have answered already.
     case 'updating':
-      return running ? [running] : []
+      return running
+        ? [running, { type: 'session.login', username: 'nobody@example.org', password: 'not-the-password' }]
+        : []
     default:
       return []
   }
@@ -167,16 +123,19 @@ export function eventKey(event: ModelEvent | undefined): string {
   if (event.type.startsWith('session.set')) {
     const id = 'id' in event ? event.id : undefined
     if (!id) return `${event.type}(no id)`
-    return id === UNKNOWN_PAYMENT_METHOD_ID ? `${event.type}(unknown id)` : `${event.type}(id)`
+    return id === UNKNOWN_COUNTRY_ID ? `${event.type}(unknown id)` : `${event.type}(id)`
   }
   return event.type
 }
 
 function stateKey(snapshot: Snapshot | undefined) {
   if (!snapshot) return null
-  const { error, operation, queue } = snapshot.context
+  const { error, operation, queue, session, pending } = snapshot.context
   const failure = error ? `${error.operation}:${error.message === 'id is required' ? 'id' : 'api'}` : null
-  return [snapshot.value, operation, failure, queue.map((request) => request.type)]
+  // The country is the one context detail the model changes (to one other country, or an unknown
+  // one the back end refuses): part of the key, so a path's states never carry another path's.
+  const countries = [session?.countryId ?? null, pending?.countryId ?? null]
+  return [snapshot.value, operation, failure, queue.map((request) => request.type), countries]
 }
 
 /**

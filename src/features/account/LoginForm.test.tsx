@@ -12,10 +12,10 @@ import { LoginForm } from './LoginForm.tsx'
 const embedded = await embeddedStoreApi()
 
 describe('LoginForm', () => {
-  it('logs in when "Log in" was pressed while the session was still reading the context', async () => {
+  it('logs in when "Log in" was pressed while the session was still saving the country', async () => {
     const guest = embedded.client()
     const sessionSnapshot = await guest.context.get()
-    const { api, release } = heldCall(guest, 'context', 'get')
+    const { api, release } = heldCall(guest, 'context', 'update')
     const system = createRootSystem({ api, sessionSnapshot })
     const session = () => system.getSnapshot().context.session
     let loggedIn = 0
@@ -24,15 +24,15 @@ describe('LoginForm', () => {
       system: SystemHost.running(system),
       path: '/checkout',
     })
-    act(() => session().send({ type: 'session.refresh' }))
-    expect(session().getSnapshot().matches({ activity: 'refreshing' })).toBe(true)
+    act(() => session().send({ type: 'session.setCountry', id: sessionSnapshot.countryId }))
+    expect(session().getSnapshot().matches({ activity: 'updating' })).toBe(true)
 
     fireEvent.change(screen.getByLabelText('E-mail address'), {
       target: { value: 'demo@gartenwerk.example' },
     })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'gartenwerk-demo' } })
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
-    // The session is still reading the context: the login waits for it, and says so.
+    // The session is still saving the country: the login waits for it, and says so.
     expect(sessionIdentity(session().getSnapshot().context.session)).toBe('anonymous')
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', true)
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))

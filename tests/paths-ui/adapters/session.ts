@@ -16,12 +16,12 @@ import type { Page } from '@playwright/test'
 import type { EventObject, SnapshotFrom } from 'xstate'
 import type { ActorLogic } from 'xstate'
 import { TestModel } from 'xstate/graph'
-import { customer, EUR, sessionContext } from '../../../machines/session/session.test-support.ts'
+import { customer, sessionContext } from '../../../machines/session/session.test-support.ts'
 import { sessionMachine } from '../../../machines/session/session.machine.ts'
 import type { RegistrationInput, SessionInput } from '../../../machines/session/session.types.ts'
 import type { CustomerAddress, CustomerProfile } from '../../../src/domain/customer.ts'
 import { sessionIdentity } from '../../../src/domain/session.ts'
-import type { Country, Currency, Language, PaymentMethod, ShippingMethod } from '../../../src/domain/types.ts'
+import type { Country } from '../../../src/domain/types.ts'
 import {
   BAD_HASH,
   buildCustomerModelEvents,
@@ -69,14 +69,9 @@ const SAMPLES: CustomerSamples = {
   registration: { email: 'new@paths.test', storefrontUrl: 'http://localhost' } as RegistrationInput,
 }
 
-const pair = <T>(make: (n: number) => T): T[] => [make(1), make(2)]
 const CATALOGUE: ModelCatalogue = {
   initial: anonymous,
-  currencies: [EUR, { ...EUR, id: 'currency-2', isoCode: 'CHF' } as Currency],
-  languages: pair((n) => ({ id: `language-${n}` }) as Language),
-  countries: pair((n) => ({ id: `country-${n}` }) as Country),
-  shippingMethods: pair((n) => ({ id: `shipping-${n}` }) as ShippingMethod),
-  paymentMethods: pair((n) => ({ id: `payment-${n}` }) as PaymentMethod),
+  countries: [1, 2].map((n) => ({ id: `country-${n}` }) as Country),
 }
 
 const identityOf = (step: UiStep | undefined) =>
@@ -219,7 +214,7 @@ const QUEUED: Record<string, string> = {
   setCountry:
     'session.queue.test.ts “account changes and reads sent while another change is saved” (the cart page’s country select itself is off while its country is saved)',
   login:
-    'session.queue.test.ts “login sent while the context is re-read” and “login sent while a setting is saved, and during the first load” (the login form’s button itself is off while its login waits or runs)',
+    'session.queue.test.ts “login sent while a setting is saved, and during the first load” (the login form’s button itself is off while its login waits or runs)',
   register: 'session.queue.test.ts “registration, its confirmation, recovery and reset sent while busy”',
   confirmRegistration:
     'session.queue.test.ts “registration, its confirmation, recovery and reset sent while busy”',
@@ -423,21 +418,8 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
     'session.setCountry(id)':
       'not replayed here: the session’s models set stand-in country ids; the cart’s UI replay chooses the country with the cart page’s select (cart.paths.ts), which sends this event',
     'session.setCountry(no id)': 'the cart page’s select always sends a country',
-    'session.refresh': 'no control sends it: nothing in src/ sends session.refresh',
-    'session.dismissError':
-      'no control sends it: a failure is shown at its form (or as a toast that closes by itself) until the next try, and nothing in src/ sends session.dismissError',
-    'session.setCurrency':
-      'no control sends it: the shop has one currency per domain; nothing in src/ sends it',
-    'session.setLanguage':
-      'no control sends it: the language switcher opens the page on the language’s own domain or path',
-    'session.setShippingMethod':
-      'no control sends it: the checkout saves the method itself (checkout.chooseShipping)',
-    'session.setPaymentMethod':
-      'no control sends it: the checkout saves the method itself (checkout.choosePayment); the account’s default goes through session.account',
-    'session.setShippingAddress':
-      'no control sends it: the checkout saves the addresses itself (checkout.setAddresses)',
-    'session.setBillingAddress':
-      'no control sends it: the checkout saves the addresses itself (checkout.setAddresses)',
+    'session.setCountry(unknown id)':
+      'the cart page’s select offers only the shop’s countries; the back end’s refusal of an unknown one is the machine-level model’s (session.model.test.ts)',
     'session.adopt':
       'the checkout and the guest order page hand over a context they read: the checkout’s and order pages’ replays cover it, not a step of these models',
   },
@@ -465,7 +447,6 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
     'session.activity.loading': 'the server reads the session before it renders the page',
     'session.activity.idle':
       'the region’s normal case: nothing is in progress (who the shopper is shows in the header)',
-    'session.activity.refreshing': 'a read of a few milliseconds',
     'session.activity.updating': 'a change of a few milliseconds; the page after it shows the outcome',
     'session.activity.loggingIn': 'a request of a few milliseconds; the page after it shows the outcome',
     'session.activity.loggingOut': 'a request of a few milliseconds; the page after it shows the outcome',
