@@ -54,7 +54,6 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().value).toEqual({
       content: 'empty',
       errors: 'none',
-      methods: 'unchanged',
       sync: 'loading',
     })
     loads[0]!.resolve(cart([lineItem()]))
@@ -62,7 +61,6 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().value).toEqual({
       content: 'filled',
       errors: 'none',
-      methods: 'unchanged',
       sync: 'idle',
     })
   })
@@ -73,7 +71,7 @@ describe('cart machine', () => {
     loads[0]!.resolve(cart())
     await idle()
     expect(loads).toHaveLength(1)
-    actor.send({ type: 'cart.refresh' })
+    actor.send({ type: 'session.changed', session: sessionContext() })
     expect(loads).toHaveLength(2)
   })
 
@@ -86,7 +84,6 @@ describe('cart machine', () => {
       expect(actor.getSnapshot().value).toEqual({
         content: 'empty',
         errors: 'none',
-        methods: 'unchanged',
         sync: 'waitingForSession',
       })
       actor.send({ type: 'cart.add', productId: CHAIR, productName: 'Chair', quantity: 1 })
@@ -110,7 +107,6 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().value).toEqual({
       content: 'filled',
       errors: 'none',
-      methods: 'unchanged',
       sync: 'idle',
     })
     expect(loads).toHaveLength(0)
@@ -176,9 +172,6 @@ describe('cart machine', () => {
       reason: 'invalidQuantity',
     })
     expect(emitted).toEqual([{ type: 'cart.failed', failure }])
-
-    actor.send({ type: 'cart.dismissFailure' })
-    expect(actor.getSnapshot().context.failure).toBeNull()
   })
 
   it('reads the cart again when the outcome of a change is unknown (timeout, network, 5xx)', async () => {
@@ -287,10 +280,10 @@ describe('cart machine', () => {
   it('does not store the same error twice and never stores the import VAT notice', async () => {
     const { actor, loads, idle } = harness(cart())
     const stock = message('product-stock-reached', { name: 'Chair', quantity: '3' }, 'stock-chair')
-    actor.send({ type: 'cart.refresh' })
+    actor.send({ type: 'session.changed', session: sessionContext() })
     loads[0]!.resolve(cart([], [stock, message('import-vat-due')]))
     await idle()
-    actor.send({ type: 'cart.refresh' })
+    actor.send({ type: 'session.changed', session: sessionContext() })
     loads[1]!.resolve(cart([], [stock]))
     await idle()
     expect(actor.getSnapshot().context.messages).toEqual([stock])
@@ -301,7 +294,7 @@ describe('cart machine', () => {
     actor.send({ type: 'session.changed', session: sessionContext() })
     expect(actor.getSnapshot().matches({ sync: 'refreshing' })).toBe(true)
     actor.send({ type: 'session.changed', session: sessionContext() })
-    actor.send({ type: 'cart.refresh' })
+    actor.send({ type: 'session.changed', session: sessionContext() })
     expect(actor.getSnapshot().context.queue).toEqual([{ kind: 'refresh' }, { kind: 'refresh' }])
     loads[0]!.resolve(cart([lineItem()]))
     await waitFor(actor, () => loads.length === 2)
@@ -314,7 +307,7 @@ describe('cart machine', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const before = cart([lineItem()])
     const { actor, loads, idle, emitted } = harness(before)
-    actor.send({ type: 'cart.refresh' })
+    actor.send({ type: 'session.changed', session: sessionContext() })
     loads[0]!.reject(refusal({ kind: 'network', status: 502 }))
     await idle()
     expect(actor.getSnapshot().context.display).toEqual(before)

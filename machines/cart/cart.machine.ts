@@ -1,14 +1,11 @@
 // The cart: what the shopper has put aside, as the Store
 // API calculated it, plus the changes still on their way to it.
 //
-// Four parallel regions:
+// Three parallel regions:
 // - `content` follows what the UI shows (`context.display`): empty (good items ≤ 0), filled, or
 //   virtual (every non-promotion item is a download); derived after every change, never set by hand.
 // - `errors` follows the confirmed cart: withErrors while it carries errors that block an order
 //   (Shopware's blockOrder(): error level, blocked shipping or payment method), else none.
-// - `methods`: autoChanged once the shop switched the shipping or payment method because the chosen
-//   one became unavailable (old and new name in `context.methodChange`), until the shopper
-//   acknowledges it (`cart.acknowledgeChange`).
 // - `sync` talks to the Store API one operation at a time. Every change is queued (merged where
 //   nothing is lost) and shown at once (optimistic); the server's answer replaces the cart. A change
 //   the server refuses (HTTP error) is dropped and the UI falls back to the server's cart, with a
@@ -21,7 +18,6 @@
 import { not } from 'xstate'
 import { cartSetup } from './cart.setup.ts'
 import { type CartStateKind, collectMessages } from '../../src/domain/cart.ts'
-import { methodChangeOf } from '../../src/domain/checkout.ts'
 import type { Cart } from './cart.types.ts'
 
 function rederiveUnless(kind: CartStateKind) {
@@ -50,7 +46,7 @@ function refreshHandlers(inFlight: boolean, target?: 'next') {
     ...(target ? { target } : {}),
     actions: { type: 'enqueueRefresh' as const, params: { inFlight } },
   }
-  return { 'cart.refresh': handler, 'session.changed': handler }
+  return { 'session.changed': handler }
 }
 
 const cartArrived = (dequeue: boolean) => ({
@@ -67,14 +63,11 @@ export const cartMachine = cartSetup.createMachine({
     queue: [],
     messages: collectMessages([], input.cart?.errors ?? []),
     failure: null,
-    methodChange: methodChangeOf(input.cart ?? null),
     awaitSession: input.awaitSession ?? false,
     parent: input.parent ?? null,
   }),
   on: {
     'cart.takeMessages': { guard: 'hasMessages', actions: ['emitMessages', 'clearMessages'] },
-    'cart.dismissFailure': { actions: 'clearFailure' },
-    'cart.acknowledgeChange': { actions: 'acknowledgeChange' },
     // The checkout changed the context and read the cart afterwards (forwarded by the root).
     'cart.adopt': { actions: 'adoptCart' },
   },
@@ -122,25 +115,6 @@ export const cartMachine = cartSetup.createMachine({
         },
       },
     },
-    methods: {
-      description:
-        'Whether the shop switched the shipping or payment method on its own (the chosen one no longer applies).',
-      initial: 'deriving',
-      states: {
-        deriving: {
-          description: 'Works out at once whether the shop switched a method.',
-          always: [{ guard: 'hasMethodChange', target: 'autoChanged' }, { target: 'unchanged' }],
-        },
-        unchanged: {
-          description: 'The shopper’s chosen methods stand.',
-          always: { guard: 'hasMethodChange', target: 'autoChanged' },
-        },
-        autoChanged: {
-          description: 'The shop switched a method: a notice says so until the shopper acknowledges it.',
-          always: { guard: not('hasMethodChange'), target: 'unchanged' },
-        },
-      },
-    },
     sync: {
       description:
         'Talking to the shop: loading the cart and sending the shopper’s changes one after another.',
@@ -164,7 +138,6 @@ export const cartMachine = cartSetup.createMachine({
           description: 'The first load waits until the session knows the shopper’s context.',
           on: {
             ...changeHandlers(false),
-            'cart.refresh': { actions: { type: 'enqueueRefresh', params: { inFlight: false } } },
             'session.changed': { target: 'loading' },
             'session.loadFailed': { target: 'loading' },
           },
@@ -172,10 +145,9 @@ export const cartMachine = cartSetup.createMachine({
         loading: {
           description: 'The cart is being read from the shop.',
           // Nothing from the queue is in flight while the first load runs. The session's own first
-          // load (same token, same cart) needs no second request; an explicit refresh is queued.
+          // load (same token, same cart) needs no second request.
           on: {
             ...changeHandlers(false),
-            'cart.refresh': { actions: { type: 'enqueueRefresh', params: { inFlight: false } } },
             'session.changed': {},
           },
           invoke: {
@@ -224,7 +196,7 @@ export const cartMachine = cartSetup.createMachine({
             id: 'loadCart',
             src: 'loadCart',
             onDone: { target: 'next', actions: [cartArrived(true), 'notifyParent'] },
-            // Like context refreshes, a failed cart refresh is only logged: the old cart stays.
+            // A failed refresh is only logged: the old cart stays.
             onError: {
               target: 'next',
               actions: [

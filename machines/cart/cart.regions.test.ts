@@ -47,36 +47,15 @@ describe('cart errors region', () => {
   })
 })
 
-describe('cart methods region', () => {
-  it('keeps the switched method until the shopper acknowledges it', () => {
+describe('a switched method', () => {
+  it('reaches the messages the basket shows, once', () => {
     const { actor } = offline(cart([lineItem()]))
-    expect(actor.getSnapshot().matches({ methods: 'unchanged' })).toBe(true)
     actor.send({ type: 'cart.adopt', cart: cart([lineItem()], [switched]) })
-    expect(actor.getSnapshot().matches({ methods: 'autoChanged' })).toBe(true)
-    expect(actor.getSnapshot().context.methodChange).toEqual({
-      kind: 'shipping',
-      oldName: 'Express',
-      newName: 'Standard',
-    })
-    // The back end reports a switch once: the next cart without it does not end the notice.
-    actor.send({ type: 'cart.adopt', cart: cart([lineItem()]) })
-    expect(actor.getSnapshot().matches({ methods: 'autoChanged' })).toBe(true)
-    actor.send({ type: 'cart.acknowledgeChange' })
-    expect(actor.getSnapshot().matches({ methods: 'unchanged' })).toBe(true)
-    expect(actor.getSnapshot().context.methodChange).toBeNull()
-  })
-
-  it('starts autoChanged from a dehydrated cart that reports a payment switch', () => {
-    const payment = message('payment-method-changed', {
-      oldPaymentMethodName: 'Invoice',
-      newPaymentMethodName: 'Card',
-    })
-    const { actor } = offline(cart([lineItem()], [payment]))
-    expect(actor.getSnapshot().context.methodChange).toEqual({
-      kind: 'payment',
-      oldName: 'Invoice',
-      newName: 'Card',
-    })
+    expect(actor.getSnapshot().context.messages.map((entry) => entry.messageKey)).toEqual([
+      'shipping-method-changed',
+    ])
+    actor.send({ type: 'cart.takeMessages' })
+    expect(actor.getSnapshot().context.messages).toEqual([])
   })
 })
 

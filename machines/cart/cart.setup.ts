@@ -12,7 +12,7 @@ import {
   displayCart,
   enqueueOperation,
 } from '../../src/domain/cart.ts'
-import { blockingErrors, methodChangeOf } from '../../src/domain/checkout.ts'
+import { blockingErrors } from '../../src/domain/checkout.ts'
 import {
   type CartBroadcast,
   type CartEmitted,
@@ -37,8 +37,6 @@ function withCart(context: CartMachineContext, cart: Cart, dequeue: boolean) {
     queue,
     display: displayCart(cart, queue),
     messages: collectMessages(context.messages, cart.errors),
-    // The back end reports a switch once; it stays until the shopper has seen it.
-    methodChange: methodChangeOf(cart) ?? context.methodChange,
   }
 }
 
@@ -64,7 +62,6 @@ const baseSetup = setup({
     hasMessages: ({ context }) => context.messages.length > 0,
     /** The confirmed cart carries errors that block an order (Shopware's blockOrder()). */
     hasBlockingErrors: ({ context }) => blockingErrors(context.cart).length > 0,
-    hasMethodChange: ({ context }) => context.methodChange !== null,
     kindIs: ({ context }, params: { kind: CartStateKind }) => cartStateKind(context.display) === params.kind,
     kindIsNot: ({ context }, params: { kind: CartStateKind }) =>
       cartStateKind(context.display) !== params.kind,
@@ -100,7 +97,6 @@ const baseSetup = setup({
       assertEvent(event, 'cart.adopt')
       return withCart(context, event.cart, false)
     }),
-    acknowledgeChange: assign({ methodChange: null }),
     dropHead: assign(({ context }) => {
       const queue = context.queue.slice(1)
       return { queue, display: displayCart(context.cart, queue) }
@@ -131,7 +127,6 @@ const baseSetup = setup({
     })),
     emitMessages: emit(({ context }) => ({ type: 'cart.messages' as const, messages: context.messages })),
     clearMessages: assign({ messages: [] }),
-    clearFailure: assign({ failure: null }),
     logRefreshFailure: (_, params: { error: unknown }) => {
       const failure = describeCartFailure({ kind: 'refresh' }, params.error)
       console.error(`[cart] refresh failed: ${failure.message}`)

@@ -11,14 +11,11 @@ export type CartEvent =
   | { type: 'cart.remove'; lineItemId: string }
   | { type: 'cart.addPromotion'; code: string }
   | { type: 'cart.removePromotion'; lineItemId: string }
-  | { type: 'cart.refresh' }
   /** Reads the error store: its messages are emitted once (`cart.messages`) and the store is cleared. */
   | { type: 'cart.takeMessages' }
-  | { type: 'cart.dismissFailure' }
   /** A cart another actor (the checkout) already read after its own change: stored, no request. */
   | { type: 'cart.adopt'; cart: Cart }
   /** The shopper has seen the method the shop switched to (`methods` goes back to `unchanged`). */
-  | { type: 'cart.acknowledgeChange' }
   /** From the session, forwarded by the root: every new context (login, logout, country, currency …), or a first load without one. */
   | SessionBroadcast
 
@@ -44,13 +41,8 @@ export interface CartMachineContext {
   queue: CartOperation[]
   /** The error store: cart errors of responses, read once (`cart.takeMessages`) then cleared. */
   messages: CartMessage[]
-  /** The last refused operation (already rolled back), until dismissed or the next operation. */
+  /** The last refused operation (already rolled back, told as `cart.failed`), until the next operation. */
   failure: CartFailure | null
-  /**
-   * The shop switched the shipping or payment method (the chosen one became unavailable): what the
-   * shopper had and what they have now, kept until `cart.acknowledgeChange`.
-   */
-  methodChange: MethodChange | null
   /** From the input: the first load waits for the session's (read once, in `starting`). */
   awaitSession: boolean
   /** From the input: the root, told every cart the server answered; null when the cart runs alone. */

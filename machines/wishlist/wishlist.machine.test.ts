@@ -142,8 +142,6 @@ describe('wishlist machine', () => {
       },
     ])
     expect(actor.getSnapshot().context.failure?.operation).toBe('remove')
-    send({ type: 'wishlist.dismissFailure' })
-    expect(actor.getSnapshot().context.failure).toBeNull()
   })
 
   it('never adds a listed product twice, and a quick add + remove cancels out while busy', async () => {

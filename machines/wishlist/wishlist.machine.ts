@@ -40,7 +40,6 @@ export const wishlistMachine = wishlistSetup.createMachine({
   }),
   initial: 'dormant',
   on: {
-    'wishlist.dismissFailure': { actions: 'clearFailure' },
     'session.changed': { actions: 'noteOwner' },
     'session.loadFailed': { actions: 'noteLoadFailed' },
   },

@@ -145,7 +145,6 @@ export const wishlistSetup = setup({
     emitFailed: enqueueActions(({ context, enqueue }) => {
       if (context.failure) enqueue.emit({ type: 'wishlist.failed' as const, failure: context.failure })
     }),
-    clearFailure: assign({ failure: null }),
     logLoadFailure: (_, params: { error: unknown }) => {
       console.error(`[wishlist] reading the wishlist failed: ${asFailure(params.error).message}`)
     },

@@ -14,7 +14,6 @@ export type WishlistEvent =
   | { type: 'wishlist.load' }
   | { type: 'wishlist.add'; productId: string; productName: string }
   | { type: 'wishlist.remove'; productId: string; productName: string }
-  | { type: 'wishlist.dismissFailure' }
   /** From the session, forwarded by the root: who the shopper is now, or a first load without a context. */
   | SessionBroadcast
 
@@ -57,7 +56,7 @@ export interface WishlistMachineContext {
   productIds: string[]
   /** Changes waiting for the storage; while one is being written it is the head. */
   queue: WishlistChange[]
-  /** The last refused change (already rolled back), until dismissed or the next change. */
+  /** The last refused change (already rolled back, told as `wishlist.failed`), until the next change. */
   failure: WishlistFailure | null
 }
 

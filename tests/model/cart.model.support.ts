@@ -177,7 +177,7 @@ export function buildCartModelEvents(snapshot: Snapshot, catalogue: CartCatalogu
       quantity: 1,
     })
   }
-  events.push({ type: 'cart.refresh' }, { type: 'session.changed', session: catalogue.session })
+  events.push({ type: 'session.changed', session: catalogue.session })
   if (physical && physical.quantity < 3) {
     events.push({ type: 'cart.changeQuantity', lineItemId: physical.id, quantity: physical.quantity + 1 })
   }

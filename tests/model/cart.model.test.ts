@@ -78,7 +78,6 @@ describe('cart model (embedded back end)', () => {
       'cart.addPromotion(unknown)',
       'cart.addPromotion(valid)',
       'cart.changeQuantity',
-      'cart.refresh',
       'cart.remove(download)',
       'cart.remove(physical)',
       'cart.remove(unknown)',

@@ -101,6 +101,13 @@ describe('UI adapters of the path replay', () => {
     ])
   })
 
+  it('refuses a system event counted apart that is not among the unreachable ones', () => {
+    const stray: UiAdapter = { ...adapter, unreachableSystemEvents: ['xstate.error.actor.save'] }
+    expect(adapterProblems(stray, model)).toEqual([
+      'review-form: system event xstate.error.actor.save is not among the unreachable ones',
+    ])
+  })
+
   it('fails a step whose event has no mapping with its name, and an unreachable one with its reason', () => {
     expect(() => actionFor(adapter, 'review.discard', 'review.discard')).toThrow(
       'review-form: step review.discard (review.discard) has no UI mapping',

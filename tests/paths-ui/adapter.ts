@@ -75,6 +75,12 @@ export interface UiAdapter<W = unknown> {
    */
   unreachable: Readonly<Record<string, string>>
   /**
+   * Of the unreachable events, those only the system sends (an actor's answer, the root's news such
+   * as the session's failed first read): the report counts their transitions as the system's, not
+   * among the transitions a shopper causes. An event not in `unreachable` is refused.
+   */
+  unreachableSystemEvents?: readonly string[]
+  /**
    * Transitions (by the chart's id, `checkout.who#checkout.continue#1`) whose event a shopper
    * causes elsewhere, but no page offers from that state or to that target, with the reason: the
    * report lists them with it. An id the chart does not have is refused.
@@ -171,6 +177,10 @@ export function adapterProblems(adapter: UiAdapter, model: ChartModel): string[]
   }
   for (const id of [...Object.keys(adapter.states), ...Object.keys(transient)]) {
     if (!model.byId.has(id)) problems.push(`${adapter.machine}: mapped state ${id} is not in the chart`)
+  }
+  for (const event of adapter.unreachableSystemEvents ?? []) {
+    if (!Object.hasOwn(adapter.unreachable, event))
+      problems.push(`${adapter.machine}: system event ${event} is not among the unreachable ones`)
   }
   const transitionIds = new Set(model.transitions.map((transition) => transition.id))
   for (const id of Object.keys(adapter.unreachableTransitions ?? {})) {

@@ -27,10 +27,16 @@ export interface UiOutcome {
 const shellQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`
 const exactly = (text: string) => `${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`
 
-/** Transitions a shopper causes: their events are the adapter's shopper or unreachable ones. */
+/**
+ * Transitions a shopper causes: their events are the adapter's shopper ones, or unreachable ones
+ * that are not only the system's to send.
+ */
 function shopperCaused(chart: ChartedMachine, adapter: UiAdapter) {
+  const systemOnly = new Set(adapter.unreachableSystemEvents ?? [])
   return describeMachine(chart.machine, chart.words).transitions.filter(
-    (t) => Object.hasOwn(adapter.shopper, t.eventType) || Object.hasOwn(adapter.unreachable, t.eventType),
+    (t) =>
+      Object.hasOwn(adapter.shopper, t.eventType) ||
+      (Object.hasOwn(adapter.unreachable, t.eventType) && !systemOnly.has(t.eventType)),
   )
 }
 

@@ -28,7 +28,7 @@ export const CART_UI_CATALOGUE: CartCatalogue = {
   session: sessionContext(),
 }
 
-/** Germany and a neighbour: switching between them changes the session, not the cart's methods. */
+/** Germany and a neighbour: switching between them changes the session and reloads the cart. */
 const COUNTRIES = [/^(Deutschland|Germany|Allemagne)$/, /^(Österreich|Austria|Autriche)$/]
 
 interface CartWorld {
@@ -255,15 +255,11 @@ export const cartAdapter: UiAdapter<CartWorld> = {
   unreachable: {
     'cart.remove(unknown)':
       'a shopper removes only lines the cart page shows; a line id no cart holds comes from no page (the model test proves the 404)',
-    'cart.refresh':
-      'nothing in src/ sends cart.refresh, and no shopper needs it: every change of the context (country, login, logout) reaches the cart as session.changed, which reloads it',
-    'cart.dismissFailure':
-      'nothing in src/ sends it, and no shopper needs it: a failed change is shown as a toast (the notifications actor), which has its own close button and goes by itself; the cart’s context.failure is shown nowhere, so clearing it would change nothing on the page',
-    'cart.acknowledgeChange':
-      'nothing in src/ sends it, and no shopper needs it: a switched method is shown among the cart’s messages (the shop’s, gone with the next cart) and, in the checkout, by the checkout’s own notice; the cart’s context.methodChange is shown nowhere, so acknowledging it would change nothing on the page',
     'session.loadFailed':
       'the session’s first read fails only when the Store API fails, and then the page itself fails (503 for every page)',
   },
+  // The root's news of a failed first read of the session: the system's, not a shopper's.
+  unreachableSystemEvents: ['session.loadFailed'],
   unreachableTransitions: {
     ...Object.fromEntries(
       ['waitingForSession', 'loading'].flatMap((state) =>
@@ -316,10 +312,6 @@ export const cartAdapter: UiAdapter<CartWorld> = {
     'cart.content.deriving':
       'eventless: decides at once whether the cart is empty, has goods or only downloads',
     'cart.errors.deriving': 'eventless: decides at once whether the cart has blocking errors',
-    'cart.methods.deriving': 'eventless: decides at once whether a method was switched',
-    'cart.methods.unchanged': 'the normal case: no notice at all',
-    'cart.methods.autoChanged':
-      'not reached by the model (the seed’s methods are never switched by a cart change); the cart page would list the switch among its messages',
     'cart.sync.starting': 'eventless: loads at once when the page has a session',
     'cart.sync.waitingForSession': 'the session answers as the page starts',
     'cart.sync.loading': 'a read of a few milliseconds; the count after it shows the cart read',

@@ -423,6 +423,8 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
     'session.adopt':
       'the checkout and the guest order page hand over a context they read: the checkout’s and order pages’ replays cover it, not a step of these models',
   },
+  // Answers of the shop and a context the root hands over: the system's, not a shopper's.
+  unreachableSystemEvents: ['xstate.error.actor.logout', 'xstate.error.actor.loadContext', 'session.adopt'],
   unreachableTransitions: {
     ...Object.fromEntries(
       Object.entries(QUEUED).map(([event, test]) => [

@@ -208,11 +208,11 @@ export const wishlistAdapter: UiAdapter<WishlistWorld> = {
   unreachable: {
     'wishlist.add(unknown)':
       'a shopper adds only products the pages show; an id the shop does not know comes from no page (the model test proves the 404 against the back end)',
-    'wishlist.dismissFailure':
-      'nothing in src/ sends it, and no shopper needs it: a failure is shown as a toast (the notifications actor), which has its own close button and goes by itself; the wishlist’s context.failure is shown nowhere, so clearing it would change nothing on the page',
     'session.loadFailed':
       'the session’s first read fails only when the Store API fails, and then the page itself fails (the maintenance server answers 503 for every page)',
   },
+  // The root's news of a failed first read of the session: the system's, not a shopper's.
+  unreachableSystemEvents: ['session.loadFailed'],
   unreachableTransitions: Object.fromEntries(
     ['add', 'remove'].flatMap((event) => [
       [
