@@ -90,7 +90,7 @@ export const CHARTED_MACHINES: readonly ChartedMachine[] = [
     shopperFacing: true,
     file: 'machines/cart/cart.machine.ts',
     machine: cartMachine,
-    note: 'Spawned by the root as `cart`; src/system/actors/cart.ts provides `loadCart` and `syncChange`. Without a server-rendered session its first load waits for the session (`awaitSession`). `errors` and `methods` are derived from the confirmed cart (blocking errors; a switched method until `cart.acknowledgeChange`); `cart.adopt` stores a cart the checkout read.',
+    note: 'Spawned by the root as `cart`; src/system/actors/cart.ts provides `loadCart` and `syncChange`. Without a server-rendered session its first load waits for the session (`awaitSession`). `errors` is derived from the confirmed cart (errors that block an order); `cart.adopt` stores a cart the checkout read.',
   },
   {
     title: 'Checkout',
