@@ -14,11 +14,30 @@
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { tr } from '../../tests/fixtures/catalog.ts'
 import { CHROMIUM } from './hydration.ts'
+import { type InteractionTrace, MARK, summariseInteraction, TRACE_CATEGORIES } from './interaction-trace.ts'
+
+/**
+ * One run's longest event entry split as Event Timing allows: input delay (the input waited for the
+ * main thread), processing (the event handlers) and presentation delay (handlers done to the next
+ * frame presented), in ms; which event it was; whether the page's content island had hydrated
+ * before the input (else the press paid for its code and hydration).
+ */
+export interface InteractionPhases {
+  event: string
+  inputDelay: number
+  processing: number
+  presentation: number
+  hydratedBefore: boolean
+  /** With `trace`: what the main thread did meanwhile (bench/lib/interaction-trace.ts). */
+  trace?: InteractionTrace
+}
 
 export interface InteractionFigures {
   name: string
   /** Latency of each run in ms (16 where the browser reported no entry). */
   runs: number[]
+  /** Per run (where the browser reported an entry), the phases of its longest entry. */
+  phases: Array<InteractionPhases | null>
   p75: number
   /** Runs that failed (the action could not be carried out), with why. */
   errors: string[]
@@ -32,14 +51,27 @@ export interface InpOptions {
   cartCookie: () => Promise<string>
   runs: number
   cpuSlowdown: number
+  /** Record a Chromium trace around each action and summarise the main thread's work in it. */
+  trace?: boolean
+  /** Only the actions with these names (all by default). */
+  only?: readonly string[]
 }
 
 const LOCALE = 'de-DE'
 const MIN_REPORTED_MS = 16
 
+/** The longest event entry of an interaction, as the page recorded it (page clock, ms). */
+interface LongestEntry {
+  name: string
+  duration: number
+  startTime: number
+  processingStart: number
+  processingEnd: number
+}
+
 declare global {
   interface Window {
-    __interactions?: Map<number, number>
+    __interactions?: Map<number, LongestEntry>
   }
 }
 
@@ -48,20 +80,24 @@ declare global {
  * the page (serialised by addInitScript): it may use nothing from this module.
  */
 function observeInteractions(): void {
-  const longest = new Map<number, number>()
+  const longest = new Map<number, LongestEntry>()
   window.__interactions = longest
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       if (!entry.interactionId) continue
-      longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration))
+      if ((longest.get(entry.interactionId)?.duration ?? -1) >= entry.duration) continue
+      const { name, duration, startTime, processingStart, processingEnd } = entry
+      longest.set(entry.interactionId, { name, duration, startTime, processingStart, processingEnd })
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
 }
 
-/** The interactions so far: their ids and longest durations. */
-async function interactionsSoFar(page: Page): Promise<Array<[number, number]>> {
+/** The interactions so far: their ids and longest entries. */
+async function interactionsSoFar(page: Page): Promise<Array<[number, LongestEntry]>> {
   return page.evaluate(() => [...(window.__interactions?.entries() ?? [])])
 }
+
+const round = (ms: number) => Math.round(ms)
 
 /**
  * Waits until no request has been in flight for a moment and the page says it has hydrated
@@ -156,7 +192,11 @@ export function percentile75(values: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.75) - 1)] ?? Number.NaN
 }
 
-async function runOnce(context: BrowserContext, options: InpOptions, action: Action): Promise<number> {
+async function runOnce(
+  context: BrowserContext,
+  options: InpOptions,
+  action: Action,
+): Promise<{ ms: number; phases: InteractionPhases | null }> {
   const page = await context.newPage()
   try {
     const cdp = await context.newCDPSession(page)
@@ -167,13 +207,38 @@ async function runOnce(context: BrowserContext, options: InpOptions, action: Act
     // The preparation's own interactions are reported after their next paint: let them arrive first.
     await page.waitForTimeout(1_000)
     const before = new Set((await interactionsSoFar(page)).map(([id]) => id))
+    const hydratedBefore = await page.evaluate(
+      () => document.querySelector('[data-island="page"]')?.hasAttribute('data-hydrated') ?? true,
+    )
     const url = page.url()
+    const browser = context.browser()
+    const tracing = options.trace === true && browser !== null
+    if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+    const markAt = await page.evaluate((name) => performance.mark(name).startTime, MARK)
     await action.target(page).click({ timeout: 30_000 })
     await action.done(page, url)
     // The entry is reported once the next frame has been presented.
     await page.waitForTimeout(1_000)
-    const fresh = (await interactionsSoFar(page)).filter(([id]) => !before.has(id)).map(([, ms]) => ms)
-    return Math.max(MIN_REPORTED_MS, ...fresh)
+    const trace = tracing ? await browser.stopTracing() : null
+    const fresh = (await interactionsSoFar(page)).filter(([id]) => !before.has(id)).map(([, entry]) => entry)
+    const longest = fresh.sort((a, b) => b.duration - a.duration)[0]
+    if (!longest) return { ms: MIN_REPORTED_MS, phases: null }
+    const phases: InteractionPhases = {
+      event: longest.name,
+      inputDelay: round(longest.processingStart - longest.startTime),
+      processing: round(longest.processingEnd - longest.processingStart),
+      presentation: round(longest.startTime + longest.duration - longest.processingEnd),
+      hydratedBefore,
+    }
+    if (trace) {
+      const summary = summariseInteraction(JSON.parse(trace.toString('utf8')), {
+        markAt,
+        start: longest.startTime,
+        durationMs: longest.duration,
+      })
+      if (summary) phases.trace = summary
+    }
+    return { ms: Math.max(MIN_REPORTED_MS, longest.duration), phases }
   } finally {
     await page.close()
   }
@@ -186,8 +251,9 @@ export async function measureInteractions(options: InpOptions): Promise<Interact
   })
   const results: InteractionFigures[] = []
   try {
-    for (const action of ACTIONS) {
+    for (const action of ACTIONS.filter((each) => !options.only || options.only.includes(each.name))) {
       const runs: number[] = []
+      const phases: Array<InteractionPhases | null> = []
       const errors: string[] = []
       for (let run = 0; run < options.runs; run++) {
         const context = await browser.newContext({ extraHTTPHeaders: options.headers })
@@ -198,14 +264,16 @@ export async function measureInteractions(options: InpOptions): Promise<Interact
         }
         await context.addInitScript(observeInteractions)
         try {
-          runs.push(await runOnce(context, options, action))
+          const run = await runOnce(context, options, action)
+          runs.push(run.ms)
+          phases.push(run.phases)
         } catch (error) {
           errors.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error))
         } finally {
           await context.close()
         }
       }
-      results.push({ name: action.name, runs, p75: percentile75(runs), errors })
+      results.push({ name: action.name, runs, phases, p75: percentile75(runs), errors })
     }
   } finally {
     await browser.close()
@@ -226,6 +294,9 @@ export async function measureSideBySide(
     cpuSlowdown: number
     headers: Record<string, string>
     cartCookie: (origin: string) => Promise<string>
+    trace?: boolean
+    /** Only the actions with these names (all by default). */
+    only?: readonly string[]
   },
 ): Promise<Record<string, InteractionFigures[]>> {
   const results: Record<string, InteractionFigures[]> = {}
@@ -237,13 +308,16 @@ export async function measureSideBySide(
         cartCookie: () => options.cartCookie(origin),
         runs: 1,
         cpuSlowdown: options.cpuSlowdown,
+        trace: options.trace,
+        only: options.only,
       })
-      results[name] ??= figures.map((figure) => ({ ...figure, runs: [], errors: [] }))
+      results[name] ??= figures.map((figure) => ({ ...figure, runs: [], phases: [], errors: [] }))
       const merged = results[name]
       figures.forEach((figure, index) => {
         const into = merged[index]
         if (!into) return
         into.runs.push(...figure.runs)
+        into.phases.push(...figure.phases)
         into.errors.push(...figure.errors)
         into.p75 = percentile75(into.runs)
       })
@@ -254,12 +328,24 @@ export async function measureSideBySide(
 
 /** One line per side and action, with the verdict against INP_TARGET_MS. */
 export function inpLines(results: Record<string, InteractionFigures[]>): string[] {
-  return Object.entries(results).flatMap(([name, figures]) =>
-    figures.map((figure) => {
-      const verdict =
-        figure.errors.length > 0 ? 'FAILED RUNS' : figure.p75 <= INP_TARGET_MS ? 'met' : 'MISSED'
-      const errors = figure.errors.length ? `: ${figure.errors.join('; ')}` : ''
-      return `${name.padEnd(8)} ${figure.name.padEnd(20)} p75 ${String(figure.p75).padStart(4)} ms  runs ${figure.runs.join(', ')}  ${verdict}${errors}`
-    }),
-  )
+  return Object.entries(results)
+    .flatMap(([name, figures]) =>
+      figures.map((figure) => {
+        const verdict =
+          figure.errors.length > 0 ? 'FAILED RUNS' : figure.p75 <= INP_TARGET_MS ? 'met' : 'MISSED'
+        const errors = figure.errors.length ? `: ${figure.errors.join('; ')}` : ''
+        const phases = figure.phases
+          .map((run) =>
+            run
+              ? `${run.event} ${run.inputDelay}+${run.processing}+${run.presentation}${run.hydratedBefore ? '' : ' (not hydrated)'}`
+              : '-',
+          )
+          .join(', ')
+        return [
+          `${name.padEnd(8)} ${figure.name.padEnd(20)} p75 ${String(figure.p75).padStart(4)} ms  runs ${figure.runs.join(', ')}  ${verdict}${errors}`,
+          `${' '.repeat(9)}input delay + processing + presentation: ${phases}`,
+        ]
+      }),
+    )
+    .flat()
 }
