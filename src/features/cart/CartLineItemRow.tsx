@@ -7,8 +7,11 @@ import { useSend } from '../../system/hooks.ts'
 import { LineItemDetails } from './LineItemDetails.tsx'
 import { QuantityStepper } from './QuantityStepper.tsx'
 
-/** One product line of the cart page: details, unit price, quantity stepper, line total, remove. */
-export function CartLineItemRow({ item }: { item: CartLineItem }) {
+/**
+ * One product line of the cart page: details, unit price, quantity stepper, line total, remove.
+ * `first`: the top line, whose image is the page's LCP on a phone.
+ */
+export function CartLineItemRow({ item, first = false }: { item: CartLineItem; first?: boolean }) {
   const { t } = useLingui()
   const format = usePriceFormatter()
   const send = useSend('cart')
@@ -16,7 +19,7 @@ export function CartLineItemRow({ item }: { item: CartLineItem }) {
   const quantity = item.quantity
   return (
     <li className="cart-item" data-pending={item.pending ? '' : undefined} data-testid="cart-line-item">
-      <LineItemDetails item={item} headingLevel={2} />
+      <LineItemDetails item={item} headingLevel={2} priority={first} />
       <dl className="cart-item__prices">
         <div>
           <dt>{t`Unit price`}</dt>

@@ -70,8 +70,11 @@ export function CartPage({ countries }: { countries: Country[] }) {
       <CartMessages messages={messages} />
       <CheckoutLayout summary={summary}>
         <ul className="cart-page__items" aria-busy={busy} aria-label={t`Items in your cart`}>
-          {products.map((item) => (
-            <CartLineItemRow key={item.id} item={item} />
+          {/* The first line's image is the LCP: lazy, it started only once the page's scripts had
+              been asked for and shared the connection with them (src/entry-loader.ts waits for
+              the priority image when there is one). */}
+          {products.map((item, index) => (
+            <CartLineItemRow key={item.id} item={item} first={index === 0} />
           ))}
         </ul>
         <PromotionCodes promotions={promotions} />

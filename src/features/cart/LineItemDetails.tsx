@@ -2,8 +2,19 @@ import { useLingui } from '@lingui/react/macro'
 import type { CartLineItem } from '../../domain/cart.ts'
 import { MediaImage } from '../media/MediaImage.tsx'
 
-/** Image, name and chosen options of a line item (mini cart and cart page). */
-export function LineItemDetails({ item, headingLevel = 3 }: { item: CartLineItem; headingLevel?: 2 | 3 }) {
+/**
+ * Image, name and chosen options of a line item (mini cart and cart page). `priority`: the image is
+ * the page's LCP (the cart page's first line), see MediaImage.
+ */
+export function LineItemDetails({
+  item,
+  headingLevel = 3,
+  priority = false,
+}: {
+  item: CartLineItem
+  headingLevel?: 2 | 3
+  priority?: boolean
+}) {
   const { t } = useLingui()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   // One message with its colon: French sets a narrow no-break space before it.
@@ -12,7 +23,13 @@ export function LineItemDetails({ item, headingLevel = 3 }: { item: CartLineItem
     <>
       <div className="cart-item__media">
         {item.cover ? (
-          <MediaImage media={item.cover} sizes="96px" fallbackAlt="" className="cart-item__img" />
+          <MediaImage
+            media={item.cover}
+            sizes="96px"
+            fallbackAlt=""
+            className="cart-item__img"
+            priority={priority}
+          />
         ) : (
           <div className="cart-item__placeholder" aria-hidden="true" />
         )}

@@ -11,6 +11,7 @@ import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
 import { testI18n } from '../test-support/render.tsx'
 import { AddToCartButton } from './AddToCartButton.tsx'
+import { CartLineItemRow } from './CartLineItemRow.tsx'
 import { useActor, useSend } from '../../system/hooks.ts'
 import { cartCount } from './selectors.ts'
 import { QuantityStepper } from './QuantityStepper.tsx'
@@ -173,5 +174,34 @@ describe('cart UI', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     act(() => screen.getByRole('button', { name: 'Increase quantity of Chair' }).click())
     expect(answers.map((a) => a.change)).toEqual([{ kind: 'quantity', lineItemId: CHAIR, quantity: 4 }])
+  })
+})
+
+describe("the cart page's lines", () => {
+  const cover = (id: string) => ({
+    id,
+    url: `/media/${id}.jpg`,
+    alt: null,
+    title: null,
+    width: 800,
+    height: 800,
+    thumbnails: [],
+  })
+
+  it("loads the first line's image as the LCP (eager, high priority, element timing), the others lazily", () => {
+    const { host } = system(null)
+    renderCart(
+      host,
+      <ul>
+        <CartLineItemRow item={lineItem({ id: 'line-1', cover: cover('a') })} first />
+        <CartLineItemRow item={lineItem({ id: 'line-2', cover: cover('b') })} />
+      </ul>,
+    )
+    const [first, second] = document.querySelectorAll('img.cart-item__img')
+    expect(first?.getAttribute('loading')).toBe('eager')
+    expect(first?.getAttribute('fetchpriority')).toBe('high')
+    expect(first?.getAttribute('elementtiming')).toBe('lcp-image')
+    expect(second?.getAttribute('loading')).toBe('lazy')
+    expect(second?.hasAttribute('fetchpriority')).toBe(false)
   })
 })
