@@ -138,7 +138,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
   on: {
     'checkout.start': { target: '.preparing', actions: 'storeRequest' },
     'checkout.resumeOrder': { target: '.loadingOrder', actions: 'storeResume' },
-    'checkout.dismissFailure': { actions: 'clearFailure' },
     'session.changed': { actions: 'storeSession' },
     'cart.updated': { actions: 'storeCart' },
   },

@@ -172,7 +172,6 @@ const baseSetup = setup({
       failure: describeCheckoutFailure(params.operation, params.error),
     })),
     refuseGuest: assign({ failure: () => guestRefused() }),
-    clearFailure: assign({ failure: null }),
     storeTerms: assign(({ event }) => {
       assertEvent(event, 'checkout.acceptTerms')
       return { termsAccepted: event.accepted }

@@ -59,7 +59,6 @@ export type CheckoutEvent =
       returnPath?: string
     }
   | { type: 'checkout.retryPayment'; paymentMethodId: string }
-  | { type: 'checkout.dismissFailure' }
   /** From the session, forwarded by the root: identity changes (login, guest registration, logout). */
   | SessionBroadcast
   /** From the cart actor, forwarded by the root: the cart the server answered it last (mini cart, quantity changes). */
@@ -114,7 +113,7 @@ export interface CheckoutContext {
   returnPath: string | null
   /** Where the payment provider waits (redirecting, awaitingPayment: the pay-now link). */
   redirectUrl: string | null
-  /** The last failure, kept until the next operation or `checkout.dismissFailure`. */
+  /** The last failure, kept until the next operation replaces it. */
   failure: CheckoutFailure | null
   /** From the input: the root, told the context and cart after each change; null when running alone. */
   parent: ParentRef<CheckoutContextChanged> | null

@@ -686,8 +686,6 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
       'the shipping step of a cart nothing can deliver (a sofa to Switzerland) says so and offers only “Back”: the shopper cannot go on to the payment and the confirm step, where the machine would let them accept the terms and keep the order button off',
     'cart.updated':
       'the confirm step has no cart controls and the checkout’s header no mini cart; a quantity raised in another tab reaches this tab only when the order is sent (the scenario “the cart changes while the order is placed”)',
-    'checkout.dismissFailure':
-      'no control sends it: a failure of the checkout stays until the shopper’s next step replaces it, and nothing in src/ sends checkout.dismissFailure',
   },
   unreachableTransitions: {
     ...Object.fromEntries(
