@@ -51,9 +51,10 @@ function isActive(
 }
 
 /**
- * Where a document page is now, when it changed in place, and whether the data for a newer place is
- * still loading: provided by `DocumentQuery` (./document-query.tsx), read by `useLocation`,
- * `usePending` and `useAlternates` of the page's navigation and by the page's content.
+ * Where a document page is now, when it changed in place: provided by `DocumentQuery`
+ * (./document-query.tsx), read by `useLocation` and `useAlternates` of the page's navigation, by
+ * every link (`aria-current`) and by the page's content. It changes only in the transition that shows
+ * the new place; whether that is still loading is DocumentPendingContext's.
  */
 export interface DocumentQueryState {
   /** The path inside the locale, percent-encoded as in the address bar. */
@@ -62,12 +63,20 @@ export interface DocumentQueryState {
   search: string
   /** The history state the page was shown with (a catalogue link's page hint). */
   state: unknown
-  pending: boolean
   /** The language menu's links for the page shown, when it is not the one loaded. */
   alternates: Alternates | null
 }
 
 export const DocumentQueryContext = createContext<DocumentQueryState | null>(null)
+
+/**
+ * Whether the data for a newer place is still loading (`usePending`: the listing marked busy). Apart
+ * from the place: it turns true in the shopper's own event, at once, and every link of the page reads
+ * the place. In one context that update re-rendered every link in the page's press, and reached the
+ * islands still waiting for their code (header menus, footer), which React then had to hydrate or
+ * render afresh in that same task before the press could paint.
+ */
+export const DocumentPendingContext = createContext(false)
 
 /** A place in a document page: path inside the locale, query with its `?` (or ''), history state. */
 export interface DocumentPlace {
@@ -193,7 +202,7 @@ export function documentNavigation(
       window.location.reload()
       return Promise.resolve()
     },
-    usePending: () => use(DocumentQueryContext)?.pending ?? false,
+    usePending: () => use(DocumentPendingContext),
     Link: DocumentLink,
     useAlternates: () => use(DocumentQueryContext)?.alternates ?? alternates,
     useLocation,

@@ -12,6 +12,7 @@ import { HydrationContext } from '../components/island.tsx'
 import type { Alternates } from '../i18n/alternates.ts'
 import {
   type DocumentNavigation,
+  DocumentPendingContext,
   type DocumentPlace,
   DocumentQueryContext,
   type DocumentQueryState,
@@ -51,7 +52,7 @@ function placeOf(state: unknown): DocumentPlace | null {
  * back and forward between them. The address changes at once; the new place is shown in a
  * transition, so the content that loads its data (the page island) keeps showing the last one,
  * marked busy (`usePending`), until the data is there. Islands hydrate first, as on a client-side
- * navigation of the router's pages. A history entry this page did not make is a page load.
+ * navigation of the router's pages (their code loads once the press has painted). A history entry this page did not make is a page load.
  */
 export function DocumentQuery({ navigation, initial, paths, children }: DocumentQueryProps) {
   const hydration = use(HydrationContext)
@@ -65,8 +66,10 @@ export function DocumentQuery({ navigation, initial, paths, children }: Document
   useEffect(() => {
     const show = (next: DocumentPlace) => {
       latest.current = next
-      hydration?.startAll()
       startTransition(() => setPlace(next))
+      // The islands' code after the press has painted its response (the listing marked busy): the
+      // transition waits for them, and for the next place's data, which takes longer.
+      hydration?.startAllAfterPaint()
     }
     const detach = navigation.attachQuery({
       latest: () => latest.current.search,
@@ -117,10 +120,13 @@ export function DocumentQuery({ navigation, initial, paths, children }: Document
   const value = useMemo<DocumentQueryState>(
     () => ({
       ...place,
-      pending,
       alternates: place.path === first.current.path ? null : (paths?.alternates(place) ?? null),
     }),
-    [place, pending, paths],
+    [place, paths],
   )
-  return <DocumentQueryContext value={value}>{children}</DocumentQueryContext>
+  return (
+    <DocumentQueryContext value={value}>
+      <DocumentPendingContext value={pending}>{children}</DocumentPendingContext>
+    </DocumentQueryContext>
+  )
 }

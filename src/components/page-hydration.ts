@@ -48,6 +48,8 @@ export interface IslandKind {
   name: string
   /** Reads the actor system: hydrates when the system starts, to show its live state. */
   live: boolean
+  /** Hydrates when the browser is first idle after the page hydrated (see `hydrateWhenIdle`). */
+  idle?: boolean
 }
 
 /** When an island's code may load: released on intent, navigation or the system's start. */
@@ -57,6 +59,16 @@ interface Gate {
 }
 
 const REPLAY_TIMEOUT_MS = 15_000
+
+/**
+ * The latest the idle islands wait for an idle moment after the page hydrated: a page that never
+ * goes idle (an animation, a busy neighbour tab) still gets its content hydrated before the shopper
+ * is likely to act.
+ */
+const IDLE_TIMEOUT_MS = 2_000
+
+/** The latest startAllAfterPaint waits for a painted frame. */
+const PAINT_FALLBACK_MS = 100
 
 /**
  * How long the document waits for its content's boundary to hydrate after the first commit: a chunk
@@ -93,6 +105,8 @@ export class PageHydration {
   private readonly memos = new Map<IslandKind, unknown>()
   /** The actor system has started; live islands from now on load at once. */
   private liveStarted = false
+  /** The browser has been idle after the page hydrated; idle islands from now on load at once. */
+  private idleReached = false
   private listening = false
   /** What an island's code waits for besides its own module (the page's message catalog). */
   private prerequisite: () => Promise<unknown> = () => Promise.resolve()
@@ -159,6 +173,24 @@ export class PageHydration {
   }
 
   /**
+   * As startAll, once the frame after the shopper's press has been painted (at the latest after
+   * PAINT_FALLBACK_MS: a tab in the background paints no frames). Opening the gates in the press's
+   * own task ran every island's import there, the module preloads and the modules' evaluation, before
+   * the press's response could paint; the update that needs the islands is a transition, which waits
+   * for their code anyway.
+   */
+  startAllAfterPaint(): void {
+    let started = false
+    const start = (): void => {
+      if (started) return
+      started = true
+      this.startAll()
+    }
+    this.window.requestAnimationFrame(() => this.window.setTimeout(start, 0))
+    this.window.setTimeout(start, PAINT_FALLBACK_MS)
+  }
+
+  /**
    * The actor system has started, or the shopper read after load shows someone: islands that show
    * actor state (greeting, cart buttons, hearts, review form) load now, and follow it from here on.
    */
@@ -196,7 +228,7 @@ export class PageHydration {
       })
       gate = { opened, open }
       this.gates.set(kind, gate)
-      if (kind.live && this.liveStarted) open()
+      if ((kind.live && this.liveStarted) || (kind.idle && this.idleReached)) open()
     }
     return gate
   }
@@ -291,6 +323,26 @@ export class PageHydration {
     this.window.document.documentElement.dataset.hydrated = ''
     this.startWaitingIslands()
     this.contentDone()
+    this.hydrateWhenIdle()
+  }
+
+  /**
+   * Once the browser is idle after the page hydrated, the islands declared `idle` (the page's
+   * content) load and hydrate without waiting for intent. A phone's tap brings no hover before the
+   * press, so on intent the first add to basket, filter or variant waited for the island's code and
+   * the content's hydration, in long tasks right after the press, before its response could paint.
+   * Here their hydration is React's concurrent work, which yields to the browser; a press meanwhile
+   * is held and replayed as before.
+   */
+  private hydrateWhenIdle(): void {
+    const open = (): void => {
+      this.idleReached = true
+      for (const [kind, gate] of this.gates) if (kind.idle) gate.open()
+    }
+    const { requestIdleCallback } = this.window as Partial<Pick<Window, 'requestIdleCallback'>>
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback.call(this.window, open, { timeout: IDLE_TIMEOUT_MS })
+    } else this.window.setTimeout(open, 200)
   }
 
   /** Islands used before they made themselves known (they do as their part of the page hydrates). */
