@@ -343,7 +343,7 @@ test('while the next results load, the listing stays readable: the badges over i
   await shop.main.getByLabel('Sort by').selectOption('price-asc')
   const listing = page.locator('section.listing')
   await expect(listing).toHaveAttribute('aria-busy', 'true')
-  // Once the fade (150 ms) has run, the pictures are dimmed and the badges are not: they once faded
+  // The pictures are dimmed and the badges are not: they once faded
   // with the pictures under them, and axe found a sale badge below the contrast it needs.
   const badge = listing.locator('li[data-badge="sale"]').first()
   const picture = listing.locator('.product-card__media > :not(ul)').first()

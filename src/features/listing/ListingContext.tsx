@@ -13,8 +13,6 @@ export interface ListingView {
   /** The validated URL state the listing was loaded with. */
   search: ListingSearch
   facets: ListingFacets
-  /** True while the next listing (after a filter, sorting or page change) is loading. */
-  busy: boolean
   /** URL of the listing with other parameters (a real link: works without JavaScript). */
   hrefFor: (search: ListingSearch) => string
   /**
@@ -35,18 +33,35 @@ export type ListingUpdate = (latest: ListingSearch) => ListingSearch
 
 const ListingContext = createContext<ListingView | null>(null)
 
+/**
+ * True while the next listing (after a filter, sorting or page change) is loading. Its own context:
+ * it turns true in the shopper's press, and only the listing's frame shows it (`aria-busy`); in the
+ * view's context it re-rendered the filters, the toolbar and the pagination in that press too.
+ */
+const ListingBusyContext = createContext(false)
+
 export interface ListingProviderProps extends Omit<ListingView, 'facets'> {
+  busy: boolean
   children: ReactNode
 }
 
-export function ListingProvider({ children, ...view }: ListingProviderProps) {
-  const { listing, search, busy, hrefFor, go, formAction, formFields } = view
+export function ListingProvider({ children, busy, ...view }: ListingProviderProps) {
+  const { listing, search, hrefFor, go, formAction, formFields } = view
   const facets = useMemo(() => listingFacets(listing.aggregations), [listing.aggregations])
   const value = useMemo(
-    () => ({ listing, search, facets, busy, hrefFor, go, formAction, formFields }),
-    [listing, search, facets, busy, hrefFor, go, formAction, formFields],
+    () => ({ listing, search, facets, hrefFor, go, formAction, formFields }),
+    [listing, search, facets, hrefFor, go, formAction, formFields],
   )
-  return <ListingContext.Provider value={value}>{children}</ListingContext.Provider>
+  return (
+    <ListingContext.Provider value={value}>
+      <ListingBusyContext.Provider value={busy}>{children}</ListingBusyContext.Provider>
+    </ListingContext.Provider>
+  )
+}
+
+/** Whether the next listing is loading (see ListingBusyContext). */
+export function useListingBusy(): boolean {
+  return useContext(ListingBusyContext)
 }
 
 /** The listing of the current page, or null outside a listing page. */

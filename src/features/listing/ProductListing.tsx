@@ -11,7 +11,7 @@ import {
 import type { CmsSlotOf } from '../../domain/cms.ts'
 import type { ProductSummary } from '../../domain/types.ts'
 import { ProductCard } from '../product/ProductCard.tsx'
-import { useListingView } from './ListingContext.tsx'
+import { type ListingView, useListingBusy, useListingView } from './ListingContext.tsx'
 import { ListingLink } from './ListingLink.tsx'
 import { ListingPagination } from './ListingPagination.tsx'
 import { ListingToolbar } from './ListingToolbar.tsx'
@@ -39,22 +39,52 @@ function showSorting(slot: CmsSlotOf<'product-listing'> | undefined): boolean {
  */
 export function ProductListing({ slot, headingLevel = 3 }: ProductListingProps) {
   const view = useListingView()
+  const busy = useListingBusy()
   const { t } = useLingui()
   const headingId = useId()
   if (!view) return null
-  const { listing, search, busy } = view
-  const total = listing.total
-  const pages = pageCount(total, listing.limit || limitOf(search))
-  const page = listing.page || pageOf(search)
+  const sorting = showSorting(slot)
+  // The press that marks the listing busy re-renders this frame only: the results are memoised and
+  // change with the next listing.
   return (
     <section className="listing" aria-labelledby={headingId} aria-busy={busy}>
       <h2 id={headingId} className="visually-hidden">
         {t`Products`}
       </h2>
-      <ListingToolbar view={view} showSorting={showSorting(slot)} />
-      <p className="listing__status visually-hidden" role="status">
-        {busy ? t`Loading products …` : ''}
-      </p>
+      <ListingResults view={view} showSorting={sorting} headingLevel={headingLevel} />
+    </section>
+  )
+}
+
+/** The status line for screen readers: it says the next listing is loading. */
+function ListingStatus() {
+  const { t } = useLingui()
+  const busy = useListingBusy()
+  return (
+    <p className="listing__status visually-hidden" role="status">
+      {busy ? t`Loading products …` : ''}
+    </p>
+  )
+}
+
+/** The toolbar, the status line, the grid or the empty state, and the pagination. */
+const ListingResults = memo(function ListingResults({
+  view,
+  showSorting,
+  headingLevel,
+}: {
+  view: ListingView
+  showSorting: boolean
+  headingLevel: 2 | 3
+}) {
+  const { listing, search } = view
+  const total = listing.total
+  const pages = pageCount(total, listing.limit || limitOf(search))
+  const page = listing.page || pageOf(search)
+  return (
+    <>
+      <ListingToolbar view={view} showSorting={showSorting} />
+      <ListingStatus />
       {total === 0 ? (
         <div className="listing__empty">
           <p>
@@ -84,14 +114,14 @@ export function ProductListing({ slot, headingLevel = 3 }: ProductListingProps) 
           </ListingLink>
         </p>
       ) : (
-        <ul className="listing__grid" data-busy={busy ? '' : undefined}>
+        <ul className="listing__grid">
           <ProductCards products={listing.elements} headingLevel={headingLevel} />
         </ul>
       )}
       <ListingPagination view={view} page={page} pageCount={pages} />
-    </section>
+    </>
   )
-}
+})
 
 /**
  * The cards of a listing page. Memoised: a filter, sorting or page change marks the listing busy
