@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useApp } from '../../app/app-context.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
@@ -61,23 +61,28 @@ export function RegisterForm({
   const { failure, violations } = useOperationFailure(REGISTER)
   const [accountType, setAccountType] = useState<AccountType>('private')
   const [differentShipping, setDifferentShipping] = useState(false)
-  const [submitted, setSubmitted] = useState(false)
+  // Whether this form sent the registration: a ref, not state. Setting state at the submit rendered
+  // the whole form again inside the press on "Continue" (React Aria's form gives its fields a new
+  // context value at every render, so all twenty fields re-rendered before the browser could paint:
+  // the checkout's next-step latency). What shows it (the mail notice, the way to the account)
+  // renders when the session's answer changes `checkMail` or `loggedIn`, and reads it then.
+  const submitted = useRef(false)
   const guestAllowed = checkout?.guestAllowed === true
   const [createAccount, setCreateAccount] = useState(!guestAllowed)
   const errors = useMemo(() => fieldErrors(i18n, violations), [i18n, violations])
 
   useEmitted('session', 'session.succeeded', (event) => {
-    if (event.operation !== 'register' || !submitted) return
+    if (event.operation !== 'register' || !submitted.current) return
     notify({ type: 'success', message: t`Thank you for registering.` })
   })
   const loggedIn = useActor('session', (view) =>
     Boolean(view.context.session?.customer?.active && !view.context.session.customer.guest),
   )
   useEffect(() => {
-    if (submitted && loggedIn && !checkout) void navigation.navigate({ href: '/account' })
-  }, [submitted, loggedIn, navigation, checkout])
+    if (submitted.current && loggedIn && !checkout) void navigation.navigate({ href: '/account' })
+  }, [loggedIn, navigation, checkout])
 
-  if (submitted && checkMail) return <CheckMailNotice />
+  if (submitted.current && checkMail) return <CheckMailNotice />
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -87,8 +92,10 @@ export function RegisterForm({
       differentShipping,
       storefrontUrl,
     })
-    setSubmitted(true)
-    send({ type: 'session.register', registration })
+    submitted.current = true
+    // The registration's request (the Store API client, the captcha token, the body) is built when
+    // the session receives the event: sent after the browser has painted the press, not before.
+    afterNextPaint(() => send({ type: 'session.register', registration }))
   }
 
   const message = formMessage(i18n, failure, violations)
@@ -130,6 +137,21 @@ export function RegisterForm({
       <CaptchaNotice />
     </Form>
   )
+}
+
+/**
+ * Runs `work` once the browser has painted what the current event changed (the next frame, then a
+ * task), or after 100 ms where no frame comes (a hidden tab paints none).
+ */
+function afterNextPaint(work: () => void): void {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    work()
+  }
+  requestAnimationFrame(() => setTimeout(run, 0))
+  setTimeout(run, 100)
 }
 
 /** What the registration form's submit decided beyond the typed fields. */
