@@ -28,9 +28,6 @@ import type { IslandKind, PageHydration } from './page-hydration.ts'
  *
  * When an island loads:
  * - on intent: a pointer moving over it, a touch, a press or keyboard focus inside it;
- * - for islands declared `idle` (the page's content), when the browser is first idle after the page
- *   hydrated: a phone's tap comes without a hover, and the first press (add to basket, a filter, a
- *   variant) would otherwise wait for the island's code and the content's hydration;
  * - on any client-side navigation (the next page renders normally);
  * - for islands that show actor state (`live`), when the actor system starts;
  * - at once when it first renders after the initial hydration (client-side navigation).
@@ -79,12 +76,6 @@ function ServerHydrationSignal() {
 export interface IslandOptions {
   /** The island shows actor state (session, cart): it hydrates when the actor system starts. */
   live?: boolean
-  /**
-   * The island hydrates when the browser is first idle after the page hydrated, intent or not (the
-   * page's content, where the shopper acts first). Its hydration is concurrent: React yields to the
-   * browser between components, so a press meanwhile is handled at once or held and replayed.
-   */
-  idle?: boolean
 }
 
 /**
@@ -94,7 +85,7 @@ export interface IslandOptions {
 export function island<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  { live = false, idle = false }: IslandOptions = {},
+  { live = false }: IslandOptions = {},
 ): IslandComponent<P> {
   if (import.meta.env.SSR) {
     const Content = serverElement(
@@ -120,7 +111,7 @@ export function island<P extends object>(
     return ServerIsland
   }
 
-  const kind: IslandKind = { name, live, idle }
+  const kind: IslandKind = { name, live }
   // Without a page hydration (rendered in the browser from the start): the code loads at once.
   const Eager = lazy(() => load().then((component) => ({ default: component })))
   const contentFor = (hydration: PageHydration): LazyExoticComponent<ComponentType<P>> =>

@@ -3,7 +3,6 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } f
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { HydrationContext, island } from './island.tsx'
 import { PageHydration } from './page-hydration.ts'
 
 // The document has hydrated only when the page's content has: a route or lazily loaded element
@@ -94,65 +93,5 @@ describe('PageHydration: the document has hydrated when its content has', () => 
     await act(() => frames(2))
     expect(document.documentElement.dataset.hydrated).toBe('')
     await expect(hydration.contentHydrated()).resolves.toBeUndefined()
-  })
-})
-
-function Menu() {
-  return <nav>The header's menu</nav>
-}
-
-describe('PageHydration: islands declared idle', () => {
-  it('hydrate once the browser is idle after the page hydrated, without intent; others wait for it', async () => {
-    const hydration = new PageHydration(window)
-    const loaded: string[] = []
-    const IdleContent = island(
-      'page',
-      async () => {
-        loaded.push('page')
-        return Content
-      },
-      { idle: true },
-    )
-    const OnIntent = island('menu', async () => {
-      loaded.push('menu')
-      return Menu
-    })
-    // What the server renders for both islands (the SSR branch of island()).
-    const server = (name: string, Component: ComponentType) => (
-      <div data-island={name}>
-        <Suspense fallback={null}>
-          <Component />
-        </Suspense>
-      </div>
-    )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(
-      <Document hydration={hydration}>
-        {server('menu', Menu)}
-        {server('page', Content)}
-      </Document>,
-    )
-    document.body.append(container)
-    await act(async () => {
-      roots.push(
-        hydrateRoot(
-          container,
-          <HydrationContext value={hydration}>
-            <Document hydration={hydration}>
-              <OnIntent />
-              <IdleContent />
-            </Document>
-          </HydrationContext>,
-        ),
-      )
-    })
-    expect(loaded).toEqual([])
-    // jsdom has no requestIdleCallback: the page hydration falls back to a timer of 200 ms.
-    await act(() => frames(15))
-    expect(loaded).toEqual(['page'])
-    expect(container.querySelector('[data-island="page"]')?.hasAttribute('data-hydrated')).toBe(true)
-    expect(container.querySelector('[data-island="page"] p')?.textContent).toBe("The page's content")
-    expect(container.querySelector('[data-island="menu"]')?.hasAttribute('data-hydrated')).toBe(false)
-    expect(container.querySelector('[data-island="menu"] nav')?.textContent).toBe("The header's menu")
   })
 })

@@ -48,8 +48,6 @@ export interface IslandKind {
   name: string
   /** Reads the actor system: hydrates when the system starts, to show its live state. */
   live: boolean
-  /** Hydrates when the browser is first idle after the page hydrated (see `hydrateWhenIdle`). */
-  idle?: boolean
 }
 
 /** When an island's code may load: released on intent, navigation or the system's start. */
@@ -59,13 +57,6 @@ interface Gate {
 }
 
 const REPLAY_TIMEOUT_MS = 15_000
-
-/**
- * The latest the idle islands wait for an idle moment after the page hydrated: a page that never
- * goes idle (an animation, a busy neighbour tab) still gets its content hydrated before the shopper
- * is likely to act.
- */
-const IDLE_TIMEOUT_MS = 2_000
 
 /** The latest startAllAfterPaint waits for a painted frame. */
 const PAINT_FALLBACK_MS = 100
@@ -105,8 +96,6 @@ export class PageHydration {
   private readonly memos = new Map<IslandKind, unknown>()
   /** The actor system has started; live islands from now on load at once. */
   private liveStarted = false
-  /** The browser has been idle after the page hydrated; idle islands from now on load at once. */
-  private idleReached = false
   private listening = false
   /** What an island's code waits for besides its own module (the page's message catalog). */
   private prerequisite: () => Promise<unknown> = () => Promise.resolve()
@@ -228,7 +217,7 @@ export class PageHydration {
       })
       gate = { opened, open }
       this.gates.set(kind, gate)
-      if ((kind.live && this.liveStarted) || (kind.idle && this.idleReached)) open()
+      if (kind.live && this.liveStarted) open()
     }
     return gate
   }
@@ -323,26 +312,6 @@ export class PageHydration {
     this.window.document.documentElement.dataset.hydrated = ''
     this.startWaitingIslands()
     this.contentDone()
-    this.hydrateWhenIdle()
-  }
-
-  /**
-   * Once the browser is idle after the page hydrated, the islands declared `idle` (the page's
-   * content) load and hydrate without waiting for intent. A phone's tap brings no hover before the
-   * press, so on intent the first add to basket, filter or variant waited for the island's code and
-   * the content's hydration, in long tasks right after the press, before its response could paint.
-   * Here their hydration is React's concurrent work, which yields to the browser; a press meanwhile
-   * is held and replayed as before.
-   */
-  private hydrateWhenIdle(): void {
-    const open = (): void => {
-      this.idleReached = true
-      for (const [kind, gate] of this.gates) if (kind.idle) gate.open()
-    }
-    const { requestIdleCallback } = this.window as Partial<Pick<Window, 'requestIdleCallback'>>
-    if (typeof requestIdleCallback === 'function') {
-      requestIdleCallback.call(this.window, open, { timeout: IDLE_TIMEOUT_MS })
-    } else this.window.setTimeout(open, 200)
   }
 
   /** Islands used before they made themselves known (they do as their part of the page hydrates). */

@@ -11,15 +11,14 @@ import type { ResolvedPage } from '../-loaders/resolve-page.ts'
 
 /**
  * The catch-all route's page content (a category, landing page or product): an island
- * (src/components/island.tsx) that hydrates when the browser is first idle after the page hydrated,
- * on first interaction or when the actor system starts; its code is not needed to show the
- * server-rendered page or to follow its links. One declaration
+ * (src/components/island.tsx) that hydrates on first interaction or when the actor system starts;
+ * its code is not needed to show the server-rendered page or to follow its links. One declaration
  * for both page shapes (the router's route, ../$.tsx, and the document page, src/app/document-page.tsx).
  */
 export const CatchAllContent = island(
   'page',
   () => import('./catch-all-content.tsx').then((module) => module.CatchAllContent),
-  { live: true, idle: true },
+  { live: true },
 )
 
 /**

@@ -7,14 +7,14 @@ import type { SearchPageData } from '../../features/search/SearchPage.tsx'
 import { type SearchParams, validateSearchParams } from '../../features/search/search-params.ts'
 
 /**
- * The /search page's results: an island (src/components/island.tsx) that hydrates when the browser
- * is first idle after the page hydrated, on first interaction or when the actor system starts. One declaration for both page shapes (the router's
+ * The /search page's results: an island (src/components/island.tsx) that hydrates on first
+ * interaction or when the actor system starts. One declaration for both page shapes (the router's
  * route, ../search.tsx, and the document page, src/app/document-page.tsx).
  */
 export const SearchContent = island(
   'page',
   () => import('./search-content.tsx').then((module) => module.SearchContent),
-  { live: true, idle: true },
+  { live: true },
 )
 
 export interface DocumentSearchProps {
