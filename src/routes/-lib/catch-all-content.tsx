@@ -23,12 +23,16 @@ export interface CatchAllContentProps {
   ownHead?: boolean
 }
 
-/** The head of a page shown in place on a document page (see `ownHead`). */
-function useOwnHead(page: ResolvedPage | null) {
+/**
+ * The head of a page shown in place on a document page (see `ownHead`). A component of its own, not
+ * a hook of the content: React replays a component that suspended in `use` while it mounted, and a
+ * hook after the read in that replay failed (React's #467, reported as #422) when a page arrived in
+ * place while the content island was still hydrating.
+ */
+function OwnHead({ page }: { page: ResolvedPage }) {
   const { i18n, locale, origins } = useApp()
   const currency = useActor('session', (snapshot) => snapshot.context.session?.currency.isoCode) ?? 'EUR'
   useEffect(() => {
-    if (!page) return
     let current = true
     void Promise.all([
       import('./catch-all-head.ts'),
@@ -40,6 +44,7 @@ function useOwnHead(page: ResolvedPage | null) {
       current = false
     }
   }, [page, i18n, locale, origins, currency])
+  return null
 }
 
 /** The catch-all route's page content: a category (CMS page and listing), landing page or product. */
@@ -51,7 +56,16 @@ export function CatchAllContent({ content, hint, search, splat, ownHead }: Catch
     if (!loaded) throw new Error(`The page /${splat} is gone since it was rendered`)
     return loaded
   })
-  useOwnHead(ownHead ? page : null)
+  return (
+    <>
+      {ownHead ? <OwnHead page={page} /> : null}
+      <PageBody page={page} search={search} splat={splat} />
+    </>
+  )
+}
+
+/** The page itself: a category's content and listing, a landing page or a product. */
+function PageBody({ page, search, splat }: { page: ResolvedPage; search: ListingSearch; splat: string }) {
   switch (page.kind) {
     case 'category': {
       const content = (

@@ -18,10 +18,26 @@ export interface SearchContentProps {
 /** The /search page's content: the results of the term, loaded with the page's Store API client. */
 export function SearchContent({ content, params, ownHead }: SearchContentProps) {
   const api = usePageApi()
-  const { i18n } = useLingui()
+  // No hook after the read, which may suspend: the title's effect is a child's (see OwnTitle).
   const data = useIslandData(content, () => loadSearch(api, params))
+  return (
+    <>
+      {ownHead ? <OwnTitle term={data.term} /> : null}
+      <SearchPage data={data} params={params} />
+    </>
+  )
+}
+
+/**
+ * The document's title for a search shown in place of the one the page was loaded with. A component
+ * of its own: React replays a component that suspended in `use` while it mounted, and a hook after
+ * the read in that replay failed (React's #467, reported as #422) when an in-place search arrived
+ * while the content island was still hydrating.
+ */
+function OwnTitle({ term }: { term: string }) {
+  const { i18n } = useLingui()
   useEffect(() => {
-    if (ownHead) document.title = searchDocumentTitle(i18n, data.term)
-  }, [ownHead, i18n, data.term])
-  return <SearchPage data={data} params={params} />
+    document.title = searchDocumentTitle(i18n, term)
+  }, [i18n, term])
+  return null
 }
