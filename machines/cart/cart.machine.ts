@@ -191,7 +191,8 @@ export const cartMachine = cartSetup.createMachine({
           },
         },
         refreshing: {
-          description: 'The cart is read again (after a login or logout, or a change of the delivery country).',
+          description:
+            'The cart is read again (after a login or logout, or a change of the delivery country).',
           invoke: {
             id: 'loadCart',
             src: 'loadCart',
