@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type ReactNode, useId } from 'react'
+import { type ComponentType, type ReactNode, useId } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { AriaButton, type ButtonProps, ButtonMarkup, ServerButton } from './Button.tsx'
@@ -42,6 +42,21 @@ function both(render: (variant: 'aria' | 'server') => ReactNode): [string, strin
   return [page('aria'), page('server')]
 }
 
+/**
+ * The markup component writes React Aria's bytes for `props`, and the server component (which
+ * chooses the markup for such props) writes them too.
+ */
+function expectAriaBytes<P extends object>(
+  Aria: ComponentType<P>,
+  Markup: ComponentType<P>,
+  Server: ComponentType<P>,
+  props: P,
+): void {
+  const [aria, markup] = both((variant) => (variant === 'aria' ? <Aria {...props} /> : <Markup {...props} />))
+  expect(markup).toBe(aria)
+  expect(both((variant) => (variant === 'aria' ? <Aria {...props} /> : <Server {...props} />))[1]).toBe(aria)
+}
+
 const TEXT_FIELDS: Array<[string, TextFieldProps]> = [
   [
     'required e-mail',
@@ -76,16 +91,7 @@ const TEXT_FIELDS: Array<[string, TextFieldProps]> = [
 
 describe('ServerTextField', () => {
   it.each(TEXT_FIELDS)('writes what React Aria writes: %s', (_, props) => {
-    const [aria, server] = both((variant) =>
-      variant === 'aria' ? <AriaTextField {...props} /> : <TextFieldMarkup {...props} />,
-    )
-    expect(server).toBe(aria)
-    // ServerTextField writes the markup for these props (the same string again).
-    expect(
-      both((variant) =>
-        variant === 'aria' ? <AriaTextField {...props} /> : <ServerTextField {...props} />,
-      )[1],
-    ).toBe(aria)
+    expectAriaBytes(AriaTextField, TextFieldMarkup, ServerTextField, props)
   })
 
   it('leaves a field with a server error, aria validation or unknown props to React Aria', () => {
@@ -133,15 +139,7 @@ const CHECKBOXES: Array<[string, CheckboxProps]> = [
 
 describe('ServerCheckbox', () => {
   it.each(CHECKBOXES)('writes what React Aria writes: %s', (_, props) => {
-    const [aria, markup] = both((variant) =>
-      variant === 'aria' ? <AriaCheckbox {...props} /> : <CheckboxMarkup {...props} />,
-    )
-    expect(markup).toBe(aria)
-    expect(
-      both((variant) =>
-        variant === 'aria' ? <AriaCheckbox {...props} /> : <ServerCheckbox {...props} />,
-      )[1],
-    ).toBe(aria)
+    expectAriaBytes(AriaCheckbox, CheckboxMarkup, ServerCheckbox, props)
   })
 
   it('leaves an invalid or disabled box to React Aria', () => {
@@ -164,13 +162,7 @@ const BUTTONS: Array<[string, ButtonProps]> = [
 
 describe('ServerButton', () => {
   it.each(BUTTONS)('writes what React Aria writes: %s', (_, props) => {
-    const [aria, markup] = both((variant) =>
-      variant === 'aria' ? <AriaButton {...props} /> : <ButtonMarkup {...props} />,
-    )
-    expect(markup).toBe(aria)
-    expect(
-      both((variant) => (variant === 'aria' ? <AriaButton {...props} /> : <ServerButton {...props} />))[1],
-    ).toBe(aria)
+    expectAriaBytes(AriaButton, ButtonMarkup, ServerButton, props)
   })
 
   it('leaves a button with other props to React Aria', () => {
@@ -221,15 +213,7 @@ const CHOICE_FIELDS: Array<[string, ChoiceFieldProps]> = [
 
 describe('ServerChoiceField', () => {
   it.each(CHOICE_FIELDS)('writes what React Aria writes: %s', (_, props) => {
-    const [aria, markup] = both((variant) =>
-      variant === 'aria' ? <AriaChoiceField {...props} /> : <ChoiceFieldMarkup {...props} />,
-    )
-    expect(markup).toBe(aria)
-    expect(
-      both((variant) =>
-        variant === 'aria' ? <AriaChoiceField {...props} /> : <ServerChoiceField {...props} />,
-      )[1],
-    ).toBe(aria)
+    expectAriaBytes(AriaChoiceField, ChoiceFieldMarkup, ServerChoiceField, props)
   })
 
   it('leaves a select without a placeholder or options, or with a server error, to React Aria', () => {
