@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom'
 import { EARLY_CLICKS_GLOBAL } from '../domain/constants.ts'
+import { afterNextPaint } from './after-paint.ts'
 
 /**
  * A page's hydration in the browser, from the first byte to the last replay: which islands wait
@@ -57,9 +58,6 @@ interface Gate {
 }
 
 const REPLAY_TIMEOUT_MS = 15_000
-
-/** The latest startAllAfterPaint waits for a painted frame. */
-const PAINT_FALLBACK_MS = 100
 
 /**
  * How long the document waits for its content's boundary to hydrate after the first commit: a chunk
@@ -162,21 +160,14 @@ export class PageHydration {
   }
 
   /**
-   * As startAll, once the frame after the shopper's press has been painted (at the latest after
-   * PAINT_FALLBACK_MS: a tab in the background paints no frames). Opening the gates in the press's
+   * As startAll, once the frame after the shopper's press has been painted (or after a fallback
+   * where no frame comes: ./after-paint.ts). Opening the gates in the press's
    * own task ran every island's import there, the module preloads and the modules' evaluation, before
    * the press's response could paint; the update that needs the islands is a transition, which waits
    * for their code anyway.
    */
   startAllAfterPaint(): void {
-    let started = false
-    const start = (): void => {
-      if (started) return
-      started = true
-      this.startAll()
-    }
-    this.window.requestAnimationFrame(() => this.window.setTimeout(start, 0))
-    this.window.setTimeout(start, PAINT_FALLBACK_MS)
+    afterNextPaint(this.window, () => this.startAll())
   }
 
   /**

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useApp } from '../../app/app-context.ts'
+import { afterNextPaint } from '../../components/after-paint.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
 import { NativeFormField } from '../../components/native-form.tsx'
@@ -95,7 +96,7 @@ export function RegisterForm({
     submitted.current = true
     // The registration's request (the Store API client, the captcha token, the body) is built when
     // the session receives the event: sent after the browser has painted the press, not before.
-    afterNextPaint(() => send({ type: 'session.register', registration }))
+    afterNextPaint(window, () => send({ type: 'session.register', registration }))
   }
 
   const message = formMessage(i18n, failure, violations)
@@ -137,21 +138,6 @@ export function RegisterForm({
       <CaptchaNotice />
     </Form>
   )
-}
-
-/**
- * Runs `work` once the browser has painted what the current event changed (the next frame, then a
- * task), or after 100 ms where no frame comes (a hidden tab paints none).
- */
-function afterNextPaint(work: () => void): void {
-  let done = false
-  const run = () => {
-    if (done) return
-    done = true
-    work()
-  }
-  requestAnimationFrame(() => setTimeout(run, 0))
-  setTimeout(run, 100)
 }
 
 /** What the registration form's submit decided beyond the typed fields. */
