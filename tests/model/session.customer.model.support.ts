@@ -139,26 +139,32 @@ export function buildCustomerModelEvents(snapshot: Snapshot, samples: CustomerSa
 }
 
 /**
- * What a shopper sends while the session is busy: a logout pressed while an account page reads
- * the customer, a read while a change is saved, and the same login or recovery request pressed
- * twice. Each waits and runs once the session is idle; the
- * same request runs once. One per busy state and only while nothing waits yet, so the paths stay
- * few. Kept apart from `buildCustomerModelEvents`, whose UI paths (tests/paths-ui) do not send
- * while busy.
+ * What a shopper sends while the session is busy, each by a control the page still offers then: a
+ * logout pressed while an account page reads the customer; "Addresses" in the account's navigation
+ * while a password change is saved; "Back to login" and a login while the recovery link is on its
+ * way; and the same button pressed twice (the recovery's, the registration's, the new password's,
+ * the password change's). Each waits and runs once the session is idle; the same request runs once.
+ * Not the login pressed twice: the login form's button is off while its login waits or runs.
+ * One round per busy state and only while nothing waits yet, so the paths stay few.
+ * Kept apart from `buildCustomerModelEvents`, whose events a shopper sends while the session is idle.
  */
-export function waitingCustomerRequests(snapshot: Snapshot): SessionEvent[] {
+export function waitingCustomerRequests(snapshot: Snapshot, samples: CustomerSamples): SessionEvent[] {
   const { queue, running } = snapshot.context
-  if (queue.length > 0) return []
+  if (queue.length > 0 || running === null) return []
   switch ((snapshot.value as { activity: string }).activity) {
     case 'loadingCustomer':
       return identity(snapshot) === 'loggedIn' ? [{ type: 'session.logout' }] : []
-    // Never where a waiting request runs (loggingOut, loadingAddresses): the replay sends at once,
-    // and by then the request that started after the one before may have answered already.
+    // Never where a waiting request runs (loggingOut, loadingAddresses, the loggingIn after a
+    // recovery): the replay sends at once, and by then the request that started after the one
+    // before may have answered already.
     case 'changingAccount':
-      return [{ type: 'session.loadAddresses' }]
-    case 'loggingIn':
+      return [{ type: 'session.loadAddresses' }, running]
     case 'recoveringPassword':
-      return running ? [running] : []
+      return [running, { type: 'session.login', ...samples.credentials }]
+    case 'registering':
+      return identity(snapshot) === 'loggedIn' ? [] : [running]
+    case 'resettingPassword':
+      return [running]
     default:
       return []
   }

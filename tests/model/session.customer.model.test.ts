@@ -143,7 +143,7 @@ const model = new TestModel<Snapshot, CustomerModelEvent, SessionInput>(modelLog
   input: { session: samples.anonymous },
   events: (snapshot) => [
     ...buildCustomerModelEvents(snapshot, samples),
-    ...waitingCustomerRequests(snapshot),
+    ...waitingCustomerRequests(snapshot, samples),
   ],
   serializeState: serializeCustomerVertex,
 })
@@ -162,6 +162,9 @@ function concrete(
 ): SessionEvent {
   // Every anonymous registration of a path uses a new address (an address is registered once).
   if (event.type === 'session.register' && event.registration.email === samples.registration.email) {
+    // Pressed again while the first one is sent: the same registration (the same address).
+    const running = session.context.running
+    if (running?.type === 'session.register') return running
     replay.registered = `new-${test.backend.listOutbox(100).length}-${Math.random().toString(36).slice(2)}@model.test`
     return { ...event, registration: { ...event.registration, email: replay.registered } }
   }

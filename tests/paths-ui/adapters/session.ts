@@ -12,7 +12,7 @@
 // of its own (the `transient` activity states); the page after each step shows who the shopper is
 // (the header's account entry) and the outcome of the step (`after`).
 
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type { EventObject, SnapshotFrom } from 'xstate'
 import type { ActorLogic } from 'xstate'
 import { TestModel } from 'xstate/graph'
@@ -81,14 +81,39 @@ const CATALOGUE: ModelCatalogue = {
 const identityOf = (step: UiStep | undefined) =>
   step ? sessionIdentity((step.state as Snapshot).context.session) : 'anonymous'
 
+const activityOf = (step: UiStep | undefined) =>
+  step ? ((step.state as Snapshot).value as { activity: string }).activity : 'starting'
+
+/**
+ * The key of a request sent while the session is busy (`waitingCustomerRequests`): the same
+ * button pressed again, or another control the page offers meanwhile; and the key of the answer
+ * that lets another request run after it (the page shows where that request took the shopper).
+ */
+function busyKey(step: UiStep, before: UiStep | undefined): string | null {
+  if (!before) return null
+  const { queue, running } = (before.state as Snapshot).context
+  const activity = activityOf(before)
+  if (step.event.type.startsWith('session.') && activity !== 'idle' && running) {
+    const same = JSON.stringify(step.event) === JSON.stringify(running)
+    return same ? `${step.key} (pressed again)` : `${step.key} (while ${activity})`
+  }
+  const [waiting] = queue
+  if (step.event.type.startsWith('xstate.') && waiting) return `${step.key} (${waiting.type} waits)`
+  return null
+}
+
 /**
  * The key a shopper's page tells apart: the same event is a different thing for a logged-in
- * customer and a visitor (the registration page, the account pages, the logout).
+ * customer and a visitor (the registration page, the account pages, the logout), and while the
+ * session is busy (`busyKey`).
  */
 function narrowed(path: UiPath): UiPath {
   const steps = path.steps.map((step, index) => {
     const before = identityOf(path.steps[index - 1])
     const type = step.event.type
+    // A step no page offers stays refused by its own key when it is sent while busy.
+    const busy = refused(step.key, type) ? null : busyKey(step, path.steps[index - 1])
+    if (busy) return { ...step, key: busy }
     if (type === 'session.register' && before === 'loggedIn')
       return { ...step, key: 'session.register (logged in)' }
     if (
@@ -128,12 +153,12 @@ function graphPaths<E extends EventObject>(
 /** Both models' shortest paths, as the machine-level tests take them, with the shopper's keys. */
 export function sessionUiPaths(): UiPath[] {
   const customerPaths = graphPaths<CustomerModelEvent>(
-    // Of the requests the machine-level test sends while the session is busy, the one a page offers
-    // then: “Log out” in the account menu while the account page reads the customer (its read is
-    // held in that path until the answer's step, see `start`).
+    // The requests sent while the session is busy too, as the machine-level test sends them: the
+    // request it is busy with is held until the path's answer step (see `start`), so the shopper's
+    // second press or other control comes while it runs.
     (snapshot) => [
       ...buildCustomerModelEvents(snapshot, SAMPLES),
-      ...waitingCustomerRequests(snapshot).filter((request) => request.type === 'session.logout'),
+      ...waitingCustomerRequests(snapshot, SAMPLES),
     ],
     serializeCustomerVertex,
     customerKey,
@@ -172,6 +197,10 @@ const HELD = {
   login: '**/store-api/account/login',
   logout: '**/store-api/account/logout',
   confirmRegistration: '**/store-api/account/register-confirm',
+  register: '**/store-api/account/register',
+  recoverPassword: '**/store-api/account/recovery-password',
+  resetPassword: '**/store-api/account/recovery-password-confirm',
+  changePassword: '**/store-api/account/change-password',
 } as const
 
 type Held = keyof typeof HELD
@@ -187,6 +216,8 @@ interface SessionWorld {
   registered: string | null
   /** Whether the path put a product in the cart (the cart page's country select needs one). */
   cartFilled: boolean
+  /** What the session does after the step before (the model's): a request sent now waits for it. */
+  activity: string
 }
 
 let customers = 0
@@ -215,22 +246,28 @@ function eventOf<T extends string>(event: EventObject, type: T): EventObject & R
 const signedIn = (where: RegExp) =>
   [{ url: where }, { role: 'button', name: 'Hello, {firstName}', scope: 'banner' }] as const
 
-/** The machine-level tests of a request sent while the session is busy, by the request. */
+/**
+ * Requests no page sends while the session is busy with another one, by the request: why, and the
+ * machine-level test that sends them then. The others (a second press, “Back to login” while the
+ * recovery link is on its way, the account's navigation while a change is saved, a logout while
+ * an account page reads) are generated by `waitingCustomerRequests` and replayed.
+ */
 const QUEUED: Record<string, string> = {
   setCountry:
-    'session.queue.test.ts “account changes and reads sent while another change is saved” (the cart page’s country select itself is off while its country is saved)',
-  login:
-    'session.queue.test.ts “login sent while a setting is saved, and during the first load” (the login form’s button itself is off while its login waits or runs)',
-  register: 'session.queue.test.ts “registration, its confirmation, recovery and reset sent while busy”',
+    'the cart page’s “Shipping to” select is the only control that sends it, and it is off (disabled) while its own country is saved; the one other session request the cart page offers is the header’s “Log out”, whose answer takes the shopper home with a page load at once, so a country chosen meanwhile may or may not be sent before the page goes (nothing a path can check). Machine level: session.queue.test.ts “account changes and reads sent while another change is saved”',
   confirmRegistration:
-    'session.queue.test.ts “registration, its confirmation, recovery and reset sent while busy”',
-  recoverPassword:
-    'session.queue.test.ts “registration, its confirmation, recovery and reset sent while busy”',
-  resetPassword: 'session.queue.test.ts “registration, its confirmation, recovery and reset sent while busy”',
+    'the confirmation page sends it once, as it opens from the mailed link (useSendOnce); opening the link again is a page load with a session of its own, which is idle. Machine level: session.queue.test.ts “registration, its confirmation, recovery and reset sent while busy”',
   loadCustomer:
-    'none sends this read while the session is busy; it waits by the same action as every other request (the activity’s waitForIdle), which session.queue.test.ts tests with the others',
-  loadAddresses: 'session.queue.test.ts “account changes and reads sent while another change is saved”',
-  account: 'session.queue.test.ts “account changes and reads sent while another change is saved”',
+    'a fast shopper can cause it (“Personal data” in the account’s navigation while the address page reads the address book), but the model does not generate it: the address book is also read when a waiting read runs, where the machine-level replay’s send could come after the read has answered, and the model’s state cannot tell the two apart. It waits by the same action as every other request (the activity’s waitForIdle), which session.queue.test.ts tests with the others',
+}
+
+/**
+ * Presses the form's button again while the session still sends what its first press asked for
+ * (the request is held): the fields keep what the shopper typed.
+ */
+async function pressAgain(ui: UiSession, form: Locator, button: string, what: string): Promise<string> {
+  await form.getByRole('button', { name: tr(ui.locale, button) }).click()
+  return `the shopper ${what} (presses “${tr(ui.locale, button)}” while the first press is sent)`
 }
 
 /** Puts the chair cover in the cart from the search page, once per path; closes the mini cart it opens. */
@@ -258,6 +295,10 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
       login: await holdRequests(ui.page, HELD.login),
       logout: await holdRequests(ui.page, HELD.logout),
       confirmRegistration: await holdRequests(ui.page, HELD.confirmRegistration),
+      register: await holdRequests(ui.page, HELD.register),
+      recoverPassword: await holdRequests(ui.page, HELD.recoverPassword),
+      resetPassword: await holdRequests(ui.page, HELD.resetPassword),
+      changePassword: await holdRequests(ui.page, HELD.changePassword),
     }
     // A logout pressed while the account page reads the customer waits in the session: the read is
     // held until the path's answer step, so the press comes while it runs.
@@ -275,12 +316,16 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
       customer: null,
       registered: null,
       cartFilled: false,
+      activity: 'starting',
     }
     ui.values.firstName = FIRST_NAME
     await visit(ui.page, `${ui.base}/`, world.checked)
     return world
   },
   settled: (ui, world) => checkOnce(ui.page, world.checked),
+  observe(state, _ui, world) {
+    world.activity = ((state as Snapshot).value as { activity: string }).activity
+  },
   shopper: {
     'session.login': {
       does: (event) =>
@@ -291,7 +336,16 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
         const login = eventOf(event, 'session.login')
         const right = login.username === SAMPLE_LOGIN.username
         const email = right ? await customerOf(ui, world) : String(login.username)
-        await visit(ui.page, `${ui.base}/login`, world.checked)
+        if (world.activity === 'recoveringPassword') {
+          // While the recovery link is on its way: “Back to login” on the recovery page (the same
+          // page's session, not a page load), and the login form there.
+          await main(ui.page)
+            .getByRole('link', { name: tr(ui.locale, 'Back to login') })
+            .click()
+          await expect(ui.page).toHaveURL(/\/login$/)
+          // The recovery form (with a field of the same name) is gone once the login page shows.
+          await expect(main(ui.page).getByRole('button', { name: tr(ui.locale, 'Send link') })).toHaveCount(0)
+        } else await visit(ui.page, `${ui.base}/login`, world.checked)
         const form = main(ui.page)
         await form.getByLabel(tr(ui.locale, 'E-mail address'), { exact: true }).fill(email)
         await form
@@ -314,6 +368,8 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
     'session.register': {
       does: 'fills in the registration form with a new e-mail address and creates the account',
       async run(ui, _event, world) {
+        if (world.activity === 'registering')
+          return pressAgain(ui, main(ui.page), 'Create account', 'creates the account again')
         const email = newEmail(ui, 'new')
         world.registered = email
         await visit(ui.page, `${ui.base}/register`, world.checked)
@@ -339,6 +395,8 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
     'session.recoverPassword': {
       does: 'asks for a link to set a new password on the recovery page',
       async run(ui, _event, world) {
+        if (world.activity === 'recoveringPassword')
+          return pressAgain(ui, main(ui.page), 'Send link', 'asks for the link again')
         await visit(ui.page, `${ui.base}/account/recover`, world.checked)
         await main(ui.page)
           .getByLabel(tr(ui.locale, 'E-mail address'), { exact: true })
@@ -351,6 +409,8 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
     'session.resetPassword': {
       does: 'sets a new password from a link that is not valid',
       async run(ui, _event, world) {
+        if (world.activity === 'resettingPassword')
+          return pressAgain(ui, main(ui.page), 'Change password', 'sets the new password again')
         await visit(ui.page, `${ui.base}/reset-password?hash=${BAD_HASH}`, world.checked)
         await main(ui.page).getByLabel(tr(ui.locale, 'New password'), { exact: true }).fill('a-new-password')
         await main(ui.page)
@@ -367,15 +427,28 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
     },
     'session.loadAddresses': {
       does: 'opens “Addresses” in the account',
-      run: (ui, _event, world) => visit(ui.page, `${ui.base}/account/address`, world.checked),
+      async run(ui, _event, world) {
+        if (world.activity !== 'changingAccount')
+          return visit(ui.page, `${ui.base}/account/address`, world.checked)
+        // While a change is saved: the account's own navigation (the same page's session, not a
+        // page load), which the shopper can use at once.
+        await ui.page
+          .getByRole('navigation', { name: tr(ui.locale, 'Your account') })
+          .getByRole('link', { name: tr(ui.locale, 'Addresses') })
+          .click()
+        await expect(ui.page).toHaveURL(/\/account\/address$/)
+        return 'the shopper opens “Addresses” in the account’s navigation while the change is saved'
+      },
     },
     'session.account': {
       does: 'opens “Personal data” and changes the password there with a wrong current password',
       async run(ui, event, world) {
         const command = eventOf(event, 'session.account').command as { kind: string }
         if (command.kind !== 'changePassword') throw new Error(`no UI step for ${command.kind}`)
-        await visit(ui.page, `${ui.base}/account/profile`, world.checked)
         const form = main(ui.page).getByRole('region', { name: tr(ui.locale, 'Change password') })
+        if (world.activity === 'changingAccount')
+          return pressAgain(ui, form, 'Change password', 'changes the password again')
+        await visit(ui.page, `${ui.base}/account/profile`, world.checked)
         await form.getByLabel(tr(ui.locale, 'Current password'), { exact: true }).fill('not-the-password')
         await form.getByLabel(tr(ui.locale, 'New password'), { exact: true }).fill('a-new-password')
         await form.getByLabel(tr(ui.locale, 'Repeat new password'), { exact: true }).fill('a-new-password')
@@ -421,8 +494,14 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
       reason: 'the shop logs the customer out',
       run: (_ui, _event, world) => world.held.logout.release(),
     },
-    'xstate.done.actor.register': { reason: 'the shop creates the account and mails the confirmation link' },
-    'xstate.error.actor.register': { reason: 'the shop refuses the registration (e-mail in use)' },
+    'xstate.done.actor.register': {
+      reason: 'the shop creates the account and mails the confirmation link',
+      run: (_ui, _event, world) => world.held.register.release(),
+    },
+    'xstate.error.actor.register': {
+      reason: 'the shop refuses the registration (e-mail in use)',
+      run: (_ui, _event, world) => world.held.register.release(),
+    },
     'xstate.done.actor.confirmRegistration': {
       reason: 'the shop activates the account and logs it in',
       run: (_ui, _event, world) => world.held.confirmRegistration.release(),
@@ -431,10 +510,16 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
       reason: 'the shop refuses the link',
       run: (_ui, _event, world) => world.held.confirmRegistration.release(),
     },
-    'xstate.done.actor.recoverPassword': { reason: 'the shop mails a link if the address is known' },
+    'xstate.done.actor.recoverPassword': {
+      reason: 'the shop mails a link if the address is known',
+      run: (_ui, _event, world) => world.held.recoverPassword.release(),
+    },
     'xstate.error.actor.recoverPassword': { reason: 'the recovery request fails (not generated)' },
     'xstate.done.actor.resetPassword': { reason: 'the shop sets the new password (not generated)' },
-    'xstate.error.actor.resetPassword': { reason: 'the shop refuses the link' },
+    'xstate.error.actor.resetPassword': {
+      reason: 'the shop refuses the link',
+      run: (_ui, _event, world) => world.held.resetPassword.release(),
+    },
     'xstate.done.actor.loadCustomer': {
       reason:
         'the shop gives the customer’s personal data (held until now where the shopper logs out meanwhile)',
@@ -444,7 +529,10 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
     'xstate.done.actor.loadAddresses': { reason: 'the shop gives the address book' },
     'xstate.error.actor.loadAddresses': { reason: 'the shop refuses without a login' },
     'xstate.done.actor.changeAccount': { reason: 'the shop makes the change' },
-    'xstate.error.actor.changeAccount': { reason: 'the shop refuses the change (wrong current password)' },
+    'xstate.error.actor.changeAccount': {
+      reason: 'the shop refuses the change (wrong current password)',
+      run: (_ui, _event, world) => world.held.changePassword.release(),
+    },
   },
   unreachable: {
     'session.register (logged in)':
@@ -469,10 +557,7 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
   unreachableSystemEvents: ['xstate.error.actor.logout', 'xstate.error.actor.loadContext', 'session.adopt'],
   unreachableTransitions: {
     ...Object.fromEntries(
-      Object.entries(QUEUED).map(([event, test]) => [
-        `session.activity#session.${event}#0`,
-        `not replayed in the UI: a request waits in the session’s queue only while another one runs (a few milliseconds, unless the replay held it), and the UI plays the models’ paths without the requests the machine-level model test adds while the session is busy (waitingCustomerRequests), so each is sent while the session is idle. Machine level: ${test}`,
-      ]),
+      Object.entries(QUEUED).map(([event, reason]) => [`session.activity#session.${event}#0`, reason]),
     ),
     'session.activity.idle#session.setCountry#1': 'the cart page’s select always sends a country',
   },
@@ -521,6 +606,22 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
       },
     ],
     'xstate.done.actor.loadCustomer': [{ role: 'button', name: 'Save personal data', scope: 'main' }],
+    // The logout pressed meanwhile is held until its answer's step: the page still shows the data.
+    'xstate.done.actor.loadCustomer (session.logout waits)': [
+      { role: 'button', name: 'Save personal data', scope: 'main' },
+    ],
+    // The login pressed meanwhile runs now (held until its answer's step): its button is off.
+    'session.login (while recoveringPassword)': [
+      { url: /\/login$/ },
+      { role: 'button', name: 'Log in', scope: 'main', is: 'disabled' },
+    ],
+    'xstate.done.actor.recoverPassword (session.login waits)': [
+      { url: /\/login$/ },
+      { role: 'button', name: 'Log in', scope: 'main', is: 'disabled' },
+    ],
+    'session.loadAddresses (while changingAccount)': [{ url: /\/account\/address$/ }],
+    // The refused change answers on the profile page the shopper has left: the address book shows.
+    'xstate.error.actor.changeAccount (session.loadAddresses waits)': [{ url: /\/account\/address$/ }],
     'xstate.done.actor.loadAddresses': [{ role: 'button', name: 'Add address', scope: 'main' }],
     'xstate.error.actor.changeAccount': [{ text: 'The password is not correct', scope: 'main' }],
   },
