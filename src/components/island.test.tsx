@@ -455,6 +455,11 @@ describe('island: acting right after it hydrated', () => {
     field.value = 'ada@example.org'
     field.dispatchEvent(new Event('input', { bubbles: true }))
     await act(async () => release())
+    // The code reaches React after the next frame (./island.tsx): the frame comes, then its task.
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      vi.advanceTimersByTime(0)
+    })
     expect(container.querySelector<HTMLElement>('[data-island]')?.dataset.hydrated).toBe('')
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
     await act(async () => {
@@ -466,5 +471,40 @@ describe('island: acting right after it hydrated', () => {
     // The poll then finds nothing left (and replays nothing twice); later replays start it afresh.
     await act(async () => vi.runOnlyPendingTimers())
     expect(sent).toEqual(['ada@example.org'])
+  })
+})
+
+describe('island: its code after the press has painted', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
+
+  it('hydrates only after the browser has painted a frame since its code arrived', async () => {
+    // A press inside the waiting island makes React hydrate it synchronously once its code is
+    // there: handed over at once, the code's arrival hydrated the whole island before the press's
+    // frame. The frames here are the test's: nothing paints until it says so.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    let release = () => {}
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const container = await hydrateIsland('painted-first', Counter, { label: 'Painted' }, async () => {
+      await loaded
+      return Counter
+    })
+    const button = container.querySelector('button')
+    if (!button) throw new Error('no button')
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    await act(async () => release())
+    const wrapper = container.querySelector<HTMLElement>('[data-island]')
+    expect(wrapper?.dataset.hydrated).toBeUndefined()
+    await act(async () => {
+      for (const frame of frames.splice(0)) frame(performance.now())
+      vi.advanceTimersByTime(0)
+    })
+    expect(wrapper?.dataset.hydrated).toBe('')
   })
 })

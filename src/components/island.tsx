@@ -15,6 +15,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import { afterNextPaint } from './after-paint.ts'
 import { serverElement } from './lazy-element.tsx'
 import type { IslandKind, PageHydration } from './page-hydration.ts'
 
@@ -114,9 +115,21 @@ export function island<P extends object>(
   const kind: IslandKind = { name, live }
   // Without a page hydration (rendered in the browser from the start): the code loads at once.
   const Eager = lazy(() => load().then((component) => ({ default: component })))
+  // The code is handed to React only after the browser has painted a frame since it arrived. A press
+  // inside the waiting island (pointerdown, mousedown) makes React hydrate the island synchronously
+  // as soon as its code is there: with the code already loaded by the hover that comes before, the
+  // whole content hydrated inside the press's own task, before the press's frame could paint. Now the
+  // press's frame paints first; the click itself is held and replayed once the island has hydrated.
   const contentFor = (hydration: PageHydration): LazyExoticComponent<ComponentType<P>> =>
     hydration.memo(kind, () =>
-      lazy(() => hydration.load(kind, load).then((component) => ({ default: component }))),
+      lazy(() =>
+        hydration.load(kind, load).then(
+          (component) =>
+            new Promise<{ default: ComponentType<P> }>((resolve) => {
+              afterNextPaint(window, () => resolve({ default: component }))
+            }),
+        ),
+      ),
     )
 
   function ClientIsland(props: P) {
