@@ -1,8 +1,10 @@
 import { act } from '@testing-library/react'
-import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { HydrationBoundary } from '../features/layout/hydration-boundary.tsx'
+import { HydrationContext } from './island.tsx'
 import { PageHydration } from './page-hydration.ts'
 
 // The document has hydrated only when the page's content has: a route or lazily loaded element
@@ -93,5 +95,75 @@ describe('PageHydration: the document has hydrated when its content has', () => 
     await act(() => frames(2))
     expect(document.documentElement.dataset.hydrated).toBe('')
     await expect(hydration.contentHydrated()).resolves.toBeUndefined()
+  })
+})
+
+/** A search field in the site header, as the chrome's header search shows it (a controlled field). */
+function HeaderField() {
+  const [term, setTerm] = useState('')
+  return (
+    <label>
+      Search
+      <input value={term} onChange={(event) => setTerm(event.target.value)} />
+      <output>{term}</output>
+    </label>
+  )
+}
+
+/** The chrome as src/features/layout/DefaultLayout.tsx hydrates it: header and content boundaries. */
+function Chrome({ hydration, header }: { hydration: PageHydration; header: ReactNode }) {
+  useLayoutEffect(() => hydration.documentHasHydrated(), [hydration])
+  return (
+    <HydrationContext value={hydration}>
+      <div {...hydration.probe}>
+        <header className="site-header">
+          <HydrationBoundary>{header}</HydrationBoundary>
+        </header>
+        <main>
+          <HydrationBoundary>
+            <Content />
+          </HydrationBoundary>
+        </main>
+      </div>
+    </HydrationContext>
+  )
+}
+
+describe('PageHydration: the header and the content hydrate after the root', () => {
+  it('counts the document hydrated once the header has too, and hands it what was typed before', async () => {
+    const hydration = new PageHydration(window)
+    hydration.holdEarlyInput()
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Chrome hydration={hydration} header={<HeaderField />} />)
+    document.body.append(container)
+    const field = container.querySelector('input')
+    if (!field) throw new Error('no field')
+    // Typed before any of the page's code ran: React never saw it.
+    field.value = 'Sofa'
+
+    let arrive: (component: { default: ComponentType }) => void = () => {}
+    const LateField = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          arrive = resolve
+        }),
+    )
+    await act(async () => {
+      roots.push(hydrateRoot(container, <Chrome hydration={hydration} header={<LateField />} />))
+    })
+    await act(() => frames(3))
+    // The content has hydrated, the header's code has not arrived: the document waits for it.
+    expect(document.documentElement.dataset.hydrated).toBeUndefined()
+    expect(container.querySelector('output')?.textContent).toBe('')
+
+    await act(async () => {
+      arrive({ default: HeaderField })
+      await frames(3)
+    })
+    await act(() => frames(3))
+    expect(document.documentElement.dataset.hydrated).toBe('')
+    // The component took the text shown before it hydrated, and the field still shows it.
+    expect(container.querySelector('output')?.textContent).toBe('Sofa')
+    expect(field.value).toBe('Sofa')
   })
 })

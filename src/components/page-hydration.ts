@@ -67,18 +67,23 @@ const REPLAY_TIMEOUT_MS = 15_000
 const CONTENT_WAIT_MS = 10_000
 
 /**
- * The last element of the page's content (`<main>`) that is not inside an island: it hydrates with
- * the innermost boundary around the content (islands wait for their own code and are left out).
+ * The parts of the page that hydrate after the document's first commit, each in a Suspense boundary
+ * of its own (src/features/layout/hydration-boundary.tsx): the site header and the content (`<main>`).
  */
-function lastContentElement(document: Document): Element | undefined {
-  const main = document.querySelector('main')
-  if (!main) return undefined
-  const elements = main.querySelectorAll('*')
-  for (let index = elements.length - 1; index >= 0; index--) {
-    const element = elements[index]
-    if (element && !element.parentElement?.closest('[data-island]')) return element
-  }
-  return main
+const LATER_PARTS = '.site-header, main'
+
+/**
+ * The last element of each part of the page that hydrates later (LATER_PARTS) that is not inside an
+ * island: it hydrates with the innermost boundary around that part (islands wait for their own code
+ * and are left out, their wrapper hydrates with the part). Found by going down the last children,
+ * not by listing the part's elements: this runs in the hydrating commit and then on every frame.
+ */
+function lastPartElements(document: Document): Element[] {
+  return [...document.querySelectorAll(LATER_PARTS)].map((part) => {
+    let last = part
+    while (last.lastElementChild && !last.hasAttribute('data-island')) last = last.lastElementChild
+    return last
+  })
 }
 
 /** Input types whose value is not the visitor's (or is not readable back, like files). */
@@ -267,11 +272,13 @@ export class PageHydration {
 
   /**
    * Call once, from the root component's layout effect: the document's first hydrating commit.
-   * Values shown before are handed to the components (each once its field has hydrated). The page's
-   * content may hydrate in a later commit: a route or a lazily loaded element below it suspends
-   * once, and React hydrates that boundary when it resumes. Until then the document has not
-   * hydrated: presses on its forms and buttons are held, and `<html data-hydrated>` (tests and
-   * monitoring wait for it; React never renders it) and `contentHydrated()` wait for it too.
+   * Values shown before are read now and handed to the components, each once its field has
+   * hydrated. The header and the page's content hydrate in later commits: they are Suspense
+   * boundaries of their own (src/features/layout/hydration-boundary.tsx), and a route or a lazily
+   * loaded element below them suspends once, hydrated when it resumes. Until the last of them has
+   * hydrated the document has not: presses on its forms and buttons are held, and
+   * `<html data-hydrated>` (tests and monitoring wait for it; React never renders it) and
+   * `contentHydrated()` wait for it too.
    */
   documentHasHydrated(): void {
     if (this.rootHydratedAt !== undefined) return
@@ -281,21 +288,32 @@ export class PageHydration {
     this.awaitContent()
   }
 
+  /**
+   * Call from the layout effect of the last child of a part of the page that hydrates after the
+   * document's first commit (src/features/layout/hydration-boundary.tsx): the replays waiting for
+   * that part run at once, before anything renders it again (the drain's next look may be a frame
+   * away, and a render of a field in between would show the server's value for that frame).
+   */
+  partHydrated(): void {
+    if (this.rootHydratedAt === undefined) return
+    queueMicrotask(() => this.runReadyReplays())
+  }
+
   /** Resolves once the page's content (everything outside islands) has hydrated. */
   contentHydrated(): Promise<void> {
     return this.content
   }
 
   /**
-   * Looks whether the last element of the page's content outside islands has hydrated (then every
-   * boundary around it has) and, until it has, looks again on the next frame. A boundary whose code
-   * never arrives does not hold the page for ever: after CONTENT_WAIT_MS the document counts as
-   * hydrated and React renders that part afresh when it is next updated.
+   * Looks whether the last element outside islands of each part that hydrates later has hydrated
+   * (then every boundary around it has) and, until they all have, looks again on the next frame. A
+   * boundary whose code never arrives does not hold the page for ever: after CONTENT_WAIT_MS the
+   * document counts as hydrated and React renders that part afresh when it is next updated.
    */
   private readonly awaitContent = (): void => {
-    const last = lastContentElement(this.window.document)
+    const waiting = lastPartElements(this.window.document).some((last) => !this.isHydrated(last))
     const waited = Date.now() - (this.rootHydratedAt ?? 0)
-    if (last && !this.isHydrated(last) && waited < CONTENT_WAIT_MS) {
+    if (waiting && waited < CONTENT_WAIT_MS) {
       this.window.setTimeout(this.awaitContent, 16)
       return
     }

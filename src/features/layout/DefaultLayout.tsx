@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react'
 import { island } from '../../components/island.tsx'
 import { lazyElement } from '../../components/lazy-element.tsx'
 import { NotificationToasts } from '../notifications/ToastRegion.tsx'
+import { HydrationBoundary } from './hydration-boundary.tsx'
 import type { LayoutKind } from './layout-kind.ts'
 import { type Menus, MenusContext } from './menus.ts'
 import { SiteHeader } from './SiteHeader.tsx'
@@ -44,9 +45,13 @@ export function DefaultLayout({ navigation, layout, year, newsletter, children }
   return (
     <MenusContext value={navigation}>
       <SkipLink />
-      <SiteHeader menus={navigation} />
+      {/* The header and the content hydrate after the document's first commit, each in its own
+          yielding pass (./hydration-boundary.tsx): the root's hydration is one task without them. */}
+      <HydrationBoundary>
+        <SiteHeader menus={navigation} />
+      </HydrationBoundary>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
       <SiteFooter menus={navigation} newsletter={newsletter} year={year} />
       <NotificationToasts />
