@@ -25,3 +25,32 @@ describe('assetsFromManifest', () => {
     expect(() => assetsFromManifest({})).toThrow(/client build/)
   })
 })
+
+describe('assetsFromManifest: the document entry', () => {
+  it('collects per content module the chunks the entry does not preload already', () => {
+    const manifest = {
+      'src/entry-client.tsx': { file: 'assets/entry-a1.js', imports: ['_react.js'], isEntry: true },
+      'src/entry-document.tsx': {
+        file: 'assets/document-b2.js',
+        imports: ['_react.js'],
+        dynamicImports: ['src/features/cart/CartPage.tsx'],
+        isEntry: true,
+      },
+      '_react.js': { file: 'assets/react-c3.js' },
+      'src/features/cart/CartPage.tsx': { file: 'assets/CartPage-d4.js', imports: ['_react.js', '_cart.js'] },
+      '_cart.js': { file: 'assets/cart-e5.js', imports: ['_react.js', '_price.js'] },
+      '_price.js': { file: 'assets/price-f6.js' },
+    }
+    expect(assetsFromManifest(manifest).document).toEqual({
+      scripts: [{ src: '/assets/document-b2.js' }],
+      preloads: ['/assets/react-c3.js'],
+      contentPreloads: {
+        'src/features/cart/CartPage.tsx': [
+          '/assets/CartPage-d4.js',
+          '/assets/cart-e5.js',
+          '/assets/price-f6.js',
+        ],
+      },
+    })
+  })
+})

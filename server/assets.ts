@@ -12,6 +12,7 @@ interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
   isEntry?: boolean
 }
 
@@ -22,8 +23,48 @@ export function assetsFromManifest(manifest: Record<string, ManifestChunk>, base
   const document = manifest[DOCUMENT_ENTRY] ? entryAssets(manifest, DOCUMENT_ENTRY, base) : undefined
   return {
     ...router,
-    ...(document ? { document: { scripts: document.scripts, preloads: document.preloads } } : {}),
+    ...(document
+      ? {
+          document: {
+            scripts: document.scripts,
+            preloads: document.preloads,
+            contentPreloads: contentPreloads(manifest, DOCUMENT_ENTRY, new Set(document.preloads), base),
+          },
+        }
+      : {}),
   }
+}
+
+/**
+ * Per module the entry imports dynamically (a document page's content: the basket's, the account
+ * overview's), that module's chunk and its static imports the entry does not preload already. The
+ * page's entry loader preloads them with the entry (src/entry-loader.ts): then Vite's preload helper,
+ * which looks for an existing `<link>` of each chunk before it appends one, appends nothing while
+ * the entry runs, and the chunks are on their way before the entry asks for them.
+ */
+function contentPreloads(
+  manifest: Record<string, ManifestChunk>,
+  name: string,
+  preloaded: ReadonlySet<string>,
+  base: string,
+): Record<string, string[]> {
+  const byModule: Record<string, string[]> = {}
+  for (const key of manifest[name]?.dynamicImports ?? []) {
+    const chunk = manifest[key]
+    if (!chunk) continue
+    const files = new Set<string>([base + chunk.file])
+    const visit = (imports: readonly string[] | undefined) => {
+      for (const imported of imports ?? []) {
+        const file = manifest[imported]?.file
+        if (!file || files.has(base + file)) continue
+        files.add(base + file)
+        visit(manifest[imported]?.imports)
+      }
+    }
+    visit(chunk.imports)
+    byModule[key] = [...files].filter((file) => !preloaded.has(file))
+  }
+  return byModule
 }
 
 /** One entry with its static imports (preloads) and CSS. */
@@ -71,5 +112,5 @@ export const DEV_ASSETS: ClientAssets = {
   preloads: [],
   // A document page also gets the router's scripts above (the preamble first); the router's entry
   // leaves such a page to this one (src/entry-client.tsx).
-  document: { scripts: [{ src: `/${DOCUMENT_ENTRY}` }], preloads: [] },
+  document: { scripts: [{ src: `/${DOCUMENT_ENTRY}` }], preloads: [], contentPreloads: {} },
 }

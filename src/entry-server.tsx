@@ -17,7 +17,7 @@ import { isBot } from './features/errors/bots.ts'
 import { classifyError, schedulePreconditionHint } from './features/errors/status.ts'
 import type { LocaleOrigins } from './i18n/alternates.ts'
 import { createI18n, mergedCatalogs } from './i18n/i18n.ts'
-import { type DocumentRouteId, documentRouteOf } from './app/document-page.tsx'
+import { DOCUMENT_CONTENT_MODULES, type DocumentRouteId, documentRouteOf } from './app/document-page.tsx'
 import { DocumentPageServer, documentContentOf } from './app/document-page-server.tsx'
 import type { DehydratedAppState } from './router-context.ts'
 import { type AppRouter, createAppRouter } from './router.tsx'
@@ -34,7 +34,12 @@ export interface ClientAssets {
    * The document pages' entry (src/entry-document.tsx), which hydrates without the router; its CSS
    * is the router entry's (the root route's stylesheet). Without it every page is the router's.
    */
-  document?: { scripts: Array<{ src?: string; children?: string }>; preloads: string[] }
+  document?: {
+    scripts: Array<{ src?: string; children?: string }>
+    preloads: string[]
+    /** Per content module the entry imports dynamically (by its source path), the chunks it adds. */
+    contentPreloads?: Record<string, string[]>
+  }
 }
 
 export interface RenderOptions {
@@ -108,6 +113,19 @@ function entryLoaderFor(assets: Pick<ClientAssets, 'scripts' | 'preloads'>): Ent
   return only?.src && !only.children && more.length === 0
     ? entryLoaderScript(only.src, assets.preloads)
     : undefined
+}
+
+/**
+ * A document page's entry loader: the entry's imports and those of the page's content module, whose
+ * code the entry imports before hydrating (src/app/document-page.tsx, `documentContent`).
+ */
+function documentEntryLoader(
+  document: NonNullable<ClientAssets['document']>,
+  route: DocumentRouteId,
+): EntryLoaderScript | undefined {
+  const module = DOCUMENT_CONTENT_MODULES[route]
+  const content = module ? (document.contentPreloads?.[module] ?? []) : []
+  return entryLoaderFor({ scripts: document.scripts, preloads: [...document.preloads, ...content] })
 }
 
 function manifestFor(assets: ClientAssets) {
@@ -281,7 +299,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
             content={await documentContentOf(router, page)}
             state={dehydrate()}
             app={services}
-            entryLoader={options.assets.document ? entryLoaderFor(options.assets.document) : undefined}
+            entryLoader={
+              options.assets.document ? documentEntryLoader(options.assets.document, page) : undefined
+            }
             devScripts={options.assets.document && !entryLoader ? options.assets.document.scripts : []}
             nonce={options.nonce}
           />

@@ -91,6 +91,17 @@ export function documentLayout(routeId: DocumentRouteId): LayoutKind {
 }
 
 /**
+ * The modules `documentContent` imports before hydrating, by route (source paths, as Vite's manifest
+ * names them). The server preloads their chunks with the entry (server/assets.ts), so they arrive
+ * with it and Vite's preload helper adds no `<link>` inside the entry's task. Kept beside the
+ * imports below: a route that imports another module lists it here.
+ */
+export const DOCUMENT_CONTENT_MODULES: Partial<Record<DocumentRouteId, string>> = {
+  '/checkout/cart': 'src/features/cart/CartPage.tsx',
+  '/account/': 'src/features/account/AccountOverviewPage.tsx',
+}
+
+/**
  * The page content of a document route, from its loader data and match. Awaited before the page
  * renders (server) and hydrates (browser): content that is no island has its code loaded first, and
  * pages of other routes never load it.
