@@ -140,8 +140,9 @@ export function buildCustomerModelEvents(snapshot: Snapshot, samples: CustomerSa
 
 /**
  * What a shopper sends while the session is busy, each by a control the page still offers then: a
- * logout pressed while an account page reads the customer; "Addresses" in the account's navigation
- * while a password change is saved; "Back to login" and a login while the recovery link is on its
+ * logout pressed while an account page reads the customer; "Personal data" in the account's
+ * navigation while the address page reads the address book, and "Addresses" there while a password
+ * change is saved; "Back to login" and a login while the recovery link is on its
  * way; and the same button pressed twice (the recovery's, the registration's, the new password's,
  * the password change's). Each waits and runs once the session is idle; the same request runs once.
  * Not the login pressed twice: the login form's button is off while its login waits or runs.
@@ -154,9 +155,12 @@ export function waitingCustomerRequests(snapshot: Snapshot, samples: CustomerSam
   switch ((snapshot.value as { activity: string }).activity) {
     case 'loadingCustomer':
       return identity(snapshot) === 'loggedIn' ? [{ type: 'session.logout' }] : []
-    // Never where a waiting request runs (loggingOut, loadingAddresses, the loggingIn after a
-    // recovery): the replay sends at once, and by then the request that started after the one
-    // before may have answered already.
+    // Never where only a waiting request leads (loggingOut, the loggingIn after a recovery): the
+    // replay sends at once, and by then the request that started after the one before may have
+    // answered already. The address book's read is also one the shopper starts, and the vertex
+    // does not say which (what waited is not in it): its shortest path is the shopper's.
+    case 'loadingAddresses':
+      return identity(snapshot) === 'loggedIn' ? [{ type: 'session.loadCustomer' }] : []
     case 'changingAccount':
       return [{ type: 'session.loadAddresses' }, running]
     case 'recoveringPassword':
