@@ -356,6 +356,8 @@ export const sessionAdapter: UiAdapter<SessionWorld> = {
           .getByLabel(tr(ui.locale, 'Password'), { exact: true })
           .fill(right ? JOURNEY_PASSWORD : String(login.password))
         await form.getByRole('button', { name: tr(ui.locale, 'Log in') }).click()
+        if (world.activity === 'recoveringPassword')
+          return 'the shopper goes “Back to login” while the link is on its way and logs in with the login form'
       },
     },
     'session.logout': {
