@@ -45,8 +45,9 @@ export function DefaultLayout({ navigation, layout, year, newsletter, children }
   return (
     <MenusContext value={navigation}>
       <SkipLink />
-      {/* The header and the content hydrate after the document's first commit, each in its own
-          yielding pass (./hydration-boundary.tsx): the root's hydration is one task without them. */}
+      {/* The header and the content hydrate after the document's first commit, in passes that yield
+          (./hydration-boundary.tsx): the root's hydration, which React renders in one task, leaves
+          them out. */}
       <HydrationBoundary>
         <SiteHeader menus={navigation} />
       </HydrationBoundary>
