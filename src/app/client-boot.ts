@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import type { InspectionEvent, Observer } from 'xstate'
 import type { StoreApi } from '../api/index.ts'
 import { createLazyStoreApi } from '../api/lazy.ts'
+import { afterNextPaint } from '../components/after-paint.ts'
 import type { PageHydration } from '../components/page-hydration.ts'
 import {
   COOKIE_MAX_AGE_SECONDS,
@@ -189,8 +190,12 @@ export function browserSystem(options: {
   // The system starts with the first event sent to an actor, a Store API call or a route that
   // needs it, not with the first interaction: a click into the search, a scroll or a link
   // needs none of XState, the machines and the Store API client. A press inside a live island
-  // (add to basket, a heart) only loads its code early, so the replayed press finds it there.
-  hydration.setLivePress(() => void import('../system/runtime.ts').catch(() => {}))
+  // (add to basket, a heart) only loads its code early, so the replayed press finds it there;
+  // once the press's frame has painted: the import's module preloads (a link for each of the
+  // system's chunks) ran in the press's own task before.
+  hydration.setLivePress(() =>
+    afterNextPaint(window, () => void import('../system/runtime.ts').catch(() => {})),
+  )
   afterLoad(window, () => {
     void readOnce().then((read) => {
       if (!read) return

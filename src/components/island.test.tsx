@@ -454,12 +454,17 @@ describe('island: acting right after it hydrated', () => {
     field.dispatchEvent(new Event('focusin', { bubbles: true }))
     field.value = 'ada@example.org'
     field.dispatchEvent(new Event('input', { bubbles: true }))
+    // The import starts after the next frame, and the code reaches React after the one after it
+    // (./island.tsx): each frame comes, then its task.
+    const paint = () =>
+      act(async () => {
+        // Two frames: the island asks for its frame after this test's first request.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        vi.advanceTimersByTime(0)
+      })
+    await paint()
     await act(async () => release())
-    // The code reaches React after the next frame (./island.tsx): the frame comes, then its task.
-    await act(async () => {
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-      vi.advanceTimersByTime(0)
-    })
+    await paint()
     expect(container.querySelector<HTMLElement>('[data-island]')?.dataset.hydrated).toBe('')
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
     await act(async () => {
@@ -480,10 +485,11 @@ describe('island: its code after the press has painted', () => {
     vi.useRealTimers()
   })
 
-  it('hydrates only after the browser has painted a frame since its code arrived', async () => {
+  it('imports its code after a frame and hydrates only after a frame since the code arrived', async () => {
     // A press inside the waiting island makes React hydrate it synchronously once its code is
     // there: handed over at once, the code's arrival hydrated the whole island before the press's
-    // frame. The frames here are the test's: nothing paints until it says so.
+    // frame; and the import's module preloads ran in the press's task. The frames here are the
+    // test's: nothing paints until it says so.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const frames: FrameRequestCallback[] = []
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
@@ -491,20 +497,29 @@ describe('island: its code after the press has painted', () => {
     const loaded = new Promise<void>((resolve) => {
       release = resolve
     })
+    let imported = false
     const container = await hydrateIsland('painted-first', Counter, { label: 'Painted' }, async () => {
+      imported = true
       await loaded
       return Counter
     })
+    const paint = () =>
+      act(async () => {
+        for (const frame of frames.splice(0)) frame(performance.now())
+        vi.advanceTimersByTime(0)
+      })
     const button = container.querySelector('button')
     if (!button) throw new Error('no button')
-    button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    })
+    expect(imported).toBe(false)
+    await paint()
+    expect(imported).toBe(true)
     await act(async () => release())
     const wrapper = container.querySelector<HTMLElement>('[data-island]')
     expect(wrapper?.dataset.hydrated).toBeUndefined()
-    await act(async () => {
-      for (const frame of frames.splice(0)) frame(performance.now())
-      vi.advanceTimersByTime(0)
-    })
+    await paint()
     expect(wrapper?.dataset.hydrated).toBe('')
   })
 })

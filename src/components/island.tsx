@@ -120,10 +120,14 @@ export function island<P extends object>(
   // as soon as its code is there: with the code already loaded by the hover that comes before, the
   // whole content hydrated inside the press's own task, before the press's frame could paint. Now the
   // press's frame paints first; the click itself is held and replayed once the island has hydrated.
+  // Its import starts after a frame too: the import's module preloads (a link for each of the
+  // island's chunks) ran in the task of the intent that opened the gate, often the press itself.
+  const loadAfterPaint = (): Promise<ComponentType<P>> =>
+    new Promise<void>((resolve) => afterNextPaint(window, resolve)).then(load)
   const contentFor = (hydration: PageHydration): LazyExoticComponent<ComponentType<P>> =>
     hydration.memo(kind, () =>
       lazy(() =>
-        hydration.load(kind, load).then(
+        hydration.load(kind, loadAfterPaint).then(
           (component) =>
             new Promise<{ default: ComponentType<P> }>((resolve) => {
               afterNextPaint(window, () => resolve({ default: component }))
