@@ -142,12 +142,13 @@ export function buildCustomerModelEvents(snapshot: Snapshot, samples: CustomerSa
  * What a shopper sends while the session is busy, each by a control the page still offers then: a
  * logout pressed while an account page reads the customer; "Personal data" in the account's
  * navigation while the address page reads the address book, and "Addresses" there while a password
- * change is saved; "Back to login" and a login while the recovery link is on its
- * way; and the same button pressed twice (the recovery's, the registration's, the new password's,
- * the password change's). Each waits and runs once the session is idle; the same request runs once.
- * Not the login pressed twice: the login form's button is off while its login waits or runs.
- * One round per busy state and only while nothing waits yet, so the paths stay few.
- * Kept apart from `buildCustomerModelEvents`, whose events a shopper sends while the session is idle.
+ * change is saved; "Back to login" and a login while the recovery link is on its way; and the same
+ * button pressed twice (the recovery's, the registration's, the new password's, the password
+ * change's). Each waits and runs once the session is idle; the same request runs once. Not the
+ * login pressed twice: the login form's button is off while its login waits or runs. One round per
+ * busy state and only while nothing waits yet, so the paths stay few. Kept apart from
+ * `buildCustomerModelEvents`, whose events a shopper sends while the session is idle. The UI replay
+ * (tests/paths-ui/adapters/session.ts) plays the same paths.
  */
 export function waitingCustomerRequests(snapshot: Snapshot, samples: CustomerSamples): SessionEvent[] {
   const { queue, running } = snapshot.context
