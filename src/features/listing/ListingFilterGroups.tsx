@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import { afterNextPaint } from '../../components/after-paint.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { changeListing, idsOf, type ListingSearch, toggleId } from '../../domain/listing.ts'
 import type { FacetOption, ListingFacets, PropertyFacet } from '../../domain/listing-facets.ts'
-import type { ListingView } from './ListingContext.tsx'
+import type { ListingUpdate, ListingView } from './ListingContext.tsx'
 
 /*
  * The groups of the listing's filter form (ListingFilters.tsx): manufacturer, one per property,
@@ -10,6 +11,16 @@ import type { ListingView } from './ListingContext.tsx'
  * price error and the field ids (its useId calls), so the server-rendered markup stays the same.
  * Once hydrated, a checkbox applies at once; before that, the form's "Apply" submits it.
  */
+
+/**
+ * A checkbox's change goes to the listing after the browser has painted the box's own tick: the
+ * navigation marks the listing busy (a render of the listing's frame and a restyle of every card's
+ * picture) and starts the islands' code, which held the tick's frame back in the press itself
+ * (docs/performance.md, "A filter's tick before the listing's work").
+ */
+function applyAfterPaint(view: ListingView, change: ListingUpdate): void {
+  afterNextPaint(window, () => view.go(change))
+}
 
 /** The manufacturer checkboxes; open when one of them is selected. */
 export function ManufacturerFilter({
@@ -36,7 +47,7 @@ export function ManufacturerFilter({
               value={option.id}
               defaultChecked={selectedIds.includes(option.id)}
               onChange={() =>
-                view.go((latest) =>
+                applyAfterPaint(view, (latest) =>
                   changeListing(latest, {
                     manufacturer: toggleId(idsOf(latest.manufacturer), option.id),
                   }),
@@ -76,7 +87,7 @@ export function PropertyFilter({
               value={option.id}
               defaultChecked={selectedIds.includes(option.id)}
               onChange={() =>
-                view.go((latest) =>
+                applyAfterPaint(view, (latest) =>
                   changeListing(latest, { properties: toggleId(idsOf(latest.properties), option.id) }),
                 )
               }
