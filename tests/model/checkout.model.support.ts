@@ -478,10 +478,23 @@ function comingBack<P extends StatePath<Snapshot, ModelEvent>>(path: P, scenario
     const event: ModelEvent =
       value === 'awaitingTransfer'
         ? { type: 'checkout.resumeOrder', orderId: step.state.context.order?.id ?? '', outcome: 'placed' }
-        : { type: 'checkout.start', step: urlStep }
+        : { type: 'checkout.start', step: comeBackStep(value, urlStep) }
     steps.push({ event, state: transition(checkoutMachine, step.state, event)[0] })
   }
   return { ...path, steps, weight: steps.length }
+}
+
+/**
+ * The step in the URL of the checkout page the shopper comes back to in `state`. Before the order,
+ * the step of the entry they left. While the payment starts, Back from the success page, whose entry
+ * replaced the confirm step's: the payment step's entry before it. While a retry's payment method
+ * changes, the mini cart's link, with no step (the success page of the retry was opened from the
+ * provider, so Back from it leaves the tab's page).
+ */
+function comeBackStep(state: string, urlStep: CheckoutStep | null): CheckoutStep | null {
+  if (state === 'placed') return 'payment'
+  if (state === 'changingPayment') return null
+  return urlStep
 }
 
 function tourEvent(leg: TourLeg): ModelEvent {

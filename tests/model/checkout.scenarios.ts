@@ -51,8 +51,11 @@ export interface Scenario {
   /** At the shipping step the shopper picks express (else keeps the preselected method). */
   choosesExpress?: boolean
   /**
-   * States in which the shopper leaves the checkout (“Continue shopping”) and comes back with the
-   * browser's Back while it waits for the shop: the page starts the checkout again there.
+   * States in which the shopper comes back to the checkout page while it waits for the shop: the
+   * page, mounted again in the same tab, starts the checkout again there. Before the order, by
+   * “Continue shopping” and the browser's Back; while its payment starts (`placed`), by Back from
+   * the success page; while the payment method of a retry changes (`changingPayment`), by the mini
+   * cart's “Proceed to checkout” with a product added meanwhile.
    */
   comesBack?: readonly string[]
   /**
@@ -212,6 +215,22 @@ export const SCENARIOS: readonly Scenario[] = [
     choosesExpress: true,
     comesBack: ['preparing', 'savingAddresses', 'savingShipping', 'savingPayment', 'placing'],
     successPageAsks: true,
+    goal: 'awaitingTransfer',
+  },
+  {
+    ...BASE,
+    name: 'the shopper goes back from the success page while the payment starts: the order stays placed',
+    comesBack: ['placed'],
+    goal: 'awaitingTransfer',
+  },
+  {
+    ...BASE,
+    name: 'the shopper opens the checkout again while the payment method of a retry changes: the retry carries on',
+    identity: 'customer',
+    becomes: 'customer',
+    payment: 'payment_card',
+    retryWithPrepayment: true,
+    comesBack: ['changingPayment'],
     goal: 'awaitingTransfer',
   },
   {

@@ -13,9 +13,10 @@
 // The first read of the checkout and the order request are held until the path's answer step, so
 // the page is seen loading and placing; the saves of a step, the payment start, the order read and
 // the payment change take a few milliseconds and show nothing of their own (`transient`). Where a
-// path leaves the checkout while it waits and comes back (a second `checkout.start`), the saves are
-// held too. `checkout.navigate` is the browser's history: the entry of the step, as the list behind
-// the Back or Forward button offers it.
+// path leaves the checkout while it waits and comes back (a second `checkout.start`), the request it
+// waits for is held too: the saves, the payment's start (handle-payment) or a retry's change of the
+// payment method (POST /order/payment). `checkout.navigate` is the browser's history: the entry of
+// the step, as the list behind the Back or Forward button offers it.
 
 import type { Page, Route } from '@playwright/test'
 import type { EventObject } from 'xstate'
@@ -45,7 +46,7 @@ import {
 import { expect, waitForHydration } from '../../fixtures/test.ts'
 import type { UiAdapter, UiSession } from '../adapter.ts'
 import { type UiPath, uiPaths } from '../replay.ts'
-import { checkOnce } from '../shopper.ts'
+import { checkOnce, holdRequests } from '../shopper.ts'
 
 /** A sofa over 30 kg: freight only (the blocked scenario). */
 const SOFA = 'GW-SYL-101'
@@ -86,6 +87,10 @@ interface CheckoutWorld {
   started: boolean
   /** Saves of a choice (PATCH of the context), held until their answer step where the shopper leaves meanwhile. */
   saves: Route[]
+  /** The payment's start (handle-payment), held until its answer step where the shopper comes back meanwhile. */
+  paymentStart: Hold | null
+  /** A retry's change of the payment method (POST /order/payment), held likewise. */
+  paymentChange: Hold | null
   /** The machine's state after the last step (where a retry of the payment is offered from). */
   at: string
 }
@@ -290,9 +295,13 @@ async function raiseElsewhere(ui: UiSession, world: CheckoutWorld): Promise<void
   await ui.page.bringToFront()
 }
 
+/** The path comes back while a choice is saved: the saves are held until their answer steps. */
+const holdsSaves = (scenario: Scenario) =>
+  scenario.comesBack?.some((state) => state.startsWith('saving')) ?? false
+
 /** Lets the oldest held save through, where the path holds them (nothing to do elsewhere). */
 async function releaseSave(world: CheckoutWorld): Promise<void> {
-  if (!world.scenario.comesBack?.length) return
+  if (!holdsSaves(world.scenario)) return
   await expect.poll(() => world.saves.length).toBeGreaterThan(0)
   await world.saves.shift()?.fallback()
 }
@@ -314,6 +323,59 @@ async function leaveAndComeBack(ui: UiSession, world: CheckoutWorld): Promise<st
   await checked(ui, world)
   await opened(ui)
   return 'the shopper chooses “Continue shopping”, sees the home page and comes back with the browser’s Back'
+}
+
+/** The checkout page of a shopper who came back while the order's payment starts or changes. */
+async function placedShown(ui: UiSession, world: CheckoutWorld): Promise<void> {
+  await checked(ui, world)
+  await expect(main(ui.page).getByRole('status')).toHaveText(
+    tr(ui.locale, 'Your order has been placed. One moment please…'),
+  )
+  // Neither the first intent's loading state nor a step: the values of the first start do not apply.
+  ui.values.opensLoading = 'false'
+  ui.values.opensOnWho = 'false'
+}
+
+/**
+ * While the payment starts (its request held), the shopper goes back from the success page with the
+ * browser's Back: the entry before it is the payment step's (the success page replaced the confirm
+ * step's), the same page's router shows the checkout again, and its checkout page starts the
+ * checkout, which is busy with the order.
+ */
+async function backFromSuccess(ui: UiSession, world: CheckoutWorld): Promise<string> {
+  await expect(ui.page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/)
+  await checked(ui, world)
+  await ui.page.goBack()
+  await expect(ui.page).toHaveURL(/\/checkout\?step=payment$/)
+  await placedShown(ui, world)
+  return `the shopper goes back with the browser’s Back from the success page while the payment starts, to the payment step’s entry: the checkout page says “${tr(ui.locale, 'Your order has been placed. One moment please…')}”`
+}
+
+/**
+ * While the retry's change of the payment method is out (held), the shopper chooses “Continue
+ * shopping”, finds a product with the header's search, adds it and chooses “Proceed to checkout” in
+ * the mini cart: all in the same page (the success page of the retry was opened from the provider,
+ * so the browser's Back would leave it), so the same checkout gets the page's start.
+ */
+async function shopAndComeBack(ui: UiSession, world: CheckoutWorld): Promise<string> {
+  await ui.page
+    .getByRole('banner')
+    .getByRole('link', { name: tr(ui.locale, 'Continue shopping') })
+    .click()
+  await expect(ui.page).not.toHaveURL(/\/checkout/)
+  await checked(ui, world)
+  const search = ui.page.getByRole('combobox', { name: tr(ui.locale, 'Search products') })
+  await search.fill(COVERS)
+  await search.press('Enter')
+  await expect(ui.page).toHaveURL(/\/search\?/)
+  await checked(ui, world)
+  const add = new RegExp(`^${textPattern(tr(ui.locale, 'Add to cart'))}`)
+  await main(ui.page).getByRole('button', { name: add }).first().click()
+  const cart = ui.page.getByRole('dialog', { name: tr(ui.locale, 'Cart') })
+  await cart.getByRole('link', { name: tr(ui.locale, 'Proceed to checkout') }).click()
+  await expect(ui.page).toHaveURL(/\/checkout$/)
+  await placedShown(ui, world)
+  return `the shopper chooses “Continue shopping”, searches for the covers, adds them and chooses “Proceed to checkout” in the mini cart while the payment method changes: the checkout page says “${tr(ui.locale, 'Your order has been placed. One moment please…')}”`
 }
 
 /**
@@ -375,8 +437,6 @@ const WHO_HAS_NO_CONTINUE =
   'the “Your details” step has no Continue: a known shopper who came back to it goes on with the browser’s Forward (checkout.navigate) or logs in or registers again (session.changed)'
 const NO_RESUME_WHILE_PAYING =
   'the success page does not ask for its order while the checkout starts, runs or changes its payment (asking would interrupt it: src/features/checkout/order-selectors.ts); it asks once the order stands'
-const NOT_LEFT_WHILE_PAYING =
-  'not replayed: the payment starts or changes from the success page within milliseconds, with no request the test holds; the paths leave and reopen the checkout while it loads, saves and places instead'
 
 /** Why nothing in the checkout's pages sends the session news (so only the save's echo below brings it). */
 const NO_SESSION_CONTROLS =
@@ -415,10 +475,16 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
       atProvider: false,
       started: false,
       saves: [],
+      paymentStart: scenario.comesBack?.includes('placed')
+        ? await holdRequests(ui.page, '**/store-api/handle-payment**')
+        : null,
+      paymentChange: scenario.comesBack?.includes('changingPayment')
+        ? await holdRequests(ui.page, '**/store-api/order/payment**')
+        : null,
       at: 'idle',
       holdCartReads: false,
     }
-    if (scenario.comesBack?.length) {
+    if (holdsSaves(scenario)) {
       await ui.page.route('**/store-api/context', (route) => {
         if (route.request().method() === 'PATCH') world.saves.push(route)
         else void route.fallback()
@@ -454,6 +520,8 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
     'checkout.start': {
       does: 'chooses “Proceed to checkout” in the mini cart',
       async run(ui, _event, world) {
+        if (world.at === 'placed') return backFromSuccess(ui, world)
+        if (world.at === 'changingPayment') return shopAndComeBack(ui, world)
         if (world.started) return leaveAndComeBack(ui, world)
         world.started = true
         world.load = await holdUntilReleased(ui.page, '**/store-api/payment-method**')
@@ -663,7 +731,11 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
       run: (ui, _event, world) => releaseOrder(ui, world),
     },
     'xstate.error.actor.placeOrder': { reason: 'the shop refuses the order (not generated)' },
-    'xstate.done.actor.startPayment': { reason: 'the shop starts the payment (a provider page or none)' },
+    'xstate.done.actor.startPayment': {
+      reason:
+        'the shop starts the payment (a provider page or none; held until now where the shopper comes back meanwhile)',
+      run: async (_ui, _event, world) => world.paymentStart?.release(),
+    },
     'xstate.error.actor.startPayment': { reason: 'starting the payment fails (not generated)' },
     [COUNTDOWN_EVENT]: {
       reason:
@@ -678,7 +750,11 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
     },
     'xstate.done.actor.loadOrder': { reason: 'the shop gives the order and its payment state' },
     'xstate.error.actor.loadOrder': { reason: 'reading the order fails (not generated)' },
-    'xstate.done.actor.changePayment': { reason: 'the shop changes the order’s payment method' },
+    'xstate.done.actor.changePayment': {
+      reason:
+        'the shop changes the order’s payment method (held until now where the shopper comes back meanwhile)',
+      run: async (_ui, _event, world) => world.paymentChange?.release(),
+    },
     'xstate.error.actor.changePayment': { reason: 'the shop refuses the change (not generated)' },
   },
   unreachable: {
@@ -718,8 +794,6 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
     'checkout.redirecting#checkout.resumeOrder#0': NO_RESUME_WHILE_PAYING,
     'checkout.awaitingPayment#checkout.resumeOrder#0': NO_RESUME_WHILE_PAYING,
     'checkout.changingPayment#checkout.resumeOrder#0': NO_RESUME_WHILE_PAYING,
-    'checkout.placed#checkout.start#0': NOT_LEFT_WHILE_PAYING,
-    'checkout.changingPayment#checkout.start#0': NOT_LEFT_WHILE_PAYING,
   },
   states: {
     'checkout.idle': [{ role: 'link', name: 'Proceed to checkout' }],
@@ -768,10 +842,10 @@ export const checkoutAdapter: UiAdapter<CheckoutWorld> = {
     'checkout.savingShipping': SAVE,
     'checkout.savingPayment': SAVE,
     'checkout.placed':
-      'the payment starts within milliseconds of the order (the success page then shows the outcome)',
+      'the payment starts within milliseconds of the order (the success page then shows the outcome); where the shopper comes back to the checkout meanwhile, its start is held and the step of coming back checks the page',
     'checkout.loadingOrder': 'the order is read within milliseconds of coming back to the shop',
     'checkout.changingPayment':
-      'the change takes a few milliseconds; the countdown or the bank details follow',
+      'the change takes a few milliseconds; the countdown or the bank details follow (held where the shopper comes back to the checkout meanwhile, checked by that step)',
   },
   after: {
     'checkout.start': [
