@@ -325,12 +325,24 @@ async function leaveAndComeBack(ui: UiSession, world: CheckoutWorld): Promise<st
   return 'the shopper chooses “Continue shopping”, sees the home page and comes back with the browser’s Back'
 }
 
-/** The checkout page of a shopper who came back while the order's payment starts or changes. */
+/**
+ * What the page shows a shopper who came back while the order's payment starts or changes: the
+ * checkout page's “Your order has been placed. One moment please…”, or the order's own page if the
+ * shop takes them there (either says the order stands; neither starts a checkout).
+ */
 async function placedShown(ui: UiSession, world: CheckoutWorld): Promise<void> {
   await checked(ui, world)
-  await expect(main(ui.page).getByRole('status')).toHaveText(
-    tr(ui.locale, 'Your order has been placed. One moment please…'),
-  )
+  const waiting = main(ui.page)
+    .getByRole('status')
+    .filter({
+      hasText: tr(ui.locale, 'Your order has been placed. One moment please…'),
+    })
+  const order = main(ui.page).getByRole('heading', {
+    level: 1,
+    name: tr(ui.locale, 'Your order has been placed'),
+    exact: true,
+  })
+  await expect(waiting.or(order).first()).toBeVisible()
   // Neither the first intent's loading state nor a step: the values of the first start do not apply.
   ui.values.opensLoading = 'false'
   ui.values.opensOnWho = 'false'
@@ -345,10 +357,13 @@ async function placedShown(ui: UiSession, world: CheckoutWorld): Promise<void> {
 async function backFromSuccess(ui: UiSession, world: CheckoutWorld): Promise<string> {
   await expect(ui.page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/)
   await checked(ui, world)
-  await ui.page.goBack()
-  await expect(ui.page).toHaveURL(/\/checkout\?step=payment$/)
+  // Waited for from before the Back: the page may move on from the entry at once.
+  await Promise.all([
+    ui.page.waitForURL(/\/checkout\?step=payment$/, { waitUntil: 'commit' }),
+    ui.page.goBack(),
+  ])
   await placedShown(ui, world)
-  return `the shopper goes back with the browser’s Back from the success page while the payment starts, to the payment step’s entry: the checkout page says “${tr(ui.locale, 'Your order has been placed. One moment please…')}”`
+  return `the shopper goes back with the browser’s Back from the success page while the payment starts, to the payment step’s entry (${new URL(ui.page.url()).pathname} shows that the order is placed)`
 }
 
 /**
@@ -372,10 +387,12 @@ async function shopAndComeBack(ui: UiSession, world: CheckoutWorld): Promise<str
   const add = new RegExp(`^${textPattern(tr(ui.locale, 'Add to cart'))}`)
   await main(ui.page).getByRole('button', { name: add }).first().click()
   const cart = ui.page.getByRole('dialog', { name: tr(ui.locale, 'Cart') })
-  await cart.getByRole('link', { name: tr(ui.locale, 'Proceed to checkout') }).click()
-  await expect(ui.page).toHaveURL(/\/checkout$/)
+  await Promise.all([
+    ui.page.waitForURL(/\/checkout$/, { waitUntil: 'commit' }),
+    cart.getByRole('link', { name: tr(ui.locale, 'Proceed to checkout') }).click(),
+  ])
   await placedShown(ui, world)
-  return `the shopper chooses “Continue shopping”, searches for the covers, adds them and chooses “Proceed to checkout” in the mini cart while the payment method changes: the checkout page says “${tr(ui.locale, 'Your order has been placed. One moment please…')}”`
+  return `the shopper chooses “Continue shopping”, searches for the covers, adds them and chooses “Proceed to checkout” in the mini cart while the payment method changes (${new URL(ui.page.url()).pathname} shows that the order is placed)`
 }
 
 /**
