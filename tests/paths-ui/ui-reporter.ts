@@ -48,13 +48,15 @@ function shopperTransitions(chart: ChartedMachine, adapter: UiAdapter, covered: 
 
 /**
  * The transitions a shopper causes that no passed path took, each with why: the adapter's reason
- * where no page offers the event, else that no generated path takes it (the model's samples do not
- * reach it; the machine-level report shows the same gap).
+ * where no page offers the event, that a path taking it failed (`failed`: those of paths that ran
+ * and did not pass), else that no generated path takes it (the model's samples do not reach it; the
+ * machine-level report shows the same gap).
  */
 export function uncoveredShopperTransitions(
   chart: ChartedMachine,
   adapter: UiAdapter,
   covered: ReadonlySet<string>,
+  failed: ReadonlySet<string> = new Set(),
 ): { id: string; eventType: string; reason: string }[] {
   return shopperCaused(chart, adapter)
     .filter((t) => !covered.has(t.id))
@@ -64,7 +66,9 @@ export function uncoveredShopperTransitions(
       reason:
         adapter.unreachableTransitions?.[t.id] ??
         adapter.unreachable[t.eventType] ??
-        'no generated path takes it: the model offers no sample of this event in this state',
+        (failed.has(t.id)
+          ? 'a path that takes it failed in Chromium: see that path'
+          : 'no generated path takes it: the model offers no sample of this event in this state'),
     }))
 }
 
@@ -97,7 +101,8 @@ export function uiMachineReport(
     ...report.coverage,
     shopperTransitions: shopperTransitions(chart, adapter, covered),
   }
-  return { paths, coverage, uncovered: uncoveredShopperTransitions(chart, adapter, covered) }
+  const failed = new Set(paths.filter((path) => path.status === 'failed').flatMap((path) => path.transitions))
+  return { paths, coverage, uncovered: uncoveredShopperTransitions(chart, adapter, covered, failed) }
 }
 
 /** Which paths the run replayed, when not all: the figures are of those only. */
