@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import { cartStateKind } from '../../domain/cart-state.ts'
@@ -125,7 +125,27 @@ export function CheckoutPage(props: CheckoutPageProps) {
     } else if (action.kind === 'write') onStepChange(action.step, action.replace)
   }, [step, requestedStep, onStepChange, send, asked])
 
-  useEmitted('checkout', 'checkout.placed', (event) => onPlaced(event.orderId))
+  // The order's page takes over once the order is placed: told by the machine as it places it, or,
+  // when the shopper comes back to /checkout while its payment starts or changes (Back from the
+  // order's page, the mini cart's link), by the order the machine still pays; it ignores the new
+  // start then, and this page would say "One moment please…" for good. Once per order and address:
+  // a Back before the order's page has shown (its code still loading) leaves this same page mounted
+  // on another step's address, and it must send the shopper on again.
+  const payingOrderId = useActor('checkout', (view) => view?.context.order?.id ?? null)
+  const sentToOrder = useRef<string | null>(null)
+  const toOrder = useCallback(
+    (orderId: string) => {
+      const sent = `${orderId} ${requestedStep ?? ''}`
+      if (sentToOrder.current === sent) return
+      sentToOrder.current = sent
+      onPlaced(orderId)
+    },
+    [onPlaced, requestedStep],
+  )
+  useEmitted('checkout', 'checkout.placed', (event) => toOrder(event.orderId))
+  useEffect(() => {
+    if (screen.kind === 'placed' && payingOrderId) toOrder(payingOrderId)
+  }, [screen.kind, payingOrderId, toOrder])
 
   const heading = <h1>{t`Checkout`}</h1>
   if (screen.kind === 'loading') {
