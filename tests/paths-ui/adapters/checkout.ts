@@ -306,18 +306,23 @@ async function releaseSave(world: CheckoutWorld): Promise<void> {
   await world.saves.shift()?.fallback()
 }
 
-/**
- * While the checkout waits for the shop, the shopper chooses “Continue shopping” in the header (the
- * router shows the home page; the checkout keeps waiting) and comes back with the browser's Back:
- * the checkout page, mounted again, starts the checkout again.
- */
-async function leaveAndComeBack(ui: UiSession, world: CheckoutWorld): Promise<string> {
+/** “Continue shopping” in the checkout's header: the router leaves the checkout in the same page. */
+async function continueShopping(ui: UiSession, world: CheckoutWorld): Promise<void> {
   await ui.page
     .getByRole('banner')
     .getByRole('link', { name: tr(ui.locale, 'Continue shopping') })
     .click()
   await expect(ui.page).not.toHaveURL(/\/checkout/)
   await checked(ui, world)
+}
+
+/**
+ * While the checkout waits for the shop, the shopper chooses “Continue shopping” in the header (the
+ * router shows the home page; the checkout keeps waiting) and comes back with the browser's Back:
+ * the checkout page, mounted again, starts the checkout again.
+ */
+async function leaveAndComeBack(ui: UiSession, world: CheckoutWorld): Promise<string> {
+  await continueShopping(ui, world)
   await ui.page.goBack()
   await expect(ui.page).toHaveURL(/\/checkout/)
   await checked(ui, world)
@@ -373,12 +378,7 @@ async function backFromSuccess(ui: UiSession, world: CheckoutWorld): Promise<str
  * so the browser's Back would leave it), so the same checkout gets the page's start.
  */
 async function shopAndComeBack(ui: UiSession, world: CheckoutWorld): Promise<string> {
-  await ui.page
-    .getByRole('banner')
-    .getByRole('link', { name: tr(ui.locale, 'Continue shopping') })
-    .click()
-  await expect(ui.page).not.toHaveURL(/\/checkout/)
-  await checked(ui, world)
+  await continueShopping(ui, world)
   const search = ui.page.getByRole('combobox', { name: tr(ui.locale, 'Search products') })
   await search.fill(COVERS)
   await search.press('Enter')
