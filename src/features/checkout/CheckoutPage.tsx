@@ -1,5 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { Link } from '../../components/ui/Link.tsx'
 import { cartStateKind } from '../../domain/cart-state.ts'
