@@ -21,6 +21,26 @@ describe('assetsFromManifest', () => {
     })
   })
 
+  it('names the framework, router and shell chunks to evaluate apart, each after what it imports', () => {
+    const manifest = {
+      'src/entry-client.tsx': {
+        file: 'assets/entry-a1.js',
+        imports: ['_shell.js', '_router.js', '_small.js'],
+        isEntry: true,
+      },
+      '_shell.js': { file: 'assets/shell-b2.js', name: 'shell', imports: ['_framework.js', '_router.js'] },
+      '_router.js': { file: 'assets/router-c3.js', name: 'router', imports: ['_framework.js'] },
+      '_framework.js': { file: 'assets/framework-d4.js', name: 'framework', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/rolldown-runtime-e5.js', name: 'rolldown-runtime' },
+      '_small.js': { file: 'assets/small-f6.js', name: 'small', imports: ['_framework.js'] },
+    }
+    expect(assetsFromManifest(manifest).steps).toEqual([
+      '/assets/framework-d4.js',
+      '/assets/router-c3.js',
+      '/assets/shell-b2.js',
+    ])
+  })
+
   it('fails loudly without a client build', () => {
     expect(() => assetsFromManifest({})).toThrow(/client build/)
   })

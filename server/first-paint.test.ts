@@ -23,6 +23,7 @@ function appFor(backend: TestBackend['backend']) {
       scripts: [{ src: '/assets/entry-test.js' }],
       css: ['/assets/entry-test.css'],
       preloads: ['/assets/framework-test.js'],
+      steps: ['/assets/framework-test.js'],
     }),
   })
 }
@@ -41,6 +42,9 @@ function expectEntryAfterImage(html: string): void {
     /<script[^>]*data-entry="([^"]*)"[^>]*data-preloads="([^"]*)"[^>]*>([\s\S]*?)<\/script>/.exec(html)
   expect(loader?.[1]).toBe('/assets/entry-test.js')
   expect(loader?.[2]).toBe('/assets/framework-test.js')
+  // The framework is evaluated in a task of its own before the entry.
+  expect(loader?.[0]).toContain('data-steps="/assets/framework-test.js"')
+  expect(loader?.[3]).toContain("getAttribute('data-steps')")
   // It waits for the page's high-priority image and never interpolates request data into code.
   expect(loader?.[3]).toContain('img[fetchpriority="high"]')
   expect(loader?.[3]).not.toContain('entry-test')

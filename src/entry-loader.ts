@@ -40,7 +40,13 @@ function start(){
 if(started)return;started=true;
 (me.getAttribute('data-preloads')||'').split(' ').forEach(function(href){
 if(!href)return;var link=d.createElement('link');link.rel='modulepreload';link.href=href;d.head.appendChild(link);});
+var steps=(me.getAttribute('data-steps')||'').split(' '),next=0;
+function step(){w.setTimeout(evaluate,0);}
+function evaluate(){
+while(next<steps.length&&!steps[next])next++;
+if(next<steps.length){import(steps[next++]).then(step,step);return;}
 var script=d.createElement('script');script.type='module';script.src=entry;d.head.appendChild(script);}
+evaluate();}
 function afterPaint(){w.requestAnimationFrame(function(){w.setTimeout(start,0);});}
 w.setTimeout(start,${FALLBACK_MS});
 var img=d.querySelector('img[fetchpriority="high"]');
@@ -59,7 +65,23 @@ export interface EntryLoaderScript {
   children: string
 }
 
-/** The inline script that loads `entry` (and preloads `preloads`) after the LCP image. */
-export function entryLoaderScript(entry: string, preloads: readonly string[]): EntryLoaderScript {
-  return { attrs: { 'data-entry': entry, 'data-preloads': preloads.join(' ') }, children: LOADER }
+/**
+ * The inline script that loads `entry` (and preloads `preloads`) after the LCP image. The chunks of
+ * `steps` (dependencies first) are evaluated before it, one task each: evaluating the whole graph
+ * with the entry was one task, the longest of every page's load (a failed step goes on: the entry's
+ * own import then fails or succeeds as it would have).
+ */
+export function entryLoaderScript(
+  entry: string,
+  preloads: readonly string[],
+  steps: readonly string[] = [],
+): EntryLoaderScript {
+  return {
+    attrs: {
+      'data-entry': entry,
+      'data-preloads': preloads.join(' '),
+      ...(steps.length > 0 ? { 'data-steps': steps.join(' ') } : {}),
+    },
+    children: LOADER,
+  }
 }

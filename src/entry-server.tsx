@@ -31,12 +31,18 @@ export interface ClientAssets {
   css: string[]
   preloads: string[]
   /**
+   * Chunks among `preloads` the entry loader evaluates one by one, each in a task of its own, before
+   * the entry (src/entry-loader.ts): their evaluation with the entry's was one long task.
+   */
+  steps?: string[]
+  /**
    * The document pages' entry (src/entry-document.tsx), which hydrates without the router; its CSS
    * is the router entry's (the root route's stylesheet). Without it every page is the router's.
    */
   document?: {
     scripts: Array<{ src?: string; children?: string }>
     preloads: string[]
+    steps?: string[]
     /** Per content module the entry imports dynamically (by its source path), the chunks it adds. */
     contentPreloads?: Record<string, string[]>
   }
@@ -108,10 +114,12 @@ async function renderDocumentPage(
  * script the root route renders on the server only (./entry-loader.ts), so it is not in the manifest
  * the page dehydrates for the browser's router.
  */
-function entryLoaderFor(assets: Pick<ClientAssets, 'scripts' | 'preloads'>): EntryLoaderScript | undefined {
+function entryLoaderFor(
+  assets: Pick<ClientAssets, 'scripts' | 'preloads' | 'steps'>,
+): EntryLoaderScript | undefined {
   const [only, ...more] = assets.scripts
   return only?.src && !only.children && more.length === 0
-    ? entryLoaderScript(only.src, assets.preloads)
+    ? entryLoaderScript(only.src, assets.preloads, assets.steps)
     : undefined
 }
 
@@ -125,7 +133,11 @@ function documentEntryLoader(
 ): EntryLoaderScript | undefined {
   const module = DOCUMENT_CONTENT_MODULES[route]
   const content = module ? (document.contentPreloads?.[module] ?? []) : []
-  return entryLoaderFor({ scripts: document.scripts, preloads: [...document.preloads, ...content] })
+  return entryLoaderFor({
+    scripts: document.scripts,
+    preloads: [...document.preloads, ...content],
+    steps: document.steps,
+  })
 }
 
 function manifestFor(assets: ClientAssets) {
