@@ -1,5 +1,6 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button } from './Button.tsx'
 import { Dialog, DialogTrigger, Modal } from './Dialog.tsx'
@@ -82,5 +83,37 @@ describe('ui overlays and fields', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     expect(screen.getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy()
+  })
+
+  it("a press held outside an open select's panel guards it; closed panels are not rendered by presses", async () => {
+    const user = userEvent.setup()
+    const commits = vi.fn()
+    render(
+      <>
+        <Profiler id="closed" onRender={commits}>
+          <Select label="Salutation" placeholder="Choose">
+            <SelectItem id="mr">Mr</SelectItem>
+          </Select>
+        </Profiler>
+        <Select label="Country" placeholder="Choose">
+          <SelectItem id="de">Germany</SelectItem>
+          <SelectItem id="ch">Switzerland</SelectItem>
+        </Select>
+        <p>Elsewhere</p>
+      </>,
+    )
+    commits.mockClear()
+    const elsewhere = screen.getByText('Elsewhere')
+    fireEvent.pointerDown(elsewhere, { button: 0 })
+    fireEvent.pointerUp(elsewhere, { button: 0 })
+    expect(commits).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: /Country/ }))
+    const panel = screen.getByRole('listbox').closest('.ui-popover')
+    expect(panel?.hasAttribute('data-press-guard')).toBe(false)
+    fireEvent.pointerDown(elsewhere, { button: 0 })
+    expect(panel?.hasAttribute('data-press-guard')).toBe(true)
+    fireEvent.pointerUp(elsewhere, { button: 0 })
+    expect(panel?.hasAttribute('data-press-guard')).toBe(false)
   })
 })
