@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useApp } from '../../app/app-context.ts'
 import { afterNextPaint } from '../../components/after-paint.ts'
-import { Button } from '../../components/ui/Button.tsx'
 import { Form } from '../../components/ui/Form.tsx'
+import { NativeButton } from '../../components/ui/NativeButton.tsx'
 import { NativeFormField } from '../../components/native-form.tsx'
 import type { AccountCountry, AccountType, RegistrationInput } from '../../domain/customer.ts'
 import type { Salutation } from '../../domain/types.ts'
@@ -134,7 +134,10 @@ export function RegisterForm({
         />
       ) : null}
       <PrivacyConsent />
-      <Button type="submit">{createAccount ? t`Create account` : t`Continue`}</Button>
+      {/* The browser's own submit button: React Aria's Button rendered itself again for the hover,
+          the press, its end and the focus, each inside the press on "Continue"; a submit needs
+          none of it (keys, clicks and touches submit natively; ui.css styles its states). */}
+      <NativeButton submit>{createAccount ? t`Create account` : t`Continue`}</NativeButton>
       <CaptchaNotice />
     </Form>
   )
