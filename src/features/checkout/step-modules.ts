@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react'
+import { afterNextPaint } from '../../components/after-paint.ts'
 import { island } from '../../components/island.tsx'
 
 /*
@@ -32,10 +33,18 @@ export const AddressStep = lazyStep(loaders.address)
 export const MethodStep = lazyStep(loaders.method)
 export const ConfirmStep = lazyStep(loaders.confirm)
 
+let preloaded = false
+
 /**
- * Starts loading every step's code. The browser fetches a module once, so a second call costs only
- * the settled imports; a failed load is tried again when its step renders.
+ * Starts loading every step's code, once per page, after the browser has painted what the event
+ * that asked for it changed: each import's module preloads (a link per chunk, checked and appended
+ * by Vite's helper) ran inside that event's task, on every pointer-down and focus in the step,
+ * "Continue" included. A failed load is tried again when its step renders.
  */
 export function preloadSteps(): void {
-  for (const load of Object.values(loaders)) void load().catch(() => {})
+  if (preloaded || typeof window === 'undefined') return
+  preloaded = true
+  afterNextPaint(window, () => {
+    for (const load of Object.values(loaders)) void load().catch(() => {})
+  })
 }
