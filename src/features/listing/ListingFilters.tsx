@@ -6,6 +6,7 @@ import type { CmsSlotOf } from '../../domain/cms.ts'
 import { ActiveFilters } from './ActiveFilters.tsx'
 import { ManufacturerFilter, PriceFilter, PropertyFilter } from './ListingFilterGroups.tsx'
 import { type ListingView, useListingView } from './ListingContext.tsx'
+import { useKeptFocus } from './kept-focus.ts'
 
 export interface ListingFiltersProps {
   /** The CMS `sidebar-filter` slot; optional elsewhere. */
@@ -23,12 +24,19 @@ export function ListingFilters(_props: ListingFiltersProps) {
   const view = useListingView()
   const { t } = useLingui()
   const headingId = useId()
+  const { root, keep } = useKeptFocus<HTMLElement>(view ? formKey(view.search) : '')
   if (!view) return null
   const { facets, search } = view
   const nothingToFilter =
     facets.manufacturers.length === 0 && facets.properties.length === 0 && facets.price === null
   return (
-    <section className="listing-filters" aria-labelledby={headingId}>
+    <section
+      className="listing-filters"
+      aria-labelledby={headingId}
+      ref={root}
+      onChange={keep}
+      onSubmit={keep}
+    >
       <h2 id={headingId} className="listing-filters__title">
         {t`Filter`}
       </h2>

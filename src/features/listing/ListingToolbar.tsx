@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId } from 'react'
 import { changeListing, LISTING_PAGE_SIZES, limitOf } from '../../domain/listing.ts'
 import type { ListingView } from './ListingContext.tsx'
+import { useKeptFocus } from './kept-focus.ts'
 
 export interface ListingToolbarProps {
   view: ListingView
@@ -22,11 +23,14 @@ export function ListingToolbar({ view, showSorting }: ListingToolbarProps) {
   const sortings = listing.availableSortings
   const currentOrder = listing.sorting ?? search.order ?? sortings[0]?.key ?? ''
   const currentLimit = limitOf(search)
+  // The selects are remounted with these keys: see useKeptFocus.
+  const { root, keep } = useKeptFocus<HTMLFormElement>(`${currentOrder};${currentLimit}`)
   const sizes: number[] = LISTING_PAGE_SIZES.includes(currentLimit as (typeof LISTING_PAGE_SIZES)[number])
     ? [...LISTING_PAGE_SIZES]
     : [...LISTING_PAGE_SIZES, currentLimit].sort((a, b) => a - b)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    keep(event)
     const data = new FormData(event.currentTarget)
     const order = String(data.get('order') ?? currentOrder)
     const limit = Number(data.get('limit'))
@@ -36,7 +40,14 @@ export function ListingToolbar({ view, showSorting }: ListingToolbarProps) {
     search[name] === undefined ? [] : [[name, String(search[name])] as const],
   )
   return (
-    <form className="listing-toolbar" action={view.formAction} method="get" onSubmit={onSubmit}>
+    <form
+      className="listing-toolbar"
+      action={view.formAction}
+      method="get"
+      onSubmit={onSubmit}
+      onChange={keep}
+      ref={root}
+    >
       <p className="listing-toolbar__count">
         <Plural value={total} one="# product" other="# products" />
       </p>

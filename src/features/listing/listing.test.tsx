@@ -1,9 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createTestBackend } from '../../../backend/test-support/backend.ts'
 import { createStoreApiClient } from '../../api/index.ts'
 import { type ListingSearch, listingCriteria, listingQuery } from '../../domain/listing.ts'
+import type { ProductListing as ProductListingData } from '../../domain/types.ts'
 import { createRootSystem } from '../../system/create-root-system.ts'
 import { SystemHost } from '../../system/host.ts'
 import { SystemProvider } from '../../system/SystemProvider.tsx'
@@ -154,5 +156,75 @@ describe('ListingFilters', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Maximum price' }), '1000')
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
     expect(wanted()).toEqual({ 'min-price': 900, 'max-price': 1000 })
+  })
+})
+
+/**
+ * The listing as a page shows it: go() loads the new state's listing and shows it, which remounts
+ * the filter form and the toolbar's selects (their keys follow the URL's state).
+ */
+async function showLive(search: ListingSearch) {
+  const load = async (next: ListingSearch): Promise<ProductListingData> => {
+    const { listing } = await en.category.listingPage(lounge!.id, listingCriteria(next))
+    if (!listing) throw new Error('expected a listing')
+    return listing
+  }
+  const first = { search, listing: await load(search) }
+  function Live() {
+    const [shown, setShown] = useState(first)
+    const go = (change: ListingUpdate) => {
+      const next = change(shown.search)
+      void load(next).then((listing) => setShown({ search: next, listing }))
+    }
+    return (
+      <SystemProvider system={SystemHost.running(system)}>
+        <ListingProvider
+          listing={shown.listing}
+          search={shown.search}
+          busy={false}
+          hrefFor={(next) => `/Lounge-furniture${listingQuery(next) ? `?${listingQuery(next)}` : ''}`}
+          go={go}
+          formAction="/Lounge-furniture"
+          formFields={{}}
+        >
+          <ListingFilters />
+          <ProductListing />
+        </ListingProvider>
+      </SystemProvider>
+    )
+  }
+  await renderWithRouter(() => <Live />, '/Lounge-furniture')
+  return { user: userEvent.setup() }
+}
+
+describe('the keyboard’s place after a listing change', () => {
+  it('stays on the sorting and the page size the shopper changed', async () => {
+    const { user } = await showLive({})
+    const sort = screen.getByRole('combobox', { name: 'Sort by' })
+    sort.focus()
+    await user.selectOptions(sort, 'price-asc')
+    // The new listing's toolbar has a new select (its key is the sorting shown).
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).not.toBe(sort))
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' }))
+    const size = screen.getByRole('combobox', { name: 'Products per page' })
+    size.focus()
+    await user.selectOptions(size, '20')
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Products per page' })).not.toBe(size))
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Products per page' }))
+  })
+
+  it('stays on the filter’s box the shopper ticked, and on the price field sent with Enter', async () => {
+    const { user } = await showLive({})
+    const material = () => screen.getByRole('group', { name: 'Material' })
+    const box = within(material()).getByRole('checkbox', { name: 'Aluminium' })
+    await user.click(box)
+    await waitFor(() => expect(within(material()).getByRole('checkbox', { name: 'Aluminium' })).not.toBe(box))
+    const ticked = within(material()).getByRole('checkbox', { name: 'Aluminium' })
+    expect(ticked).toHaveProperty('checked', true)
+    expect(document.activeElement).toBe(ticked)
+    const max = screen.getByRole('spinbutton', { name: 'Maximum price' })
+    await user.type(max, '2000{Enter}')
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Maximum price' })).not.toBe(max))
+    expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Maximum price' }))
   })
 })
