@@ -1,4 +1,5 @@
 import { EARLY_CLICKS } from './components/page-hydration.ts'
+import { CODE_FAILED_ATTRIBUTE } from './domain/constants.ts'
 
 /**
  * Starts the client entry module once the page's LCP image has been painted, instead of
@@ -17,6 +18,10 @@ import { EARLY_CLICKS } from './components/page-hydration.ts'
  *   starts after FALLBACK_MS anyway;
  * - the entry is in the document already (a development build's script): nothing happens (a module
  *   also runs only once per URL).
+ *
+ * - the entry or one of its imports fails to load (a network error, a blocked script): `<html>` gets
+ *   CODE_FAILED_ATTRIBUTE, and what the page shows only without JavaScript (a `<noscript>`, which a
+ *   browser with JavaScript on never shows) is shown through it too (`.shown-without-code`).
  *
  * Until the entry takes over, a press on a button that does nothing without the page's code (a
  * heart, the basket, a menu: any button but a form's submit button, which posts natively) is held
@@ -45,7 +50,8 @@ function step(){w.setTimeout(evaluate,0);}
 function evaluate(){
 while(next<steps.length&&!steps[next])next++;
 if(next<steps.length){import(steps[next++]).then(step,step);return;}
-var script=d.createElement('script');script.type='module';script.src=entry;d.head.appendChild(script);}
+var script=d.createElement('script');script.type='module';script.src=entry;
+script.addEventListener('error',function(){d.documentElement.setAttribute('${CODE_FAILED_ATTRIBUTE}','');});d.head.appendChild(script);}
 evaluate();}
 function afterPaint(){w.requestAnimationFrame(function(){w.setTimeout(start,0);});}
 w.setTimeout(start,${FALLBACK_MS});

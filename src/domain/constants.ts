@@ -47,3 +47,10 @@ export const BUILD_INFO_PATH = '/build-info.json'
  * holdEarlyInput in src/components/page-hydration.ts).
  */
 export const EARLY_CLICKS_GLOBAL = '__gwEarlyClicks'
+
+/**
+ * The attribute the entry loader (src/entry-loader.ts) sets on `<html>` when the page's code could
+ * not be loaded: base.css then shows `.shown-without-code`, the stand-ins for what the code would
+ * have done (a form's submit button, a notice that the page needs JavaScript).
+ */
+export const CODE_FAILED_ATTRIBUTE = 'data-code-failed'

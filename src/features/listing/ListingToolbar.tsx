@@ -11,7 +11,7 @@ export interface ListingToolbarProps {
 
 /**
  * Result count, sorting (from the listing's `availableSortings`) and page size. A native GET form:
- * without JavaScript the button submits it; once hydrated, changing a select navigates client-side
+ * without JavaScript, or when the page's code failed to load, the button submits it; once hydrated, changing a select navigates client-side
  * (back to page 1, since the order or the page boundaries change).
  */
 export function ListingToolbar({ view, showSorting }: ListingToolbarProps) {
@@ -105,6 +105,10 @@ export function ListingToolbar({ view, showSorting }: ListingToolbarProps) {
             {t`Apply`}
           </button>
         </noscript>
+        {/* The same when JavaScript is on but the page's code failed to load (src/entry-loader.ts). */}
+        <button type="submit" className="ui-button shown-without-code" data-variant="secondary">
+          {t`Apply`}
+        </button>
       </div>
     </form>
   )

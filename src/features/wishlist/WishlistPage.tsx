@@ -62,6 +62,13 @@ export function WishlistPage({ page: requested }: WishlistPageProps) {
               </Trans>
             </Alert>
           </noscript>
+          {/* The same when JavaScript is on but the page's code failed to load (src/entry-loader.ts). */}
+          <Alert className="wishlist-page__status shown-without-code">
+            <Trans>
+              Your wishlist needs JavaScript, which did not run in your browser. Please turn JavaScript on for
+              this shop and reload the page.
+            </Trans>
+          </Alert>
         </>
       ) : ids.length === 0 ? (
         <WishlistEmpty />
