@@ -485,6 +485,31 @@ describe('island: its code after the press has painted', () => {
     vi.useRealTimers()
   })
 
+  it("keeps a press's down and up inside the waiting island from React's root, and only there", async () => {
+    // React's listeners on its root answer a discrete event inside a part it has not hydrated by
+    // rendering that part synchronously; a listener on the same root stands for them here.
+    const { container, wrapper, button } = await hydrated('press-kept', async () => Counter, {
+      label: 'Kept',
+    })
+    const outside = document.createElement('button')
+    container.append(outside)
+    const reached: string[] = []
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+      container.addEventListener(type, (event) => reached.push(`${type} ${event.target === button}`), true)
+    }
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
+      button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }))
+      outside.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }))
+    }
+    expect(reached).toEqual(['pointerdown false', 'mousedown false', 'pointerup false', 'mouseup false'])
+    // The press still started the island's code (the window's own listener for intent ran).
+    await settle()
+    expect(wrapper.dataset.hydrated).toBe('')
+    reached.length = 0
+    button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true }))
+    expect(reached).toEqual(['pointerdown true'])
+  })
+
   it('imports its code after a frame and hydrates only after a frame since the code arrived', async () => {
     // A press inside the waiting island makes React hydrate it synchronously once its code is
     // there: handed over at once, the code's arrival hydrated the whole island before the press's

@@ -86,6 +86,12 @@ function lastPartElements(document: Document): Element[] {
   })
 }
 
+/**
+ * A press's down and up, which React takes for discrete events that hydrate the part they reach at
+ * once (see onPressInWaitingIsland); the click is held separately.
+ */
+const PRESS_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend'] as const
+
 /** Input types whose value is not the visitor's (or is not readable back, like files). */
 const NOT_ADOPTED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file'])
 
@@ -334,6 +340,9 @@ export class PageHydration {
     for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const) {
       this.window.addEventListener(type, this.onIntent, { capture: true, passive: true })
     }
+    for (const type of PRESS_EVENTS) {
+      this.window.addEventListener(type, this.onPressInWaitingIsland, { capture: true, passive: true })
+    }
     this.window.addEventListener('click', this.onEarlyClick, { capture: true })
     this.window.addEventListener('keydown', this.onEarlyKeydown, { capture: true })
     this.window.addEventListener('input', this.onEarlyInput, { capture: true })
@@ -383,6 +392,26 @@ export class PageHydration {
   private readonly onIntent = (event: Event): void => {
     if (!(event.target instanceof Element)) return
     this.startIslandOf(event.target, event.type !== 'pointerover' && event.type !== 'focusin')
+  }
+
+  /**
+   * The down and up of a press inside an island still waiting for its code end at the window, after
+   * the window's own listeners (onIntent has started the island's code): React, whose listeners sit
+   * on its root, answers each of them inside a part it has not hydrated by rendering that part
+   * synchronously (`attemptSynchronousHydration`), which renders nothing while the code is away and,
+   * once it has arrived, hydrates the whole island in the press's own task; it also makes the
+   * island's later hydration one synchronous task instead of slices. The click that follows is held
+   * and replayed (onEarlyClick), and no handler inside the island could have run anyway.
+   */
+  private readonly onPressInWaitingIsland = (event: Event): void => {
+    if (!(event.target instanceof Element)) return
+    for (let wrapper = event.target.closest('[data-island]'); wrapper; ) {
+      if (this.pending.has(wrapper)) {
+        event.stopPropagation()
+        return
+      }
+      wrapper = wrapper.parentElement?.closest('[data-island]') ?? null
+    }
   }
 
   private replayWhenHydrated(element: Element, run: () => void): void {
