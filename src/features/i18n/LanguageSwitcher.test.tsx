@@ -35,6 +35,16 @@ describe('languageLinks', () => {
     ])
   })
 
+  it("keeps the page's query (a listing's filters and sorting), but not on a fallback or an alternate's own", () => {
+    const query = 'order=price-asc&manufacturer=af71'
+    const links = languageLinks({ 'de-DE': '/Gartenstuehle', 'fr-FR': '/search?search=teck' }, origins, query)
+    expect(links.map((link) => link.href)).toEqual([
+      `http://localhost:3000/Gartenstuehle?${query}`,
+      'http://en.localhost:3000/',
+      'http://localhost:3000/fr-FR/search?search=teck',
+    ])
+  })
+
   it("falls back to the locale's home page when the page has no alternate there", () => {
     const [, en] = languageLinks({ 'de-DE': '/nur-deutsch/' }, origins)
     expect(en?.href).toBe('http://en.localhost:3000/')
@@ -96,6 +106,21 @@ describe('LanguageSwitcher', () => {
     await user.keyboard('{Escape}')
     expect(trigger.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(trigger)
+  })
+
+  it('keeps the filters and sorting of the listing shown', async () => {
+    const user = userEvent.setup()
+    await renderSwitcher('de-DE', '/Gartenstuehle?order=price-asc&p=2', {
+      'de-DE': '/Gartenstuehle',
+      'en-GB': '/Garden-chairs',
+    })
+    await user.click(await screen.findByRole('button', { name: 'Language: Deutsch' }))
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe(
+      'http://en.localhost:3000/Garden-chairs?order=price-asc&p=2',
+    )
+    expect(screen.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe(
+      'http://localhost:3000/fr-FR/',
+    )
   })
 
   it('uses the same path everywhere on pages without alternates (static routes)', async () => {

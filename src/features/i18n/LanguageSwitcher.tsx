@@ -13,7 +13,7 @@ import { useApp } from '../../app/app-context.ts'
  */
 export function LanguageSwitcher() {
   const { locale, origins, navigation } = useApp()
-  const links = languageLinks(navigation.useAlternates(), origins)
+  const links = languageLinks(navigation.useAlternates(), origins, navigation.useLocation().search)
   return <LanguageMenu current={locale} links={links} />
 }
 

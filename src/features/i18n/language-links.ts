@@ -15,11 +15,21 @@ export interface LanguageLink {
   href: string
 }
 
-/** One link per locale, pointing at the current entity's URL in that locale. */
-export function languageLinks(alternates: Alternates, origins: LocaleOrigins): LanguageLink[] {
-  return LOCALES.map((locale) => ({
-    locale,
-    name: LANGUAGE_NAMES[locale],
-    href: localizedUrl(origins, locale, alternates[locale] ?? '/'),
-  }))
+/**
+ * One link per locale, pointing at the current entity's URL in that locale. `query` is the page's
+ * own (without `?`): a listing's filters, sorting and page, a login's way back. Its values are the
+ * same in every locale (ids, keys, paths inside the locale), so the other language shows what the
+ * shopper was looking at, not the unfiltered category. An alternate with a query of its own (the
+ * search page's term) already says where to go; the home page a locale falls back to takes none.
+ */
+export function languageLinks(alternates: Alternates, origins: LocaleOrigins, query = ''): LanguageLink[] {
+  return LOCALES.map((locale) => {
+    const path = alternates[locale]
+    const keepQuery = path !== undefined && query !== '' && !path.includes('?')
+    return {
+      locale,
+      name: LANGUAGE_NAMES[locale],
+      href: `${localizedUrl(origins, locale, path ?? '/')}${keepQuery ? `?${query}` : ''}`,
+    }
+  })
 }
