@@ -87,16 +87,15 @@ export function RegisterForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const registration = readRegistration(new FormData(event.currentTarget), {
-      accountType,
-      createAccount,
-      differentShipping,
-      storefrontUrl,
-    })
+    const form = event.currentTarget
+    const choices = { accountType, createAccount, differentShipping, storefrontUrl }
     submitted.current = true
-    // The registration's request (the Store API client, the captcha token, the body) is built when
-    // the session receives the event: sent after the browser has painted the press, not before.
-    afterNextPaint(window, () => send({ type: 'session.register', registration }))
+    // Reading the form and the registration's request (the Store API client, the captcha token, the
+    // body, built when the session receives the event) come after the browser has painted the
+    // press: its frame waits for neither, and the form is read one frame after its submit.
+    afterNextPaint(window, () => {
+      send({ type: 'session.register', registration: readRegistration(new FormData(form), choices) })
+    })
   }
 
   const message = formMessage(i18n, failure, violations)
