@@ -24,20 +24,23 @@ export function ListingFilters(_props: ListingFiltersProps) {
   const view = useListingView()
   const { t } = useLingui()
   const headingId = useId()
-  const { root, keep } = useKeptFocus<HTMLElement>(view ? formKey(view.search) : '')
+  const { root, keep, keepLink } = useKeptFocus<HTMLElement>(view ? formKey(view.search) : '')
   if (!view) return null
   const { facets, search } = view
   const nothingToFilter =
     facets.manufacturers.length === 0 && facets.properties.length === 0 && facets.price === null
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: notes the place of a link clicked inside; Enter on a link is a click too
     <section
       className="listing-filters"
       aria-labelledby={headingId}
       ref={root}
       onChange={keep}
       onSubmit={keep}
+      onClick={keepLink}
     >
-      <h2 id={headingId} className="listing-filters__title">
+      {/* tabIndex: where the focus goes when the last active filter's chip is gone (useKeptFocus). */}
+      <h2 id={headingId} className="listing-filters__title" tabIndex={-1}>
         {t`Filter`}
       </h2>
       <ActiveFilters view={view} />

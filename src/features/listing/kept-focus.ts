@@ -1,10 +1,11 @@
-import { type FormEvent, type RefObject, useCallback, useLayoutEffect, useRef } from 'react'
+import { type FormEvent, type MouseEvent, type RefObject, useCallback, useLayoutEffect, useRef } from 'react'
 
-/** A field of the listing's forms, found again in its remounted copy by name (and a box's value). */
-interface FieldKey {
-  name: string
-  value: string | null
-}
+/**
+ * A field of the listing's forms, found again in its remounted copy by name (and a box's value); or
+ * the place of a link that removes itself (an active filter's chip): the link now there, else the
+ * root's heading.
+ */
+type FieldKey = { name: string; value: string | null } | { link: number }
 
 type KeptField = HTMLInputElement | HTMLSelectElement | HTMLButtonElement
 
@@ -16,6 +17,8 @@ export interface KeptFocus<T extends HTMLElement> {
    * used, the submitter of a submit.
    */
   keep: (event: FormEvent<T>) => void
+  /** For the root's clicks: notes the place of a link (a chip that removes its filter). */
+  keepLink: (event: MouseEvent<T>) => void
 }
 
 /**
@@ -25,7 +28,8 @@ export interface KeptFocus<T extends HTMLElement> {
  * Enter in a price) was then removed with the focus in it, and the focus fell back to `<body>`: the
  * next Tab started at the top of the page and a screen reader lost its place. Once the listing
  * shown changes (`shown`, the remount's key), the new copy of that field gets the focus back, unless
- * the shopper has put it somewhere else meanwhile.
+ * the shopper has put it somewhere else meanwhile. An active filter's chip (or "Reset all filters")
+ * goes away with its filter: the focus goes to the link now in its place, else to the heading.
  */
 export function useKeptFocus<T extends HTMLElement>(shown: string): KeptFocus<T> {
   const root = useRef<T>(null)
@@ -38,6 +42,11 @@ export function useKeptFocus<T extends HTMLElement>(shown: string): KeptFocus<T>
     if (!wanted || !scope) return
     const { activeElement, body } = scope.ownerDocument
     if (activeElement !== null && activeElement !== body) return
+    if ('link' in wanted) {
+      const next = scope.querySelectorAll('a[href]')[wanted.link] ?? scope.querySelector('h2[tabindex="-1"]')
+      if (next instanceof HTMLElement) next.focus({ preventScroll: true })
+      return
+    }
     const fields = scope.querySelectorAll<KeptField>('input[name], select[name], button[type="submit"]')
     const field = [...fields].find(
       (candidate) =>
@@ -63,5 +72,11 @@ export function useKeptFocus<T extends HTMLElement>(shown: string): KeptFocus<T>
     const box = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
     kept.current = { name: field.name, value: box ? field.value : null }
   }, [])
-  return { root, keep }
+  const keepLink = useCallback((event: MouseEvent<T>) => {
+    const scope = root.current
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+    if (!scope || !link) return
+    kept.current = { link: [...scope.querySelectorAll('a[href]')].indexOf(link) }
+  }, [])
+  return { root, keep, keepLink }
 }

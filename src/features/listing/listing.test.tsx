@@ -227,4 +227,20 @@ describe('the keyboard’s place after a listing change', () => {
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Maximum price' })).not.toBe(max))
     expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Maximum price' }))
   })
+
+  it('goes to the next chip when an active filter’s chip is removed, to the heading after the last', async () => {
+    const { user } = await showLive({})
+    const material = () => screen.getByRole('group', { name: 'Material' })
+    await user.click(within(material()).getByRole('checkbox', { name: 'Aluminium' }))
+    const aluminium = 'Remove filter: Material: Aluminium'
+    await screen.findByRole('link', { name: aluminium })
+    await user.type(screen.getByRole('spinbutton', { name: 'Maximum price' }), '5000{Enter}')
+    const price = await screen.findByRole('link', { name: /^Remove filter: Price up to/ })
+    await user.click(screen.getByRole('link', { name: aluminium }))
+    await waitFor(() => expect(screen.queryByRole('link', { name: aluminium })).toBeNull())
+    expect(document.activeElement).toBe(price)
+    await user.click(screen.getByRole('link', { name: 'Reset all filters' }))
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Remove filter/ })).toBeNull())
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Filter' }))
+  })
 })
