@@ -485,29 +485,40 @@ describe('island: its code after the press has painted', () => {
     vi.useRealTimers()
   })
 
-  it("keeps a press's down and up inside the waiting island from React's root, and only there", async () => {
+  it("keeps a press's mouse and touch down and up inside the waiting island from React's root, and only those", async () => {
     // React's listeners on its root answer a discrete event inside a part it has not hydrated by
-    // rendering that part synchronously; a listener on the same root stands for them here.
+    // rendering that part synchronously; a listener on the same root stands for them here. The
+    // pointer's down and up go on: React Aria reads the input's modality from them on the document.
     const { container, wrapper, button } = await hydrated('press-kept', async () => Counter, {
       label: 'Kept',
     })
     const outside = document.createElement('button')
     container.append(outside)
+    const types = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend']
     const reached: string[] = []
-    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+    for (const type of types) {
       container.addEventListener(type, (event) => reached.push(`${type} ${event.target === button}`), true)
     }
-    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
-      button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }))
-      outside.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }))
+    for (const type of types) {
+      button.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }))
+      outside.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }))
     }
-    expect(reached).toEqual(['pointerdown false', 'mousedown false', 'pointerup false', 'mouseup false'])
+    expect(reached).toEqual([
+      'pointerdown true',
+      'pointerdown false',
+      'mousedown false',
+      'touchstart false',
+      'pointerup true',
+      'pointerup false',
+      'mouseup false',
+      'touchend false',
+    ])
     // The press still started the island's code (the window's own listener for intent ran).
     await settle()
     expect(wrapper.dataset.hydrated).toBe('')
     reached.length = 0
-    button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true }))
-    expect(reached).toEqual(['pointerdown true'])
+    button.dispatchEvent(new Event('mousedown', { bubbles: true, cancelable: true }))
+    expect(reached).toEqual(['mousedown true'])
   })
 
   it('imports its code after a frame and hydrates only after a frame since the code arrived', async () => {

@@ -87,10 +87,11 @@ function lastPartElements(document: Document): Element[] {
 }
 
 /**
- * A press's down and up, which React takes for discrete events that hydrate the part they reach at
- * once (see onPressInWaitingIsland); the click is held separately.
+ * A press's compatibility down and up, which React takes for discrete events that hydrate the part
+ * they reach at once and nothing else on the page needs from a waiting island (see
+ * onPressInWaitingIsland); the click is held separately.
  */
-const PRESS_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend'] as const
+const PRESS_EVENTS = ['mousedown', 'mouseup', 'touchstart', 'touchend'] as const
 
 /** Input types whose value is not the visitor's (or is not readable back, like files). */
 const NOT_ADOPTED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file'])
@@ -395,13 +396,14 @@ export class PageHydration {
   }
 
   /**
-   * The down and up of a press inside an island still waiting for its code end at the window, after
-   * the window's own listeners (onIntent has started the island's code): React, whose listeners sit
-   * on its root, answers each of them inside a part it has not hydrated by rendering that part
-   * synchronously (`attemptSynchronousHydration`), which renders nothing while the code is away and,
-   * once it has arrived, hydrates the whole island in the press's own task; it also makes the
-   * island's later hydration one synchronous task instead of slices. The click that follows is held
-   * and replayed (onEarlyClick), and no handler inside the island could have run anyway.
+   * The mouse's and the touch's down and up of a press inside an island still waiting for its code
+   * end at the window, after the window's own listeners: React, whose listeners sit on its root,
+   * answers each discrete event inside a part it has not hydrated by rendering that part
+   * synchronously (`attemptSynchronousHydration`), which renders nothing while the code is away. The
+   * pointer's down and up go on: React Aria reads the input's modality from them on the document
+   * (a focus without a pointer-down before it counts as a screen reader's, and focus rings would
+   * show), and so does the popover's press guard. The click that follows is held and replayed
+   * (onEarlyClick); no handler inside the island could have run anyway.
    */
   private readonly onPressInWaitingIsland = (event: Event): void => {
     if (!(event.target instanceof Element)) return
