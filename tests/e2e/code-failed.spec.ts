@@ -40,14 +40,14 @@ test('with the page’s code, the listing’s toolbar has no button (a select ap
   await expectAccessible(page)
 })
 
-test('the wishlist page says what it needs when the page’s code failed to load', async ({ page }) => {
+test('the wishlist page says what went wrong and what helps when the page’s code failed to load', async ({ page }) => {
   const locale = 'fr-FR'
   await failScripts(page)
   await page.goto(`${origin('shop')}/fr-FR/wishlist`)
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     tr(
       locale,
-      'Your wishlist needs JavaScript, which did not run in your browser. Please turn JavaScript on for this shop and reload the page.',
+      'Your wishlist could not be loaded because part of this page did not arrive. Please check your connection and reload the page.',
     ),
   )
   await expectAccessible(page)

@@ -62,11 +62,11 @@ export function WishlistPage({ page: requested }: WishlistPageProps) {
               </Trans>
             </Alert>
           </noscript>
-          {/* The same when JavaScript is on but the page's code failed to load (src/entry-loader.ts). */}
+          {/* JavaScript is on but the page's code failed to load (src/entry-loader.ts): reloading helps. */}
           <Alert className="wishlist-page__status shown-without-code">
             <Trans>
-              Your wishlist needs JavaScript, which did not run in your browser. Please turn JavaScript on for
-              this shop and reload the page.
+              Your wishlist could not be loaded because part of this page did not arrive. Please check your
+              connection and reload the page.
             </Trans>
           </Alert>
         </>
