@@ -40,7 +40,9 @@ test('with the page’s code, the listing’s toolbar has no button (a select ap
   await expectAccessible(page)
 })
 
-test('the wishlist page says what went wrong and what helps when the page’s code failed to load', async ({ page }) => {
+test('the wishlist page says what went wrong and what helps when the page’s code failed to load', async ({
+  page,
+}) => {
   const locale = 'fr-FR'
   await failScripts(page)
   await page.goto(`${origin('shop')}/fr-FR/wishlist`)
