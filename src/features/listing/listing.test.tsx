@@ -33,31 +33,41 @@ const main = await en.navigation.load('main-navigation', 'main-navigation', 1)
 const lounge = main.find((entry) => entry.name === 'Lounge furniture')
 if (!lounge) throw new Error('seed: no "Lounge furniture" category')
 
+/** The category page's filters and listing for this listing and search, as the page renders them. */
+function ListingPage({
+  listing,
+  search,
+  go,
+}: {
+  listing: ProductListingData
+  search: ListingSearch
+  go: (change: ListingUpdate) => void
+}) {
+  return (
+    <SystemProvider system={SystemHost.running(system)}>
+      <ListingProvider
+        listing={listing}
+        search={search}
+        busy={false}
+        hrefFor={(next) => `/Lounge-furniture${listingQuery(next) ? `?${listingQuery(next)}` : ''}`}
+        go={go}
+        formAction="/Lounge-furniture"
+        formFields={{}}
+      >
+        <ListingFilters />
+        <ProductListing />
+      </ListingProvider>
+    </SystemProvider>
+  )
+}
+
 async function show(search: ListingSearch) {
   const { listing } = await en.category.listingPage(lounge!.id, listingCriteria(search))
   if (!listing) throw new Error('expected a listing')
   const go = vi.fn<(change: ListingUpdate) => void>()
   /** The state the last navigation asked for, applied to the rendered one. */
   const wanted = (): ListingSearch | undefined => go.mock.calls.at(-1)?.[0](search)
-  await renderWithRouter(
-    () => (
-      <SystemProvider system={SystemHost.running(system)}>
-        <ListingProvider
-          listing={listing}
-          search={search}
-          busy={false}
-          hrefFor={(next) => `/Lounge-furniture${listingQuery(next) ? `?${listingQuery(next)}` : ''}`}
-          go={go}
-          formAction="/Lounge-furniture"
-          formFields={{}}
-        >
-          <ListingFilters />
-          <ProductListing />
-        </ListingProvider>
-      </SystemProvider>
-    ),
-    '/Lounge-furniture',
-  )
+  await renderWithRouter(() => <ListingPage listing={listing} search={search} go={go} />, '/Lounge-furniture')
   return { listing, go, wanted, user: userEvent.setup() }
 }
 
@@ -176,22 +186,7 @@ async function showLive(search: ListingSearch) {
       const next = change(shown.search)
       void load(next).then((listing) => setShown({ search: next, listing }))
     }
-    return (
-      <SystemProvider system={SystemHost.running(system)}>
-        <ListingProvider
-          listing={shown.listing}
-          search={shown.search}
-          busy={false}
-          hrefFor={(next) => `/Lounge-furniture${listingQuery(next) ? `?${listingQuery(next)}` : ''}`}
-          go={go}
-          formAction="/Lounge-furniture"
-          formFields={{}}
-        >
-          <ListingFilters />
-          <ProductListing />
-        </ListingProvider>
-      </SystemProvider>
-    )
+    return <ListingPage listing={shown.listing} search={shown.search} go={go} />
   }
   await renderWithRouter(() => <Live />, '/Lounge-furniture')
   return { user: userEvent.setup() }
