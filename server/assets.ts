@@ -72,9 +72,9 @@ function contentPreloads(
 
 /**
  * The chunk groups of vite.config.ts the entry loader evaluates one task each before the entry
- * (src/entry-loader.ts): React with Lingui, TanStack Router, our shared shell. Each is one module
- * evaluation of 10-60 ms on a phone; evaluated with the entry, their evaluation was one task of
- * 120-240 ms at 4x CPU right after the first paint, the longest on every page.
+ * (src/entry-loader.ts): React with Lingui, TanStack Router, our shared shell. Evaluated with the
+ * entry, they made one task right after the first paint, the longest of every page's load
+ * (docs/performance.md, "The framework, the router and the shell evaluated apart").
  */
 const EVALUATED_APART: ReadonlySet<string> = new Set(['framework', 'router', 'shell'])
 
