@@ -51,6 +51,6 @@ export const EARLY_CLICKS_GLOBAL = '__gwEarlyClicks'
 /**
  * The attribute the entry loader (src/entry-loader.ts) sets on `<html>` when the page's code could
  * not be loaded: base.css then shows `.shown-without-code`, the stand-ins for what the code would
- * have done (a form's submit button, a notice that the page needs JavaScript).
+ * have done (a form's submit button, a notice that part of the page did not arrive).
  */
 export const CODE_FAILED_ATTRIBUTE = 'data-code-failed'

@@ -11,8 +11,9 @@ export interface ListingToolbarProps {
 
 /**
  * Result count, sorting (from the listing's `availableSortings`) and page size. A native GET form:
- * without JavaScript, or when the page's code failed to load, the button submits it; once hydrated, changing a select navigates client-side
- * (back to page 1, since the order or the page boundaries change).
+ * without JavaScript, or when the page's code failed to load, the button submits it; once hydrated,
+ * changing a select navigates client-side (back to page 1, since the order or the page boundaries
+ * change).
  */
 export function ListingToolbar({ view, showSorting }: ListingToolbarProps) {
   const { t } = useLingui()
